@@ -1,0 +1,202 @@
+import { z } from 'zod';
+
+/**
+ * The site config of one dealer site, as stored in `tenants/<slug>/site.json`.
+ *
+ * Spec: `search-detail-finance-watchlist.md` §3 "Site config"; `locations-forms-tradein-site.md` §3
+ * "Dealer config" and "Site config". Field names follow the spec (snake_case) where it names them.
+ * Secrets (search parent and admin keys) are never part of a tenant file: they come from the
+ * server's environment or its local secrets file, and each site's browser key is derived from them.
+ */
+
+/** Site templates: a template groups dealers that share a layout and a set of switches. */
+export const templateSchema = z.enum(['franchise', 'group', 'leisure', 'used']);
+export type Template = z.infer<typeof templateSchema>;
+
+const slugSchema = z
+  .string()
+  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'must be lower-case words joined by hyphens (a-z, 0-9, -)');
+
+/** Australian states and territories, as the spec's state options spell them (lower case). */
+export const auStateSchema = z.enum(['qld', 'nsw', 'vic', 'sa', 'wa', 'tas', 'act', 'nt']);
+export type AuState = z.infer<typeof auStateSchema>;
+
+const phoneSchema = z.string().regex(/^[0-9 +()]{6,20}$/, 'must be a phone number such as 07 3000 0000');
+
+export const addressSchema = z.object({
+  street: z.string().min(1),
+  city: z.string().min(1),
+  state: auStateSchema,
+  postcode: z.string().regex(/^\d{4}$/, 'must be 4 digits'),
+  lat: z.number().min(-90).max(90),
+  long: z.number().min(-180).max(180),
+  place_url: z.url().optional(),
+});
+export type Address = z.infer<typeof addressSchema>;
+
+/** Opening hours per weekday: 0 = Sunday to 6 = Saturday (`locations-forms-tradein-site.md` §3). */
+export const openingHourSchema = z.object({
+  weekday: z.number().int().min(0).max(6),
+  status: z.enum(['Open', 'Closed']),
+  open: z
+    .string()
+    .regex(/^\d{2}:\d{2}$/)
+    .nullable(),
+  close: z
+    .string()
+    .regex(/^\d{2}:\d{2}$/)
+    .nullable(),
+});
+
+export const specialHoursSchema = z.object({
+  status: z.enum(['Open', 'Closed']),
+  date: z.iso.date(),
+  start_hour: z
+    .string()
+    .regex(/^\d{2}:\d{2}$/)
+    .nullable(),
+  end_hour: z
+    .string()
+    .regex(/^\d{2}:\d{2}$/)
+    .nullable(),
+});
+
+export const locationTypeSchema = z.enum(['sales', 'service', 'parts', '']);
+
+/** A dealership location (`locations-forms-tradein-site.md` §3 "Location"). */
+export const locationSchema = z.object({
+  id: z.number().int().positive(),
+  name: z.string().min(1),
+  slug: slugSchema,
+  location_type: locationTypeSchema,
+  primary: z.boolean().default(false),
+  visible: z.boolean().default(true),
+  dealership_id: z.number().int().positive(),
+  dealership_slug: slugSchema,
+  dealer_license_number: z.string().optional(),
+  motor_vehicle_repairer: z.string().optional(),
+  phone: phoneSchema,
+  email: z.email().optional(),
+  address: addressSchema,
+  opening_hours: z
+    .array(openingHourSchema)
+    .length(7, 'must list all 7 weekdays (0 = Sunday to 6 = Saturday)'),
+  special_hours: z.array(specialHoursSchema).default([]),
+});
+export type Location = z.infer<typeof locationSchema>;
+
+/** A dealership: one franchise or yard within a dealer site. Cars belong to a dealership. */
+export const dealershipSchema = z.object({
+  id: z.number().int().positive(),
+  slug: slugSchema,
+  name: z.string().min(1),
+  manufacturer_slug: slugSchema.nullable(),
+  phone: phoneSchema,
+});
+export type Dealership = z.infer<typeof dealershipSchema>;
+
+const searchPathSchema = z.string().regex(/^\/[a-z0-9\-/]*$/, 'must be a site path such as /search');
+
+export const siteConfigSchema = z
+  .object({
+    id: z.number().int().positive(),
+    slug: slugSchema,
+    name: z.string().min(1),
+    template: templateSchema,
+    /** Custom domains that serve this site, besides `<slug>.localhost`. */
+    domains: z.array(z.string().regex(/^[a-z0-9.-]+$/, 'must be a bare host name')).default([]),
+    description: z.string().min(1),
+    tagline: z.string().min(1),
+    dealership_id: z.number().int().positive(),
+    dealerships: z.array(dealershipSchema).min(1),
+    locations: z.array(locationSchema).min(1),
+    manufacturer: z.object({ name: z.string().min(1) }).nullable(),
+    address: addressSchema,
+    phone: phoneSchema,
+    /** Phone numbers per car type; the site phone is used where a type has none. */
+    phone_numbers: z.object({ new: phoneSchema, used: phoneSchema, demo: phoneSchema }).partial().default({}),
+    email: z.email(),
+    /** Vehicle kinds the dealer sells (a leisure dealer also sells caravans and motorcycles). */
+    vehicle_kinds: z
+      .array(z.enum(['cars', 'caravans', 'motorcycles']))
+      .min(1)
+      .default(['cars']),
+    stock_makes: z.array(z.string().min(1)).default([]),
+    /** Replaces a stock count above 1999 (spec §9). */
+    stock_count: z.number().int().positive().nullable().default(null),
+    offers_count: z.number().int().min(0).default(0),
+    garage_enabled: z.boolean().default(false),
+    finance_provider: z
+      .enum(['taurus', 'carclarity', '360', 'ausloans', 'manual', 'angle', 'powertorque', 'oem'])
+      .nullable()
+      .default(null),
+    xtime_url: z.url().nullable().default(null),
+    search: z
+      .object({
+        /** The listing path; the spec leaves the default unshown. */
+        path: searchPathSchema.default('/search'),
+        page_size: z.number().int().min(1).max(100).default(21),
+        cache_size: z.number().int().min(1).max(200).default(20),
+        /** Sold cars stay listed this many days (spec §4, §9). */
+        sold_window_days: z.number().int().min(0).max(60).default(3),
+        /** Makes shown before 'Show all makes' (7 by default; one dealer group configures its own). */
+        popular_makes_count: z.number().int().min(1).max(50).default(7),
+      })
+      .prefault({}),
+    finance: z
+      .object({
+        path: z.enum(['/finance', '/finance-enquiry', '/apply-for-finance']).default('/finance'),
+        default_interest_rate: z.number().min(0).max(30).default(10),
+      })
+      .prefault({}),
+    reviews: z
+      .object({
+        minimum_rating: z.number().min(0).max(5).default(4),
+        google_reviews_shown: z.number().int().min(0).default(12),
+      })
+      .prefault({}),
+    map: z.object({ zoom: z.number().int().min(1).max(20).default(10) }).prefault({}),
+    texts: z
+      .object({
+        no_price: z.string().default('Enquire for price.'),
+        enquire_button: z.enum(['Enquire Now', 'Message Now']).default('Enquire Now'),
+        tag_new: z.string().default('New'),
+        tag_sold: z.string().default('JUST SOLD'),
+        tag_new_arrival: z.string().default('New Arrival'),
+      })
+      .prefault({}),
+    /** Link map: header/footer targets that differ per site. */
+    links: z.record(z.string(), z.string().regex(/^\/[^\s]*$/, 'must be a site path')).default({}),
+    reserve_deposit: z.number().int().positive().default(200),
+  })
+  .superRefine((site, ctx) => {
+    const dealershipIds = new Set(site.dealerships.map((d) => d.id));
+    const dealershipSlugs = new Map(site.dealerships.map((d) => [d.slug, d.id]));
+    if (!dealershipIds.has(site.dealership_id)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['dealership_id'],
+        message: 'must be the id of one of the site dealerships',
+      });
+    }
+    site.locations.forEach((location, index) => {
+      if (dealershipSlugs.get(location.dealership_slug) !== location.dealership_id) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['locations', index, 'dealership_slug'],
+          message: 'must name one of the site dealerships, with its dealership_id',
+        });
+      }
+    });
+    const slugs = site.locations.map((l) => l.slug);
+    slugs.forEach((slug, index) => {
+      if (slugs.indexOf(slug) !== index) {
+        ctx.addIssue({ code: 'custom', path: ['locations', index, 'slug'], message: 'must be unique' });
+      }
+    });
+  });
+
+/** A validated site config. */
+export type SiteConfig = z.infer<typeof siteConfigSchema>;
+/** What a tenant file may contain before defaults are applied. */
+export type SiteConfigInput = z.input<typeof siteConfigSchema>;
