@@ -1,0 +1,229 @@
+/** What `npm run catalog` says about each machine: the report (also its `--json` shape) and its text. */
+import { type CatalogEntry, catalogJson } from '../catalog.types.ts';
+import { type Coverage, coverageOf, type TransitionInfo, validateEntry } from './coverage.ts';
+import { buildPathModel } from './graph.ts';
+
+/** `source ──event [guard]──▶ target` on one line (the source padded to `sourceWidth`). */
+export function transitionLabel(transition: TransitionInfo, sourceWidth = 0): string {
+  const guard = transition.guard ? ` [${transition.guard}]` : transition.otherwise ? ' [otherwise]' : '';
+  const delay = transition.delay ? ` (${transition.delay})` : '';
+  const target = transition.targets.length > 0 ? transition.targets.join(', ') : '(stays; actions only)';
+  const reenter = transition.reenter && transition.targets.length > 0 ? ' (re-enters)' : '';
+  return `${transition.source.padEnd(sourceWidth)} ──${transition.event}${delay}${guard}──▶ ${target}${reenter}`;
+}
+
+/** One state as `npm run catalog` shows it. */
+export interface StateRow {
+  path: string;
+  key: string;
+  depth: number;
+  type: string;
+  initial: boolean;
+  tags: string[];
+  /** `id` or `id (src)`, with `[controlled]` when the paths settle it. */
+  invokes: string[];
+  covered: boolean;
+}
+
+/** One transition as `npm run catalog` shows it. */
+export interface TransitionRow {
+  source: string;
+  event: string;
+  guard: string | undefined;
+  /** Unguarded fallback after guarded candidates for the same event. */
+  otherwise: boolean;
+  targets: string[];
+  delay: string | undefined;
+  label: string;
+  covered: boolean;
+}
+
+/** Everything `npm run catalog` says about one machine (also its `--json` shape). */
+export interface MachineReport {
+  id: string;
+  summary: string;
+  states: StateRow[];
+  transitions: TransitionRow[];
+  paths: { shortest: string[]; simple: string[]; tests: number };
+  /** States and transitions no generated path reaches, and disagreements between entry and machine. */
+  findings: string[];
+  /** Worth a look but not wrong: payload variants the traversal never sends. */
+  notes: string[];
+  /** Why the graph could not be built, if it could not. */
+  error?: string;
+}
+
+function findingsOf(coverage: Coverage): string[] {
+  const findings: string[] = [];
+  const unreached = new Set(coverage.states.filter((item) => !item.covered).map((item) => item.state.node));
+  for (const { state, covered } of coverage.states) {
+    if (covered) continue;
+    const own = coverage.transitions.filter(
+      (item) => item.transition.definition.source === state.node,
+    ).length;
+    const tail = own > 0 ? ` (nor its ${own} transition${own === 1 ? '' : 's'})` : '';
+    findings.push(`state "${state.path}" is never reached by any generated path${tail}`);
+  }
+  for (const { transition, covered } of coverage.transitions) {
+    if (covered || unreached.has(transition.definition.source)) continue;
+    findings.push(`transition ${transitionLabel(transition)} is never taken by any generated path`);
+  }
+  return findings;
+}
+
+/** Builds the machine's graph and paths, and measures what they cover. Never throws. */
+export function buildReport(entry: CatalogEntry): MachineReport {
+  const base = { id: entry.id, summary: entry.summary };
+  const problems = validateEntry(entry);
+  let pathModel: ReturnType<typeof buildPathModel>;
+  try {
+    pathModel = buildPathModel(entry);
+  } catch (error) {
+    return {
+      ...base,
+      states: [],
+      transitions: [],
+      paths: { shortest: [], simple: [], tests: 0 },
+      findings: problems,
+      notes: [],
+      error: error instanceof Error ? error.message : String(error),
+    };
+  }
+  const coverage = coverageOf(pathModel);
+  const states = coverage.states
+    .filter(({ state }) => state.depth > 0)
+    .map(({ state, covered }) => ({
+      path: state.path,
+      key: state.key,
+      depth: state.depth,
+      type: state.type,
+      initial: state.initial,
+      tags: state.tags,
+      invokes: state.invokes.map((invoke) => {
+        const name = invoke.id === invoke.src ? invoke.id : `${invoke.id} (${invoke.src})`;
+        return invoke.id in entry.promiseInvokes ? `${name} [controlled]` : name;
+      }),
+      covered,
+    }));
+  const sourceWidth = Math.max(0, ...coverage.transitions.map(({ transition }) => transition.source.length));
+  const transitions = coverage.transitions.map(({ transition, covered }) => ({
+    source: transition.source,
+    event: transition.event,
+    guard: transition.guard,
+    otherwise: transition.otherwise,
+    targets: transition.targets,
+    delay: transition.delay,
+    label: transitionLabel(transition, sourceWidth),
+    covered,
+  }));
+  const notes = entry.events
+    .filter((event) => !pathModel.sentEvents.has(catalogJson(event)))
+    .map((event) => `payload ${catalogJson(event)} is never sent: no reachable state accepts it`);
+  return {
+    ...base,
+    states,
+    transitions,
+    paths: {
+      shortest: pathModel.shortest.map((path) => path.description),
+      simple: pathModel.simple.map((path) => path.description),
+      tests: pathModel.paths.length,
+    },
+    findings: [...problems, ...findingsOf(coverage)],
+    notes,
+  };
+}
+
+/** How reports are printed. */
+export interface RenderOptions {
+  color: boolean;
+  /** List every path test, not only the shortest paths. */
+  allPaths: boolean;
+}
+
+type Style = (text: string) => string;
+
+function styles(color: boolean): Record<'bold' | 'dim' | 'green' | 'red' | 'yellow' | 'cyan', Style> {
+  const wrap =
+    (open: number, close: number): Style =>
+    (text) =>
+      color ? `\u001b[${open}m${text}\u001b[${close}m` : text;
+  return {
+    bold: wrap(1, 22),
+    dim: wrap(2, 22),
+    green: wrap(32, 39),
+    red: wrap(31, 39),
+    yellow: wrap(33, 39),
+    cyan: wrap(36, 39),
+  };
+}
+
+const MAX_LISTED_PATHS = 12;
+
+function renderMachine(report: MachineReport, options: RenderOptions): string[] {
+  const s = styles(options.color);
+  const mark = (covered: boolean) => (covered ? s.green('✓') : s.red('✗'));
+  const lines = [s.bold(s.cyan(report.id)), `  ${report.summary}`, ''];
+  if (report.error) {
+    lines.push(`  ${s.red(s.bold('ERROR'))}  ${report.error}`);
+  } else {
+    lines.push(`  ${s.bold('States')}`);
+    const width = Math.max(...report.states.map((state) => (state.depth - 1) * 2 + state.key.length), 0);
+    for (const state of report.states) {
+      const name = `${'  '.repeat(state.depth - 1)}${state.key}`;
+      const notes = [
+        state.initial ? 'initial' : '',
+        state.type === 'atomic' || state.type === 'compound' ? '' : state.type,
+        state.tags.length > 0 ? `tags: ${state.tags.join(', ')}` : '',
+        ...state.invokes.map((invoke) => `invokes ${invoke}`),
+      ].filter(Boolean);
+      lines.push(`    ${mark(state.covered)} ${name.padEnd(width)}  ${s.dim(notes.join(' · '))}`.trimEnd());
+    }
+    lines.push('', `  ${s.bold('Transitions')}`);
+    for (const transition of report.transitions)
+      lines.push(`    ${mark(transition.covered)} ${transition.label}`);
+    if (report.transitions.length === 0) lines.push(`    ${s.dim('(none)')}`);
+    const { shortest, simple, tests } = report.paths;
+    lines.push(
+      '',
+      `  ${s.bold('Paths')}  ${shortest.length} shortest · ${simple.length} simple · ${tests} test${tests === 1 ? '' : 's'}`,
+    );
+    const extra = simple.filter((description) => !shortest.includes(description));
+    const listed = [
+      ...shortest.map((description) => ({ kind: 'shortest', description })),
+      ...extra.map((description) => ({ kind: 'simple', description })),
+    ];
+    const shown =
+      options.allPaths || listed.length <= MAX_LISTED_PATHS ? listed : listed.slice(0, shortest.length);
+    for (const path of shown) lines.push(`    ${s.dim(path.kind.padEnd(8))} ${path.description}`);
+    if (shown.length < listed.length) {
+      lines.push(`    ${s.dim(`… and ${listed.length - shown.length} simple paths (--paths lists them)`)}`);
+    }
+    const statesCovered = report.states.filter((state) => state.covered).length;
+    const transitionsCovered = report.transitions.filter((transition) => transition.covered).length;
+    lines.push(
+      '',
+      `  ${s.bold('Coverage')}  ${statesCovered}/${report.states.length} states · ` +
+        `${transitionsCovered}/${report.transitions.length} transitions`,
+    );
+  }
+  for (const finding of report.findings) lines.push(`  ${s.red(s.bold('✗ FINDING'))}  ${finding}`);
+  for (const note of report.notes) lines.push(`  ${s.yellow('• note')}  ${note}`);
+  if (!report.error && report.findings.length === 0) lines.push(`  ${s.green('✓ no findings')}`);
+  return lines;
+}
+
+/** The catalog as QA reads it: per machine its states, transitions, paths and findings. */
+export function renderReports(reports: readonly MachineReport[], options: RenderOptions): string {
+  const s = styles(options.color);
+  const tests = reports.reduce((sum, report) => sum + report.paths.tests, 0);
+  const findings = reports.reduce((sum, report) => sum + report.findings.length, 0);
+  const errors = reports.filter((report) => report.error).length;
+  const count = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
+  const lines = [s.bold(`Forecourt machine catalog · ${count(reports.length, 'machine')}`), ''];
+  for (const report of reports) lines.push(...renderMachine(report, options), '');
+  const totals = [count(reports.length, 'machine'), count(tests, 'path test'), count(findings, 'finding')];
+  if (errors > 0) totals.push(count(errors, 'error'));
+  const summary = totals.join(' · ');
+  lines.push(findings + errors > 0 ? s.red(s.bold(summary)) : s.green(summary));
+  return lines.join('\n');
+}

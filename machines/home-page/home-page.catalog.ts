@@ -1,0 +1,32 @@
+import type { HomeContent } from '../../domain/home.ts';
+import { defineCatalogEntry } from '../catalog.types.ts';
+import { homePageMachine } from './home-page.machine.ts';
+
+const home: HomeContent = {
+  name: 'Harbourside Motors',
+  tagline: 'Quality cars by the water',
+  description: 'Family-owned since 1987.',
+  dealerships: [{ name: 'Harbourside Motors', slug: 'harbourside', phone: '02 9000 0000' }],
+  locations: [
+    {
+      name: 'Harbourside Sales',
+      slug: 'harbourside-sales',
+      location_type: 'sales',
+      phone: '02 9000 0000',
+      street: '1 Wharf Road',
+      city: 'Sydney',
+      state: 'NSW',
+      postcode: '2000',
+    },
+  ],
+};
+
+/** The home page's path tests: content loads, or loading fails and `retry` loads again. */
+export const homePageCatalogEntry = defineCatalogEntry(homePageMachine, {
+  summary: 'Home page: loads the dealer content; loading → ready | failed, and retry from failed',
+  promiseInvokes: { loadHome: 'loadHome' },
+  events: [
+    { type: 'xstate.done.actor.loadHome', output: home },
+    { type: 'xstate.error.actor.loadHome', error: new Error('Network error') },
+  ],
+});
