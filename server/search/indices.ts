@@ -1,0 +1,192 @@
+import { z } from 'zod';
+import type { SearchIndexRegistry } from './engine/registry.ts';
+import type { IndexSettings } from './engine/types.ts';
+
+/**
+ * The flattened car record the `cars` index holds: the spec's Search-state attribute names
+ * (§3 "Search state") plus what a result card and tenant scoping need. Dates are unix seconds.
+ */
+export const CarSearchRecord = z.object({
+  objectID: z.string().min(1),
+  id: z.number().int(),
+  slug: z.string(),
+  name: z.string(),
+  year: z.number().int().nullable(),
+  make: z.string(),
+  model: z.string(),
+  make_model: z.string(),
+  badge: z.string().nullable(),
+  series: z.string().nullable(),
+  car_type: z.enum(['new', 'used', 'demo']),
+  status: z.string(),
+  item_type: z.string(),
+  categories: z.array(z.string()),
+  filtered_features: z.array(z.string()),
+  tag: z.string().nullable(),
+  km: z.number().nullable(),
+  colour: z.string().nullable(),
+  seats: z.number().int().nullable(),
+  body: z.string().nullable(),
+  drive: z.string().nullable(),
+  fuel: z.string().nullable(),
+  transmission: z.string().nullable(),
+  stocknum: z.string().nullable(),
+  vin: z.string().nullable(),
+  price: z.number().nullable(),
+  before_price: z.number().nullable(),
+  offer_price: z.number().nullable(),
+  subscription_price: z.number().nullable(),
+  preorder: z.boolean(),
+  price_type: z.string().nullable(),
+  price_range: z.string().nullable(),
+  weekly_price_range: z.string().nullable(),
+  city: z.string().nullable(),
+  state: z.string().nullable(),
+  location_name: z.string().nullable(),
+  dealership_id: z.number().int(),
+  dealership_slug: z.string(),
+  dealership_name: z.string(),
+  created_at: z.number().int(),
+  sold_at: z.number().int().nullable(),
+  show_on_dealer_website: z.boolean(),
+  primary_image_url: z.string().nullable(),
+  /** What a result card's rules need (tag precedence, favourite visibility, spec §4–§5). */
+  vehicle_kind: z.enum(['cars', 'caravans', 'motorcycles']),
+  reserved: z.boolean(),
+  certified: z.boolean(),
+  sold: z.boolean(),
+  image_count: z.number().int().min(0),
+});
+/** A record of the `cars` index and its replicas. */
+export type CarSearchRecord = z.infer<typeof CarSearchRecord>;
+
+/** A record of the `models` index (directory search over makes and models, spec §7). */
+export const ModelSearchRecord = z.object({
+  objectID: z.string().min(1),
+  manufacturer: z.object({ name: z.string(), slug: z.string().optional() }),
+  model: z.object({ name: z.string(), slug: z.string(), body: z.array(z.string()) }),
+  status: z.enum(['', 'new', 'coming_soon']),
+  image_url: z.string().nullable().optional(),
+  override_url: z.string().nullable().optional(),
+  /** Dealerships whose sites list the model: tenant keys filter every index on `dealership_id`. */
+  dealership_id: z.array(z.number().int()),
+});
+/** A record of the `models` index. */
+export type ModelSearchRecord = z.infer<typeof ModelSearchRecord>;
+
+/** A record of the `items` index (dealership item search by categories and price, spec §7). */
+export const ItemSearchRecord = z.object({
+  objectID: z.string().min(1),
+  name: z.string(),
+  categories: z.array(z.string()),
+  price: z.number().nullable(),
+  /** Tenant keys filter every index on `dealership_id`. */
+  dealership_id: z.number().int(),
+  image_url: z.string().nullable().optional(),
+});
+/** A record of the `items` index. */
+export type ItemSearchRecord = z.infer<typeof ItemSearchRecord>;
+
+/** The sort options of spec §2 as replicas of `cars`. */
+export const CAR_REPLICAS = {
+  latest: 'cars_latest',
+  priceDesc: 'cars_price_desc',
+  priceAsc: 'cars_price_asc',
+} as const;
+
+const CAR_FACETS = [
+  'badge',
+  'status',
+  'car_type',
+  'categories',
+  'city',
+  'colour',
+  'dealership_name',
+  'filtered_features',
+  'item_type',
+  'km',
+  'location_name',
+  'make',
+  'make_model',
+  'model',
+  'price',
+  'subscription_price',
+  'price_range',
+  'seats',
+  'body',
+  'drive',
+  'fuel',
+  'transmission',
+  'state',
+  'tag',
+  'weekly_price_range',
+  'year',
+];
+const SEARCHABLE_FACETS = new Set([
+  'make',
+  'model',
+  'make_model',
+  'badge',
+  'colour',
+  'city',
+  'location_name',
+  'dealership_name',
+  'body',
+]);
+
+/** Settings of the `cars` primary (most relevant first; newest breaks ties). */
+export const carsSettings: IndexSettings = {
+  searchableAttributes: ['name', 'make', 'model', 'badge', 'series', 'stocknum', 'vin'],
+  attributesForFaceting: [
+    ...CAR_FACETS.map((f) => (SEARCHABLE_FACETS.has(f) ? `searchable(${f})` : f)),
+    'filterOnly(dealership_id)',
+    'filterOnly(dealership_slug)',
+    'filterOnly(show_on_dealer_website)',
+  ],
+  customRanking: ['desc(created_at)'],
+  replicas: Object.values(CAR_REPLICAS),
+  paginationLimitedTo: 1000,
+  hitsPerPage: 21,
+};
+
+/** A standard replica's settings: the sort criterion before relevance. */
+const sortedBy = (criterion: string): IndexSettings => ({
+  ranking: [criterion, 'typo', 'geo', 'words', 'filters', 'proximity', 'attribute', 'exact', 'custom'],
+  customRanking: ['desc(created_at)'],
+});
+
+/** Every index the storefront searches, with its settings (replicas after their primary). */
+export const SEARCH_INDICES: ReadonlyArray<{ name: string; settings: IndexSettings }> = [
+  { name: 'cars', settings: carsSettings },
+  { name: CAR_REPLICAS.latest, settings: sortedBy('desc(created_at)') },
+  { name: CAR_REPLICAS.priceDesc, settings: sortedBy('desc(price)') },
+  { name: CAR_REPLICAS.priceAsc, settings: sortedBy('asc(price)') },
+  {
+    name: 'models',
+    settings: {
+      searchableAttributes: ['manufacturer.name', 'model.name', 'model.body'],
+      attributesForFaceting: [
+        'searchable(manufacturer.name)',
+        'model.body',
+        'status',
+        'filterOnly(dealership_id)',
+      ],
+      customRanking: ['asc(manufacturer.name)', 'asc(model.name)'],
+      hitsPerPage: 21,
+    },
+  },
+  {
+    name: 'items',
+    settings: {
+      searchableAttributes: ['name', 'categories'],
+      attributesForFaceting: ['searchable(categories)', 'price', 'filterOnly(dealership_id)'],
+      customRanking: ['asc(price)'],
+      hitsPerPage: 21,
+    },
+  },
+];
+
+/** Creates every index with its settings (records arrive later through `replaceAll`). */
+export function defineSearchIndices(registry: SearchIndexRegistry): void {
+  for (const { name, settings } of SEARCH_INDICES) registry.setSettings(name, settings);
+}

@@ -1,0 +1,142 @@
+import { type Context, Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { SearchHttpError } from './engine/errors.ts';
+import type { SearchIndexRegistry } from './engine/registry.ts';
+import type { QueryContext } from './engine/search.ts';
+import type { SearchParams } from './engine/types.ts';
+import { MAX_SEARCH_BODY, MAX_WRITE_BODY, readJsonBody } from './http/body.ts';
+import { cors } from './http/cors.ts';
+import { errorResponse, toErrorResponse } from './http/errors.ts';
+import { indexAllowed, type KeyAccess, type KeyVerifier } from './keys.ts';
+import { multiQueryBodySchema, searchParamsOf, singleQueryBodySchema, validate } from './params.ts';
+import { registerWriteRoutes } from './write-routes.ts';
+
+/** The `query` text that makes a test-mode server answer 503 (see docs/decisions/010-search-engine.md). */
+export const FAULT_QUERY = '__fault__';
+/** The query-string switch that makes a test-mode server answer 503: `?x-forecourt-fault=500`. */
+export const FAULT_PARAM = 'x-forecourt-fault';
+
+/** The test-mode fault switch; pass it only when `NODE_ENV === 'test'` or `FORECOURT_TEST_MODE=1`. */
+export interface SearchFaults {
+  /** Called whenever a fault is injected (for test logs). */
+  onFault?: (trigger: 'query-string' | 'magic-query') => void;
+}
+
+/** What the search endpoint needs. */
+export interface SearchRoutesDeps {
+  indices: SearchIndexRegistry;
+  keys: KeyVerifier;
+  /** Present only in test mode; absent, the fault switch does not exist. */
+  faults?: SearchFaults;
+  /** Told about errors that are bugs (answered 500 in Algolia's form); defaults to console.error. */
+  onInternalError?: (error: unknown) => void;
+}
+
+/** Hono variables the search routes share. */
+export type SearchEnv = { Variables: { access: KeyAccess } };
+
+const fault = (deps: SearchRoutesDeps, trigger: 'query-string' | 'magic-query'): never => {
+  deps.faults?.onFault?.(trigger);
+  throw new SearchHttpError(503, 'Search is unavailable (test fault)');
+};
+
+function scoped(access: KeyAccess, indexName: string, params: SearchParams): SearchParams {
+  if (!indexAllowed(access.restrictIndices, indexName))
+    throw new SearchHttpError(403, `Index not allowed with this API key: ${indexName}`);
+  return access.hitsPerPage === null ? params : { ...params, hitsPerPage: access.hitsPerPage };
+}
+
+function queryContext(access: KeyAccess): QueryContext {
+  return { restriction: access.filters, textMemo: new WeakMap() };
+}
+
+function checkMagic(deps: SearchRoutesDeps, params: readonly SearchParams[]): void {
+  if (deps.faults && params.some((p) => p.query === FAULT_QUERY || p.facetQuery === FAULT_QUERY))
+    fault(deps, 'magic-query');
+}
+
+function fieldsOf(body: Record<string, unknown>, omit: readonly string[]): Record<string, unknown> {
+  return Object.fromEntries(Object.entries(body).filter(([key]) => !omit.includes(key)));
+}
+
+/**
+ * The Algolia-compatible search endpoint as a Hono sub-app (mount it at `/search-api`): multi-query,
+ * single-index query, facet value search, CORS, and — for the admin key — the writes that
+ * `algoliasearch`'s `setSettings`, `saveObjects` and `replaceAllObjects` make.
+ */
+export function createSearchRoutes(deps: SearchRoutesDeps): Hono {
+  const app = new Hono<SearchEnv>();
+  const onInternal =
+    deps.onInternalError ?? ((error: unknown) => console.error('search endpoint error', error));
+  app.onError((error, c) => toErrorResponse(c, error, onInternal));
+  app.notFound((c) => errorResponse(c, 404, 'Path not found'));
+  app.use('*', cors);
+  app.use(
+    '*',
+    bodyLimit({
+      maxSize: MAX_WRITE_BODY,
+      onError: (c) => errorResponse(c, 413, 'Request body is too large'),
+    }),
+  );
+  app.use('*', async (c, next) => {
+    const appId = c.req.header('x-algolia-application-id') ?? c.req.query('x-algolia-application-id');
+    const apiKey = c.req.header('x-algolia-api-key') ?? c.req.query('x-algolia-api-key');
+    c.set('access', deps.keys.verify(appId, apiKey));
+    if (deps.faults && c.req.query(FAULT_PARAM) === '500') fault(deps, 'query-string');
+    await next();
+  });
+
+  app.post('/1/indexes/:index/queries', async (c) => {
+    if (c.req.param('index') !== '*') return errorResponse(c, 404, 'Path not found');
+    const body = validate(multiQueryBodySchema, await readJsonBody(c, MAX_SEARCH_BODY));
+    const access = c.get('access');
+    const prepared = body.requests.map((request) => ({
+      request,
+      params: scoped(
+        access,
+        request.indexName,
+        searchParamsOf(request.params, fieldsOf(request, ['indexName', 'params', 'type', 'facet'])),
+      ),
+    }));
+    checkMagic(
+      deps,
+      prepared.map((p) => p.params),
+    );
+    const context = queryContext(access);
+    const results = prepared.map(({ request, params }) => {
+      if (request.type !== 'facet') return deps.indices.search(request.indexName, params, context);
+      if (!request.facet) throw new SearchHttpError(400, 'A facet query needs a `facet`');
+      return deps.indices.searchForFacetValues(request.indexName, request.facet, params, context);
+    });
+    return c.json({ results });
+  });
+
+  app.post('/1/indexes/:index/query', async (c) => {
+    const indexName = c.req.param('index');
+    const body = validate(singleQueryBodySchema, await readJsonBody(c, MAX_SEARCH_BODY));
+    const access = c.get('access');
+    const params = scoped(access, indexName, searchParamsOf(body.params, fieldsOf(body, ['params'])));
+    checkMagic(deps, [params]);
+    return c.json(deps.indices.search(indexName, params, queryContext(access)));
+  });
+
+  app.post('/1/indexes/:index/facets/:facet/query', async (c: Context<SearchEnv>) => {
+    const indexName = c.req.param('index') as string;
+    const body = validate(singleQueryBodySchema, await readJsonBody(c, MAX_SEARCH_BODY));
+    const access = c.get('access');
+    const params = scoped(access, indexName, searchParamsOf(body.params, fieldsOf(body, ['params'])));
+    checkMagic(deps, [params]);
+    return c.json(
+      deps.indices.searchForFacetValues(
+        indexName,
+        c.req.param('facet') as string,
+        params,
+        queryContext(access),
+      ),
+    );
+  });
+
+  registerWriteRoutes(app, deps.indices);
+  app.all('*', (c) => errorResponse(c, 404, 'Path not found'));
+  return new Hono().route('/', app);
+}
