@@ -1,0 +1,57 @@
+import { defineConfig } from '@pandacss/dev';
+import { tenantThemes } from './tenants/themes.ts';
+import { slotRecipes } from './views/ui/recipes.ts';
+
+/**
+ * Panda stays static (ARCHITECTURE §4): tokens, semantic tokens and slot recipes, `strictTokens`,
+ * the spec's breakpoints, and one theme per dealer applied with `data-panda-theme` on `<html>`.
+ */
+export default defineConfig({
+  preflight: true,
+  strictTokens: true,
+  jsxFramework: 'react',
+  include: ['./views/**/*.{ts,tsx}'],
+  exclude: [],
+  outdir: 'styled-system',
+  theme: {
+    // Spec (locations-forms-tradein-site.md §9 Layout): xs 400, sm 576, md 768, lg 992, xl 1200, xxl 1400.
+    breakpoints: { xs: '400px', sm: '576px', md: '768px', lg: '992px', xl: '1200px', xxl: '1400px' },
+    extend: {
+      tokens: {
+        fonts: {
+          body: {
+            value: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
+          },
+          heading: {
+            value: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
+          },
+        },
+        sizes: { page: { value: '1200px' } },
+      },
+      semanticTokens: {
+        colors: {
+          brand: { value: '#1f3a5f' },
+          brandFg: { value: '#ffffff' },
+          brandSubtle: { value: '#e8eef6' },
+          accent: { value: '#0f766e' },
+          canvas: { value: '#f7f7f8' },
+          surface: { value: '#ffffff' },
+          fg: { value: '#1a1a1a' },
+          fgMuted: { value: '#4a4a4a' },
+          border: { value: '#d4d4d8' },
+          danger: { value: '#b42318' },
+          focusRing: { value: '#2563eb' },
+        },
+        radii: { control: { value: '6px' } },
+      },
+      slotRecipes,
+    },
+  },
+  themes: tenantThemes,
+  staticCss: { themes: Object.keys(tenantThemes) },
+  globalCss: {
+    'html, body': { bg: 'canvas', color: 'fg', fontFamily: 'body' },
+    a: { color: 'inherit' },
+    ':focus-visible': { outline: '3px solid {colors.focusRing}', outlineOffset: '2px' },
+  },
+});

@@ -1,0 +1,57 @@
+import { defineConfig, devices } from '@playwright/test';
+import { CHROMIUM_PATH } from './tests/e2e/support/ensure-chromium.ts';
+import { E2E_PORT } from './tests/e2e/support/server.ts';
+
+/**
+ * End-to-end tests in Debian's Chromium against the real production server (built by `npm test`
+ * before this runs), with its embedded backends in a data folder of its own.
+ */
+export default defineConfig({
+  testDir: 'tests/e2e',
+  testMatch: '**/*.e2e.ts',
+  fullyParallel: true,
+  workers: 2,
+  retries: 0,
+  forbidOnly: true,
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  reporter: [
+    ['list'],
+    ['json', { outputFile: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ?? 'test-results/playwright.json' }],
+  ],
+  outputDir: 'test-results/playwright',
+  use: {
+    ...devices['Desktop Chrome'],
+    launchOptions: {
+      executablePath: CHROMIUM_PATH,
+      args: [
+        '--headless',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+      ],
+    },
+    trace: 'retain-on-failure',
+  },
+  webServer: {
+    command: 'node --import tsx server/cli/start.ts',
+    url: `http://127.0.0.1:${E2E_PORT}/api/health`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    env: {
+      PORT: String(E2E_PORT),
+      HOST: '127.0.0.1',
+      NODE_ENV: 'test',
+      FORECOURT_TEST_MODE: '1',
+      DATA_DIR: '.data/e2e',
+      // The end-to-end tests run the product as shipped: embedded PGlite, even when CI sets DATABASE_URL.
+      DATABASE_URL: '',
+    },
+    stdout: 'ignore',
+    stderr: 'pipe',
+  },
+});

@@ -1,0 +1,178 @@
+import { type Context, Hono, type MiddlewareHandler } from 'hono';
+import { NONCE, secureHeaders } from 'hono/secure-headers';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import { toPublicSite } from '../tenants/public-site.ts';
+import { resolveTenant } from '../tenants/resolve.ts';
+import type { SiteConfig } from '../tenants/tenant.schema.ts';
+import { apiError } from './api/api-error.ts';
+import { homeRoutes } from './api/home.routes.ts';
+import type { ServerEnv } from './env.ts';
+import type { Logger } from './logger.ts';
+import { renderDocument } from './render/document.ts';
+import type { PageRenderer } from './render/renderer.ts';
+import { siteNotFoundPage } from './render/site-not-found.ts';
+import { searchConnection } from './search-connection.ts';
+import type { Secrets } from './secrets.ts';
+
+/** Per-request values the middleware sets. */
+export type AppVariables = { site: SiteConfig; secureHeadersNonce?: string };
+/** The Hono app type with its variables. */
+export type AppEnv = { Variables: AppVariables };
+
+/** What the server app is made of. Tests build it with their own parts. */
+export interface AppDeps {
+  env: ServerEnv;
+  sites: SiteConfig[];
+  secrets: Secrets;
+  renderer: PageRenderer;
+  logger: Logger;
+  /** Middleware before everything else (Vite's dev middleware). */
+  before?: MiddlewareHandler[];
+  /** Tenant-agnostic sub-apps mounted before tenant resolution (static assets, search, media). */
+  mounts?: { path: string; app: Hono }[];
+  /** Routes under `/api` for the resolved tenant, added by later areas. */
+  apiRoutes?: Hono<AppEnv>[];
+}
+
+function requestProtocol(c: Context): 'http' | 'https' {
+  const forwarded = c.req.header('x-forwarded-proto');
+  if (forwarded === 'https' || forwarded === 'http') return forwarded;
+  return new URL(c.req.url).protocol === 'https:' ? 'https' : 'http';
+}
+
+function requestOrigin(c: Context): string {
+  return `${requestProtocol(c)}://${c.req.header('host') ?? 'localhost'}`;
+}
+
+/** The path as the client sent it, still percent-encoded (wouter matches the raw path in the browser). */
+function rawPathname(requestUrl: string): string {
+  const afterScheme = requestUrl.slice(requestUrl.indexOf('//') + 2);
+  const slash = afterScheme.indexOf('/');
+  if (slash === -1) return '/';
+  return afterScheme.slice(slash).split(/[?#]/)[0] || '/';
+}
+
+/** An in-process request made while rendering carries the page request's host and cookies. */
+function withForwardedHeaders(request: Request, incoming: Request): Request {
+  const headers = new Headers(request.headers);
+  for (const name of ['host', 'cookie', 'x-forwarded-proto']) {
+    const value = incoming.headers.get(name);
+    if (value) headers.set(name, value);
+  }
+  return new Request(request, { headers });
+}
+
+/** The site's canonical origin: its first custom domain over https, else the origin it was asked on. */
+function canonicalOrigin(c: Context, site: SiteConfig): string {
+  const domain = site.domains[0];
+  return domain ? `https://${domain}` : requestOrigin(c);
+}
+
+/**
+ * The Forecourt server: tenant-agnostic mounts, security headers, tenant resolution by host, the
+ * `/api` routes of the resolved tenant, and server rendering of every other GET.
+ */
+export function createApp(deps: AppDeps): Hono<AppEnv> {
+  const app = new Hono<AppEnv>();
+  const dev = deps.env.NODE_ENV === 'development';
+  const connectionFor = (c: Context<AppEnv>) =>
+    searchConnection(
+      c.get('site'),
+      { host: c.req.header('host') ?? 'localhost', protocol: requestProtocol(c) },
+      deps.env,
+      deps.secrets,
+    );
+
+  app.use('*', async (c, next) => {
+    const started = performance.now();
+    await next();
+    deps.logger.request({
+      method: c.req.method,
+      path: new URL(c.req.url).pathname,
+      status: c.res.status,
+      ms: Math.round((performance.now() - started) * 10) / 10,
+      host: c.req.header('host') ?? '',
+    });
+  });
+
+  for (const middleware of deps.before ?? []) app.use('*', middleware);
+  for (const mount of deps.mounts ?? []) app.route(mount.path, mount.app);
+
+  app.use(
+    '*',
+    secureHeaders({
+      contentSecurityPolicy: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'", NONCE],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'", 'https://*.algolia.net', 'https://*.algolianet.com', ...(dev ? ['ws:'] : [])],
+        frameAncestors: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        objectSrc: ["'none'"],
+      },
+      referrerPolicy: 'strict-origin-when-cross-origin',
+      xFrameOptions: 'DENY',
+      permissionsPolicy: { camera: [], microphone: [], geolocation: ['self'] },
+    }),
+  );
+
+  app.use('*', async (c, next) => {
+    const resolution = resolveTenant(c.req.header('host'), deps.sites, deps.env.DEFAULT_TENANT);
+    if (resolution.kind === 'unknown') {
+      if (new URL(c.req.url).pathname.startsWith('/api/')) {
+        return apiError(c, 404, 'site_not_found', `No dealer site is served at ${resolution.host}`);
+      }
+      return c.html(siteNotFoundPage(resolution.host), 404);
+    }
+    c.set('site', resolution.site);
+    await next();
+  });
+
+  app.get('/api/health', (c) => c.json({ ok: true }));
+  app.get('/api/site', (c) => {
+    c.header('cache-control', 'no-store');
+    return c.json(toPublicSite(c.get('site'), connectionFor(c)));
+  });
+  app.route('/api', homeRoutes());
+  for (const routes of deps.apiRoutes ?? []) app.route('/api', routes);
+  app.all('/api/*', (c) =>
+    apiError(c, 404, 'not_found', `No API route ${c.req.method} ${new URL(c.req.url).pathname}`),
+  );
+
+  app.on(['GET', 'HEAD'], '*', async (c) => {
+    const site = c.get('site');
+    const url = new URL(c.req.url);
+    const publicSite = toPublicSite(site, connectionFor(c));
+    const result = await deps.renderer.render({
+      site: publicSite,
+      path: rawPathname(c.req.raw.url),
+      search: url.search.slice(1),
+      origin: requestOrigin(c),
+      fetch: async (request) => app.fetch(withForwardedHeaders(request, c.req.raw)),
+    });
+    const template = await deps.renderer.template(url.pathname);
+    const html = renderDocument(template, {
+      nonce: c.get('secureHeadersNonce') ?? '',
+      theme: site.slug,
+      origin: canonicalOrigin(c, site),
+      head: result.head,
+      html: result.html,
+      boot: result.boot,
+    });
+    c.header('cache-control', 'no-store');
+    return c.html(html, result.status as ContentfulStatusCode);
+  });
+
+  app.onError((error, c) => {
+    deps.logger.error('Unhandled error', error);
+    if (new URL(c.req.url).pathname.startsWith('/api/')) {
+      return apiError(c, 500, 'internal', 'An unexpected error occured');
+    }
+    return c.text('An unexpected error occured', 500);
+  });
+
+  return app;
+}

@@ -1,0 +1,36 @@
+import { z } from 'zod';
+
+const envSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+  /** The dealer site served on a plain `localhost` / `127.0.0.1`. */
+  DEFAULT_TENANT: z.string().default('bayside-mazda'),
+  TENANTS_DIR: z.string().optional(),
+  /** Where PGlite, secrets and uploads live. */
+  DATA_DIR: z.string().default('.data'),
+  /** PostgreSQL instead of the embedded PGlite store. */
+  DATABASE_URL: z.string().optional(),
+  /** Hosted Algolia instead of the embedded search endpoint. */
+  ALGOLIA_APP_ID: z.string().optional(),
+  ALGOLIA_SEARCH_KEY: z.string().optional(),
+  ALGOLIA_ADMIN_KEY: z.string().optional(),
+  /** Exposes test-only switches (the search fault switch). Never set in production. */
+  FORECOURT_TEST_MODE: z.enum(['0', '1']).default('0'),
+  /** How long shutdown waits for open requests before closing them. */
+  SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).default(10_000),
+});
+
+/** The server's settings, read from the environment. */
+export type ServerEnv = z.infer<typeof envSchema>;
+
+/** Reads and validates the environment (an empty variable counts as unset); a bad value stops start-up naming it. */
+export function readEnv(source: NodeJS.ProcessEnv = process.env): ServerEnv {
+  const set = Object.fromEntries(Object.entries(source).filter(([, value]) => value !== undefined && value !== ''));
+  const parsed = envSchema.safeParse(set);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+    throw new Error(`Invalid environment:\n  - ${problems.join('\n  - ')}`);
+  }
+  return parsed.data;
+}

@@ -1,0 +1,52 @@
+import { BOOT_ELEMENT_ID, type BootData, serialiseBoot } from '../../views/app/boot.ts';
+import type { PageHead } from '../../views/app/entry-server.tsx';
+import { CSP_NONCE_PLACEHOLDER } from './csp-nonce.ts';
+
+const escapeHtml = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+/** Everything that goes into one HTML document. */
+export interface DocumentParts {
+  nonce: string;
+  theme: string;
+  origin: string;
+  head: PageHead;
+  html: string;
+  boot: BootData;
+}
+
+function headTags({ head, origin, nonce, boot }: DocumentParts): string {
+  const canonical = new URL(head.canonicalPath, origin).href;
+  const tags = [
+    `<title>${escapeHtml(head.title)}</title>`,
+    `<meta name="description" content="${escapeHtml(head.description)}" />`,
+    `<link rel="canonical" href="${escapeHtml(canonical)}" />`,
+    `<meta property="og:title" content="${escapeHtml(head.title)}" />`,
+    `<meta property="og:description" content="${escapeHtml(head.description)}" />`,
+    `<meta property="og:url" content="${escapeHtml(canonical)}" />`,
+    `<meta property="og:site_name" content="${escapeHtml(boot.site.name)}" />`,
+    `<meta name="theme-color" content="#ffffff" />`,
+  ];
+  for (const data of head.jsonLd ?? []) {
+    tags.push(
+      `<script type="application/ld+json" nonce="${nonce}">${JSON.stringify(data).replace(/</g, '\\u003c')}</script>`,
+    );
+  }
+  return tags.join('\n    ');
+}
+
+/**
+ * Fills the HTML template. Function replacers only: a string replacement would expand `$&` found in
+ * dealer data (server-rendering guide).
+ */
+export function renderDocument(template: string, parts: DocumentParts): string {
+  return template
+    .replace('__FORECOURT_THEME__', () => escapeHtml(parts.theme))
+    .replace('<!--app-head-->', () => headTags(parts))
+    .replace('<!--app-html-->', () => parts.html)
+    .replace(
+      '<!--app-boot-->',
+      () => `<script type="application/json" id="${BOOT_ELEMENT_ID}">${serialiseBoot(parts.boot)}</script>`,
+    )
+    .replaceAll(CSP_NONCE_PLACEHOLDER, () => parts.nonce);
+}

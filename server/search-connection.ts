@@ -1,0 +1,48 @@
+import type { SearchConnection } from '../tenants/public-site.ts';
+import type { SiteConfig } from '../tenants/tenant.schema.ts';
+import type { ServerEnv } from './env.ts';
+import { makeBrowserKey } from './search/keys.ts';
+import type { Secrets } from './secrets.ts';
+
+/** The embedded endpoint's application id. */
+export const EMBEDDED_APP_ID = 'forecourt';
+
+const INDICES = { cars: 'cars', models: 'models', items: 'items' } as const;
+const REPLICAS = {
+  relevant: 'cars',
+  latest: 'cars_latest',
+  priceDesc: 'cars_price_desc',
+  priceAsc: 'cars_price_asc',
+} as const;
+
+/**
+ * How a site's browser reaches search: hosted Algolia when `ALGOLIA_APP_ID` and `ALGOLIA_SEARCH_KEY`
+ * are set, otherwise this server's own `/search-api` on the host the page was served from. Either way
+ * the key is a secured key restricted to the site's dealerships.
+ */
+export function searchConnection(
+  site: SiteConfig,
+  request: { host: string; protocol: 'http' | 'https' },
+  env: ServerEnv,
+  secrets: Secrets,
+): SearchConnection {
+  const dealershipIds = site.dealerships.map((d) => d.id);
+  if (env.ALGOLIA_APP_ID && env.ALGOLIA_SEARCH_KEY) {
+    return {
+      appId: env.ALGOLIA_APP_ID,
+      apiKey: makeBrowserKey(env.ALGOLIA_SEARCH_KEY, dealershipIds),
+      host: null,
+      protocol: 'https',
+      indices: INDICES,
+      replicas: REPLICAS,
+    };
+  }
+  return {
+    appId: EMBEDDED_APP_ID,
+    apiKey: makeBrowserKey(secrets.searchKey, dealershipIds),
+    host: `${request.host}/search-api`,
+    protocol: request.protocol,
+    indices: INDICES,
+    replicas: REPLICAS,
+  };
+}

@@ -1,0 +1,92 @@
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { createAdaptorServer } from '@hono/node-server';
+import type { Hono, MiddlewareHandler } from 'hono';
+import { type AppDeps, createApp } from './app.ts';
+import { openBackends } from './backends.ts';
+import type { ServerEnv } from './env.ts';
+import { createLogger, type Logger } from './logger.ts';
+import type { PageRenderer } from './render/renderer.ts';
+import { loadSecrets } from './secrets.ts';
+import { loadTenants } from './tenants/load.ts';
+
+/** A running server. `close()` drains open requests, then releases what it holds. */
+export interface RunningServer {
+  url: string;
+  port: number;
+  close(): Promise<void>;
+}
+
+/** Everything a server needs besides its environment; the CLIs and tests differ only here. */
+export interface ServerParts {
+  env: ServerEnv;
+  renderer: PageRenderer;
+  logger?: Logger;
+  /** Middleware before everything else (Vite in development). */
+  before?: MiddlewareHandler[];
+  mounts?: AppDeps['mounts'];
+  /** Called on shutdown after the last request has finished. */
+  onClose?: () => Promise<void>;
+}
+
+/** Builds the app from the tenant files, secrets and parts, and listens on `env.PORT`. */
+export async function startServer(parts: ServerParts): Promise<RunningServer> {
+  const logger = parts.logger ?? createLogger();
+  const sites = loadTenants(parts.env.TENANTS_DIR);
+  const secrets = loadSecrets(parts.env.DATA_DIR);
+  const backends = await openBackends(parts.env, sites, secrets, logger);
+  const app = createApp({
+    env: parts.env,
+    sites,
+    secrets,
+    renderer: parts.renderer,
+    logger,
+    mounts: [...(parts.mounts ?? []), ...backends.mounts],
+    ...(parts.before ? { before: parts.before } : {}),
+  });
+  const server = createAdaptorServer({ fetch: app.fetch }) as Server;
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(parts.env.PORT, parts.env.HOST, () => resolve());
+  });
+  const { port } = server.address() as AddressInfo;
+  const url = `http://localhost:${port}`;
+  logger.info('Forecourt is serving', {
+    url,
+    tenants: sites.map((s) => `http://${s.slug}.localhost:${port}/`),
+  });
+
+  let closing: Promise<void> | null = null;
+  const close = () => {
+    closing ??= (async () => {
+      const drained = new Promise<void>((resolve) => server.close(() => resolve()));
+      server.closeIdleConnections();
+      const grace = setTimeout(() => server.closeAllConnections(), parts.env.SHUTDOWN_GRACE_MS);
+      await drained;
+      clearTimeout(grace);
+      await parts.onClose?.();
+      await backends.close();
+    })();
+    return closing;
+  };
+  return { url, port, close };
+}
+
+/** Stops the server cleanly on SIGTERM and SIGINT: no new connections, open requests finish, exit 0. */
+export function exitOnSignals(server: RunningServer, logger: Logger = createLogger()): void {
+  const stop = (signal: string) => {
+    logger.info('Shutting down', { signal });
+    server.close().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        logger.error('Shutdown failed', error);
+        process.exit(1);
+      },
+    );
+  };
+  process.once('SIGTERM', () => stop('SIGTERM'));
+  process.once('SIGINT', () => stop('SIGINT'));
+}
+
+/** A sub-app type for mounts. */
+export type Mount = { path: string; app: Hono };

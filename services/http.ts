@@ -1,0 +1,72 @@
+import type { z } from 'zod';
+import { ServiceError } from './errors.ts';
+
+/** A `fetch`-compatible function: the browser's, or the server's in-process app for rendering. */
+export type FetchLike = (input: Request) => Promise<Response>;
+
+/** The one HTTP client every service uses. */
+export interface Http {
+  get<T>(path: string, schema: z.ZodType<T>): Promise<T>;
+  post<T>(path: string, body: unknown, schema: z.ZodType<T>): Promise<T>;
+}
+
+interface ErrorBody {
+  error?: { code?: string; message?: string; fields?: Record<string, string> };
+}
+
+/**
+ * Creates the HTTP client for one origin. On the server, `fetch` is the Hono app's own `request`,
+ * so rendering calls the same routes the browser calls, without a network hop.
+ */
+export function createHttp(options: {
+  baseUrl: string;
+  fetch: FetchLike;
+  headers?: Record<string, string>;
+}): Http {
+  async function send<T>(method: string, path: string, body: unknown, schema: z.ZodType<T>): Promise<T> {
+    const headers = new Headers(options.headers);
+    headers.set('accept', 'application/json');
+    if (body !== undefined) headers.set('content-type', 'application/json');
+    const request = new Request(new URL(path, options.baseUrl), {
+      method,
+      headers,
+      body: body === undefined ? null : JSON.stringify(body),
+      credentials: 'same-origin',
+    });
+    let response: Response;
+    try {
+      response = await options.fetch(request);
+    } catch (error) {
+      throw new ServiceError(
+        'network',
+        `Network error: ${error instanceof Error ? error.message : String(error)}`,
+      );
+    }
+    const payload: unknown = await response.json().catch(() => undefined);
+    if (!response.ok) {
+      const info = (payload as ErrorBody | undefined)?.error;
+      throw new ServiceError(
+        response.status === 404 ? 'notFound' : 'http',
+        info?.message ?? `Request failed with status ${response.status}`,
+        {
+          status: response.status,
+          ...(info?.code ? { code: info.code } : {}),
+          ...(info?.fields ? { fields: info.fields } : {}),
+        },
+      );
+    }
+    const parsed = schema.safeParse(payload);
+    if (!parsed.success) {
+      throw new ServiceError(
+        'validation',
+        `Unexpected answer from ${path}: ${parsed.error.issues[0]?.message ?? 'invalid'}`,
+      );
+    }
+    return parsed.data;
+  }
+
+  return {
+    get: (path, schema) => send('GET', path, undefined, schema),
+    post: (path, body, schema) => send('POST', path, body, schema),
+  };
+}

@@ -1,0 +1,149 @@
+import { spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { connect } from 'node:net';
+import { expect, test } from './support/fixtures.ts';
+import { demoSites, E2E_PORT, nodeRequest } from './support/server.ts';
+
+const secretsOf = (dir: string) =>
+  JSON.parse(readFileSync(`${dir}/secrets.json`, 'utf8')) as Record<string, string>;
+const secrets = () => secretsOf('.data/e2e');
+
+test.describe('host resolution', () => {
+  test('a plain localhost serves the default dealer', async ({ request }) => {
+    const { url, headers } = nodeRequest(`localhost:${E2E_PORT}`, '/api/site');
+    const site = await (await request.get(url, { headers })).json();
+    expect(site.slug).toBe('bayside-mazda');
+  });
+
+  for (const site of demoSites.filter((s) => s.domains.length > 0)) {
+    test(`the custom domain ${site.domains[0]} serves ${site.name}`, async ({ request }) => {
+      const { url, headers } = nodeRequest(site.domains[0] ?? '', '/');
+      const response = await request.get(url, { headers });
+      expect(response.status()).toBe(200);
+      expect(await response.text()).toContain(`data-panda-theme="${site.slug}"`);
+    });
+  }
+
+  test('an unknown host gets "Site not found" with status 404 and no dealer data', async ({
+    page,
+    request,
+    consoleWatch,
+  }) => {
+    consoleWatch.allow(/status of 404/);
+    const { url, headers } = nodeRequest('no-such-dealer.example.com', '/');
+    const response = await request.get(url, { headers });
+    expect(response.status()).toBe(404);
+    const html = await response.text();
+    expect(html).toContain('Site not found');
+    for (const site of demoSites) expect(html).not.toContain(site.name);
+
+    const browserResponse = await page.goto(`http://no-such-dealer.localhost:${E2E_PORT}/`);
+    expect(browserResponse?.status()).toBe(404);
+    await expect(page.getByRole('heading', { name: 'Site not found' })).toBeVisible();
+  });
+
+  test('an unknown host gets a JSON 404 from the API', async ({ request }) => {
+    const { url, headers } = nodeRequest('nobody.localhost', '/api/site');
+    const response = await request.get(url, { headers });
+    expect(response.status()).toBe(404);
+    expect((await response.json()).error.code).toBe('site_not_found');
+  });
+});
+
+test.describe('security', () => {
+  test('pages carry a strict CSP and the other security headers', async ({ request }) => {
+    const { url, headers } = nodeRequest(`bayside-mazda.localhost:${E2E_PORT}`, '/');
+    const response = await request.get(url, { headers });
+    const csp = response.headers()['content-security-policy'] ?? '';
+    const scriptSrc = csp.split(';').find((d) => d.trim().startsWith('script-src')) ?? '';
+    expect(scriptSrc).toMatch(/'nonce-[A-Za-z0-9+/=]+'/);
+    expect(scriptSrc).not.toContain('unsafe-inline');
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(response.headers()['x-content-type-options']).toBe('nosniff');
+    expect(response.headers()['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    const nonce = /'nonce-([^']+)'/.exec(scriptSrc)?.[1];
+    const html = await response.text();
+    const moduleScript = /<script type="module"[^>]*>/.exec(html)?.[0] ?? '';
+    expect(moduleScript).toContain(`nonce="${nonce}"`);
+    expect(html).not.toContain('__FORECOURT_CSP_NONCE__');
+  });
+
+  test('no secret appears in /api/site or in the page HTML', async ({ request }) => {
+    for (const site of demoSites) {
+      const host = `${site.slug}.localhost:${E2E_PORT}`;
+      const api = await (await request.get(nodeRequest(host, '/api/site').url, { headers: { host } })).text();
+      const html = await (await request.get(nodeRequest(host, '/').url, { headers: { host } })).text();
+      for (const value of Object.values(secrets())) {
+        expect(api).not.toContain(value);
+        expect(html).not.toContain(value);
+      }
+    }
+  });
+
+  test('/api/site answers the public config with the search connection', async ({ request }) => {
+    const site = demoSites[1] ?? demoSites[0];
+    if (!site) throw new Error('no demo sites');
+    const host = `${site.slug}.localhost:${E2E_PORT}`;
+    const body = await (await request.get(nodeRequest(host, '/api/site').url, { headers: { host } })).json();
+    expect(body).toMatchObject({ slug: site.slug, name: site.name, template: site.template });
+    expect(body.dealerships).toHaveLength(site.dealerships.length);
+    expect(body.search_connection).toMatchObject({
+      appId: 'forecourt',
+      host: `${host}/search-api`,
+      indices: { cars: 'cars' },
+    });
+    expect(body.search_connection.apiKey.length).toBeGreaterThan(40);
+    expect(body.domains).toBeUndefined();
+  });
+});
+
+test('SIGTERM drains a request in progress, refuses new ones and exits with code 0', async ({ request }) => {
+  test.setTimeout(60_000);
+  const port = E2E_PORT + 1;
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/cli/start.ts'], {
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      NODE_ENV: 'test',
+      DATA_DIR: '.data/e2e-sigterm',
+      DATABASE_URL: '',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout.on('data', (chunk) => {
+    output += String(chunk);
+  });
+  const exited = new Promise<number | null>((done) => child.on('exit', (code) => done(code)));
+  await expect
+    .poll(
+      async () => (await request.get(`http://127.0.0.1:${port}/api/health`).catch(() => null))?.status(),
+      {
+        timeout: 30_000,
+      },
+    )
+    .toBe(200);
+
+  // A search whose body arrives in two parts: the server is mid-request when SIGTERM lands.
+  const body = JSON.stringify({ requests: [{ indexName: 'cars', query: '', hitsPerPage: 1 }] });
+  const socket = connect(port, '127.0.0.1');
+  await new Promise<void>((done) => socket.once('connect', () => done()));
+  const answer = new Promise<string>((done) => {
+    let text = '';
+    socket.on('data', (chunk) => {
+      text += String(chunk);
+    });
+    socket.on('close', () => done(text));
+  });
+  socket.write(
+    `POST /search-api/1/indexes/*/queries?x-algolia-application-id=forecourt&x-algolia-api-key=${secretsOf('.data/e2e-sigterm').searchKey} HTTP/1.1\r\nhost: 127.0.0.1:${port}\r\ncontent-type: text/plain\r\ncontent-length: ${body.length}\r\nconnection: close\r\n\r\n${body.slice(0, 10)}`,
+  );
+  await new Promise((done) => setTimeout(done, 300));
+  child.kill('SIGTERM');
+  await expect.poll(() => output).toContain('Shutting down');
+  await expect(request.get(`http://127.0.0.1:${port}/api/health`)).rejects.toThrow();
+  socket.write(body.slice(10));
+  expect(await answer).toMatch(/^HTTP\/1\.1 200/);
+  expect(await exited).toBe(0);
+});

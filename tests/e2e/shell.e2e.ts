@@ -1,0 +1,55 @@
+import { HomePage } from './pages/home.page.ts';
+import { expect, expectAccessible, test } from './support/fixtures.ts';
+import { demoSites } from './support/server.ts';
+
+for (const site of demoSites) {
+  test.describe(`${site.name} (${site.slug})`, () => {
+    test('the home page arrives server-rendered, in the dealer theme, and hydrates without fetching again', async ({
+      page,
+    }) => {
+      const dataRequests: string[] = [];
+      page.on('request', (request) => {
+        if (new URL(request.url()).pathname.startsWith('/api/')) dataRequests.push(request.url());
+      });
+      const home = new HomePage(page, site.slug);
+      const response = await home.open('/');
+      expect(response?.status()).toBe(200);
+      const served = (await response?.text()) ?? '';
+      expect(served).toContain(`<h1`);
+      expect(served).toContain(site.tagline);
+      await expect(home.heading).toHaveText(site.name);
+      await expect(page).toHaveTitle(new RegExp(site.name));
+      expect(await home.theme()).toBe(site.slug);
+      await expect(home.locationCards).toHaveCount(site.locations.filter((l) => l.visible).length);
+      await expect(home.footer).toContainText(site.address.street);
+      expect(dataRequests).toEqual([]);
+      await expectAccessible(page);
+    });
+
+    test('header dropdowns open on click and close on navigation', async ({ page }) => {
+      const home = new HomePage(page, site.slug);
+      await home.open('/');
+      await home.menuTrigger('Service & Parts ▾').click();
+      const warranty = home.menuLink('Warranty');
+      await expect(warranty).toBeVisible();
+      await expectAccessible(page);
+      await warranty.click();
+      await expect(page).toHaveURL(/\/warranty$/);
+      await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+      await expect(home.menuLink('Warranty')).toBeHidden();
+      await home.menuLink('Home').click();
+      await expect(home.heading).toHaveText(site.name);
+    });
+
+    test('an unknown path is a 404 page inside the dealer site', async ({ page, consoleWatch }) => {
+      consoleWatch.allow(/status of 404/);
+      const home = new HomePage(page, site.slug);
+      const response = await home.open('/no-such-page');
+      expect(response?.status()).toBe(404);
+      await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+      await expect(page).toHaveTitle(`Page not found | ${site.name}`);
+      await expect(home.header).toContainText(site.name);
+      await expectAccessible(page);
+    });
+  });
+}

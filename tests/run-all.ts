@@ -1,0 +1,115 @@
+import { spawn } from 'node:child_process';
+import { mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { ensureChromium } from './e2e/support/ensure-chromium.ts';
+
+/**
+ * `npm test`: every rung of the test ladder, in order, and one closing line `N passed, N failed`
+ * summing every suite. Type check, lint and build count as one check each; vitest (unit, paths,
+ * views) and Playwright count their tests. A later rung still runs when an earlier one fails, so one
+ * run shows everything that is red.
+ */
+const root = resolve(import.meta.dirname, '..');
+const reports = join(root, 'test-results');
+rmSync(reports, { recursive: true, force: true });
+mkdirSync(reports, { recursive: true });
+
+interface Tally {
+  passed: number;
+  failed: number;
+}
+const total: Tally = { passed: 0, failed: 0 };
+const lines: string[] = [];
+
+function run(command: string, args: string[], env: NodeJS.ProcessEnv = {}): Promise<number> {
+  return new Promise((done) => {
+    const child = spawn(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
+    child.on('close', (code) => done(code ?? 1));
+    child.on('error', () => done(1));
+  });
+}
+
+async function check(name: string, command: string, args: string[]): Promise<void> {
+  console.log(`\n── ${name} ──`);
+  const code = await run(command, args);
+  if (code === 0) total.passed += 1;
+  else total.failed += 1;
+  lines.push(`${name}: ${code === 0 ? 'passed' : 'FAILED'}`);
+}
+
+function readJson<T>(file: string): T | null {
+  try {
+    return JSON.parse(readFileSync(file, 'utf8')) as T;
+  } catch {
+    return null;
+  }
+}
+
+async function suite(
+  name: string,
+  command: string,
+  args: string[],
+  report: string,
+  count: (json: never) => Tally,
+  env: NodeJS.ProcessEnv = {},
+) {
+  console.log(`\n── ${name} ──`);
+  const code = await run(command, args, env);
+  const json = readJson<never>(report);
+  const tally = json ? count(json) : { passed: 0, failed: 0 };
+  if (code !== 0 && tally.failed === 0) tally.failed = 1;
+  total.passed += tally.passed;
+  total.failed += tally.failed;
+  lines.push(`${name}: ${tally.passed} passed, ${tally.failed} failed`);
+}
+
+await check('type check', 'npx', ['tsc', '--noEmit', '-p', 'tsconfig.json']);
+await check('lint', 'npx', ['biome', 'check', '.']);
+
+await suite(
+  'vitest (unit, paths, views)',
+  'npx',
+  [
+    'vitest',
+    'run',
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${join(reports, 'vitest.json')}`,
+  ],
+  join(reports, 'vitest.json'),
+  (json: {
+    numPassedTests: number;
+    numFailedTests: number;
+    numPendingTests: number;
+    numTodoTests: number;
+  }) => ({
+    passed: json.numPassedTests,
+    failed: json.numFailedTests + json.numPendingTests + json.numTodoTests,
+  }),
+);
+
+await check('build', 'npm', ['run', 'build']);
+
+const chromium = await ensureChromium();
+if (!chromium.ok) {
+  console.error(chromium.message);
+  total.failed += 1;
+  lines.push(`e2e: FAILED (${chromium.message})`);
+} else {
+  await suite(
+    'e2e (Playwright, Chromium)',
+    'npx',
+    ['playwright', 'test'],
+    join(reports, 'playwright.json'),
+    (json: { stats: { expected: number; unexpected: number; flaky: number; skipped: number } }) => ({
+      passed: json.stats.expected + json.stats.flaky,
+      failed: json.stats.unexpected + json.stats.skipped,
+    }),
+    { PLAYWRIGHT_JSON_OUTPUT_NAME: join(reports, 'playwright.json') },
+  );
+}
+
+console.log('\n── summary ──');
+for (const line of lines) console.log(`  ${line}`);
+console.log(`${total.passed} passed, ${total.failed} failed`);
+process.exit(total.failed === 0 ? 0 : 1);

@@ -1,0 +1,66 @@
+import { describe, expect, it } from 'vitest';
+import { createActor, fromPromise, waitFor } from 'xstate';
+import type { HomeContent } from '../../../domain/home.ts';
+import { homePageMachine } from '../../../machines/home-page/home-page.machine.ts';
+import { selectError, selectHome, selectIsLoading } from '../../../machines/home-page/home-page.selectors.ts';
+
+const home: HomeContent = {
+  name: 'Bayside Mazda',
+  tagline: 't',
+  description: 'd',
+  dealerships: [],
+  locations: [],
+};
+
+describe('home page machine', () => {
+  it('loads, then is ready with the content', async () => {
+    const actor = createActor(
+      homePageMachine.provide({ actors: { loadHome: fromPromise(async () => home) } }),
+    ).start();
+    expect(selectIsLoading(actor.getSnapshot())).toBe(true);
+    await waitFor(actor, (s) => s.matches('ready'));
+    expect(selectHome(actor.getSnapshot())).toEqual(home);
+  });
+
+  it('keeps the failure message as a string (it must survive a persisted snapshot), and retries', async () => {
+    let calls = 0;
+    const loadHome = fromPromise(async () => {
+      calls += 1;
+      if (calls === 1) throw new Error('Network error: offline');
+      return home;
+    });
+    const actor = createActor(homePageMachine.provide({ actors: { loadHome } })).start();
+    await waitFor(actor, (s) => s.matches('failed'));
+    expect(selectError(actor.getSnapshot())).toBe('Network error: offline');
+    expect(JSON.parse(JSON.stringify(actor.getPersistedSnapshot()))).toMatchObject({
+      context: { error: 'Network error: offline' },
+    });
+    actor.send({ type: 'retry' });
+    await waitFor(actor, (s) => s.matches('ready'));
+    expect(selectError(actor.getSnapshot())).toBeNull();
+    expect(calls).toBe(2);
+  });
+
+  it('a restored ready snapshot does not load again', async () => {
+    const first = createActor(
+      homePageMachine.provide({ actors: { loadHome: fromPromise(async () => home) } }),
+    ).start();
+    await waitFor(first, (s) => s.matches('ready'));
+    const persisted = JSON.parse(JSON.stringify(first.getPersistedSnapshot()));
+    let loads = 0;
+    const restored = createActor(
+      homePageMachine.provide({
+        actors: {
+          loadHome: fromPromise(async () => {
+            loads += 1;
+            return home;
+          }),
+        },
+      }),
+      { snapshot: persisted },
+    ).start();
+    expect(restored.getSnapshot().matches('ready')).toBe(true);
+    expect(selectHome(restored.getSnapshot())?.name).toBe('Bayside Mazda');
+    expect(loads).toBe(0);
+  });
+});

@@ -1,0 +1,100 @@
+import { QueryClient } from '@tanstack/react-query';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { loadTenants } from '../../server/tenants/load.ts';
+import { createHttp } from '../../services/http.ts';
+import { toPublicSite } from '../../tenants/public-site.ts';
+import { App } from '../../views/app/app.tsx';
+
+const sites = loadTenants();
+const connection = {
+  appId: 'forecourt',
+  apiKey: 'browser-key',
+  host: 'localhost/search-api',
+  protocol: 'http' as const,
+  indices: { cars: 'cars', models: 'models', items: 'items' },
+  replicas: {
+    relevant: 'cars',
+    latest: 'cars_latest',
+    priceDesc: 'cars_price_desc',
+    priceAsc: 'cars_price_asc',
+  },
+};
+
+function renderHome(slug: string, answers: Response[]) {
+  const config = sites.find((s) => s.slug === slug);
+  if (!config) throw new Error(slug);
+  const site = toPublicSite(config, connection);
+  const requests: string[] = [];
+  const http = createHttp({
+    baseUrl: 'http://localhost',
+    fetch: async (request) => {
+      requests.push(new URL(request.url).pathname);
+      const answer = answers.shift();
+      if (!answer) throw new Error('no more answers');
+      return answer;
+    },
+  });
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(<App site={site} deps={{ http, queryClient }} restored={{ current: null }} location={{}} />);
+  return { site: config, requests };
+}
+
+const homeAnswer = (slug: string) => {
+  const site = sites.find((s) => s.slug === slug);
+  return Response.json({
+    name: site?.name,
+    tagline: site?.tagline,
+    description: site?.description,
+    dealerships: site?.dealerships.map((d) => ({ name: d.name, slug: d.slug, phone: d.phone })),
+    locations: site?.locations.map((l) => ({
+      name: l.name,
+      slug: l.slug,
+      location_type: l.location_type,
+      phone: l.phone,
+      street: l.address.street,
+      city: l.address.city,
+      state: l.address.state,
+      postcode: l.address.postcode,
+    })),
+  });
+};
+
+describe('home page view', () => {
+  it('shows a loading placeholder, then the dealer’s name, dealerships and locations', async () => {
+    const { site, requests } = renderHome('harbour-auto-group', [homeAnswer('harbour-auto-group')]);
+    expect(screen.getByRole('status')).toHaveProperty('ariaBusy', 'true');
+    expect(await screen.findByRole('heading', { level: 1, name: site.name })).toBeTruthy();
+    expect(screen.getAllByTestId('location-card')).toHaveLength(site.locations.length);
+    expect(screen.getByRole('heading', { name: 'Our dealerships' })).toBeTruthy();
+    expect(requests).toEqual(['/api/home']);
+  });
+
+  it('a single-dealership site does not list dealerships', async () => {
+    const { site } = renderHome('bayside-mazda', [homeAnswer('bayside-mazda')]);
+    await screen.findByRole('heading', { level: 1, name: site.name });
+    expect(screen.queryByRole('heading', { name: 'Our dealerships' })).toBeNull();
+  });
+
+  it('a failed load shows the message and a retry that loads again', async () => {
+    const failure = Response.json({ error: { code: 'down', message: 'Home is down' } }, { status: 503 });
+    const { site } = renderHome('metro-used', [failure, homeAnswer('metro-used')]);
+    expect(await screen.findByText('Home is down')).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('heading', { level: 1, name: site.name })).toBeTruthy();
+  });
+
+  it('the header and footer carry the dealer’s name, phone and menus', async () => {
+    const { site } = renderHome('outback-rv', [homeAnswer('outback-rv')]);
+    await screen.findByRole('heading', { level: 1, name: site.name });
+    const nav = screen.getByRole('navigation', { name: 'Main' });
+    for (const label of ['Home', 'Sell My Car'])
+      expect(within(nav).getByRole('link', { name: label })).toBeTruthy();
+    for (const label of ['Stock ▾', 'Finance ▾', 'Service & Parts ▾', 'More ▾']) {
+      expect(within(nav).getByRole('button', { name: label })).toBeTruthy();
+    }
+    const footer = screen.getByRole('contentinfo');
+    expect(within(footer).getByText(site.phone)).toBeTruthy();
+  });
+});

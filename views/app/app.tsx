@@ -1,0 +1,52 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { Toaster } from 'sonner';
+import { Route, Router, Switch } from 'wouter';
+import type { PublicSite } from '../../tenants/public-site.ts';
+import { SiteLayout } from '../layout/site-layout.tsx';
+import { NotFoundPage } from '../pages/not-found-page.tsx';
+import { PageRoute, type RestoredPage } from './page-host.tsx';
+import { pages } from './pages.ts';
+import { SiteProvider } from './site-context.tsx';
+import type { AppDeps } from './wiring.ts';
+
+/** Where the app is rendered: on the server a fixed path and search, in the browser the real location. */
+export interface AppLocation {
+  ssrPath?: string;
+  ssrSearch?: string;
+}
+
+/** The storefront: providers, the dealer's layout and the routes. */
+export function App({
+  site,
+  deps,
+  restored,
+  location,
+}: {
+  site: PublicSite;
+  deps: AppDeps;
+  restored: RestoredPage;
+  location: AppLocation;
+}) {
+  return (
+    <QueryClientProvider client={deps.queryClient}>
+      <SiteProvider site={site}>
+        <Router {...location}>
+          <SiteLayout>
+            <Switch>
+              {pages.map((page) => (
+                <Route key={page.id} path={page.path}>
+                  {() => <PageRoute page={page} deps={deps} restored={restored} />}
+                </Route>
+              ))}
+              <Route>
+                <NotFoundPage />
+              </Route>
+            </Switch>
+          </SiteLayout>
+        </Router>
+        {/* Spec: at most one toast at a time. */}
+        <Toaster visibleToasts={1} position="top-center" />
+      </SiteProvider>
+    </QueryClientProvider>
+  );
+}

@@ -1,0 +1,76 @@
+import { QueryClient } from '@tanstack/react-query';
+import { renderToString } from 'react-dom/server';
+import { createActor, type Snapshot, waitFor } from 'xstate';
+import type { PublicSite } from '../../tenants/public-site.ts';
+import { notFoundHead } from '../pages/not-found-page.tsx';
+import { App } from './app.tsx';
+import type { BootData } from './boot.ts';
+import { isSettled, type PageDefinition, type PageHead } from './page-definition.ts';
+
+export type { PageHead };
+
+import { matchPage } from './match-page.ts';
+import { type AppDeps, createAppDeps } from './wiring.ts';
+
+/** One page to render on the server. */
+export interface RenderRequest {
+  site: PublicSite;
+  /** The raw (undecoded) path and search of the request. */
+  path: string;
+  search: string;
+  /** The server's own routes, called in-process. */
+  fetch: (request: Request) => Promise<Response>;
+  origin: string;
+  /** How long a page machine may take to settle before the loading state is shipped. */
+  settleTimeoutMs?: number;
+}
+
+/** The rendered page: status and head from the settled machine, the markup and the boot data. */
+export interface RenderResult {
+  status: number;
+  head: PageHead;
+  html: string;
+  boot: BootData;
+}
+
+async function settle(page: PageDefinition, request: RenderRequest, deps: AppDeps) {
+  const actor = createActor(page.logic(deps));
+  actor.start();
+  try {
+    await waitFor(actor, isSettled, { timeout: request.settleTimeoutMs ?? 3000 });
+  } catch {
+    // Timed out: ship the loading state; the browser reruns the loader once.
+  }
+  const persisted = actor.getPersistedSnapshot();
+  actor.stop();
+  return JSON.parse(JSON.stringify(persisted)) as Snapshot<unknown>;
+}
+
+/** Renders one request: runs the page machine to a settled state, then renders from its snapshot. */
+export async function render(request: RenderRequest): Promise<RenderResult> {
+  const queryClient = new QueryClient({
+    defaultOptions: { queries: { retry: false, staleTime: Number.POSITIVE_INFINITY } },
+  });
+  const url = request.search ? `${request.path}?${request.search}` : request.path;
+  const page = matchPage(request.path);
+  const deps = createAppDeps({ baseUrl: request.origin, fetch: request.fetch, queryClient });
+  const snapshot = page ? await settle(page, request, deps) : null;
+  const boot: BootData = { site: request.site, page: { id: page?.id ?? 'notFound', url, snapshot } };
+  const html = renderToString(
+    <App
+      site={request.site}
+      deps={deps}
+      restored={{ current: boot.page }}
+      location={{ ssrPath: request.path, ssrSearch: request.search }}
+    />,
+  );
+  const head =
+    page && snapshot
+      ? page.head(createActor(page.logic(deps), { snapshot }).getSnapshot(), {
+          site: request.site,
+          path: request.path,
+          search: request.search,
+        })
+      : notFoundHead(request.site.name, request.path);
+  return { status: head.status, head, html, boot };
+}

@@ -1,0 +1,45 @@
+import type { QueryClient } from '@tanstack/react-query';
+import type { ComponentType } from 'react';
+import type { ActorRefFrom, AnyStateMachine, SnapshotFrom } from 'xstate';
+import type { PublicSite } from '../../tenants/public-site.ts';
+import type { AppDeps } from './wiring.ts';
+
+/** The head and status a page answers with, derived from its settled snapshot. */
+export interface PageHead {
+  title: string;
+  description: string;
+  status: number;
+  /** Path and search of the canonical URL; the server adds the site's origin. */
+  canonicalPath: string;
+  /** schema.org objects for `<script type="application/ld+json">`. */
+  jsonLd?: object[];
+}
+
+/**
+ * One route of the storefront, rendered by a page machine (loading → ready | notFound | failed).
+ * In-flight states carry the `loading` tag: a page is settled when its snapshot has none.
+ */
+export interface PageDefinition<TMachine extends AnyStateMachine = AnyStateMachine> {
+  id: string;
+  /** A wouter pattern. */
+  path: string;
+  /** The page machine with its actors bound for this app instance (from `wiring.ts`). */
+  logic(deps: AppDeps): TMachine;
+  head(
+    snapshot: SnapshotFrom<TMachine>,
+    context: { site: PublicSite; path: string; search: string },
+  ): PageHead;
+  /** Seeds the query cache from a restored snapshot, so a later visit is served from the cache. */
+  prime?(queryClient: QueryClient, snapshot: SnapshotFrom<TMachine>): void;
+  View: ComponentType<{ actorRef: ActorRefFrom<TMachine> }>;
+}
+
+/** Declares a page with its machine type inferred. */
+export function definePage<TMachine extends AnyStateMachine>(page: PageDefinition<TMachine>): PageDefinition {
+  return page as unknown as PageDefinition;
+}
+
+/** Whether a page snapshot has settled (no in-flight state). */
+export function isSettled(snapshot: { hasTag(tag: string): boolean; status: string }): boolean {
+  return snapshot.status !== 'active' || !snapshot.hasTag('loading');
+}

@@ -1,0 +1,23 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+import { CSP_NONCE_PLACEHOLDER } from './server/render/csp-nonce.ts';
+import { listTenantDomains } from './server/tenants/load.ts';
+
+export default defineConfig({
+  plugins: [react()],
+  appType: 'custom',
+  html: { cspNonce: CSP_NONCE_PLACEHOLDER },
+  server: {
+    // *.localhost is allowed by Vite already; custom tenant domains must be listed.
+    allowedHosts: listTenantDomains(),
+  },
+  build: {
+    outDir: 'dist/client',
+    emptyOutDir: true,
+    manifest: true,
+    sourcemap: true,
+  },
+  ssr: {
+    noExternal: [],
+  },
+});
