@@ -1,0 +1,87 @@
+import { join, resolve } from 'node:path';
+import { Hono } from 'hono';
+import type { SiteConfig } from '../tenants/tenant.schema.ts';
+import type { ServerEnv } from './env.ts';
+import type { Logger } from './logger.ts';
+import { SearchIndexRegistry } from './search/engine/registry.ts';
+import { defineSearchIndices } from './search/indices.ts';
+import { createKeyVerifier } from './search/keys.ts';
+import { dealershipNames, toCarRecord, toModelRecords } from './search/records.ts';
+import { createSearchRoutes } from './search/routes.ts';
+import { EMBEDDED_APP_ID } from './search-connection.ts';
+import { vehicleImage } from './seed/images.ts';
+import { toSeedTenant } from './seed/seed-tenant.ts';
+import { ensureSeeded } from './seed/seed.ts';
+import type { Secrets } from './secrets.ts';
+import { stockAdminRoutes } from './stock/admin.routes.ts';
+import { listAllCars } from './store/cars.repo.ts';
+import type { Db } from './store/db.ts';
+import { listModels } from './store/makes.repo.ts';
+import { openStore } from './store/open-store.ts';
+
+/** The embedded backends one server runs on: the store and the search index built from it. */
+export interface Backends {
+  db: Db;
+  search: SearchIndexRegistry;
+  /** Rebuilds the search indices from the store (after a stock import). */
+  refreshSearch(): Promise<void>;
+  /** Tenant-agnostic sub-apps: `/search-api`, `/media`, `/api/admin`. */
+  mounts: { path: string; app: Hono }[];
+  close(): Promise<void>;
+}
+
+/**
+ * Opens the store (PostgreSQL when `DATABASE_URL` is set, else PGlite in `<DATA_DIR>/pglite`), seeds
+ * the demo stock on first start, and builds the search indices from it.
+ */
+export async function openBackends(
+  env: ServerEnv,
+  sites: readonly SiteConfig[],
+  secrets: Secrets,
+  logger: Logger,
+  now: Date = new Date(),
+): Promise<Backends> {
+  const db = await openStore({
+    databaseUrl: env.DATABASE_URL,
+    dataDir: join(resolve(env.DATA_DIR), 'pglite'),
+  });
+  const seeded = await ensureSeeded(db, sites.map(toSeedTenant), now);
+  if (seeded.seeded) logger.info('Seeded demo stock', { cars: seeded.cars, ms: Math.round(seeded.ms) });
+
+  const search = new SearchIndexRegistry();
+  defineSearchIndices(search);
+  const names = dealershipNames(sites);
+  const refreshSearch = async () => {
+    const cars = await listAllCars(db);
+    search.replaceAll('cars', cars.map((car) => toCarRecord(car, names)));
+    search.replaceAll('models', toModelRecords(await listModels(db), cars, sites));
+  };
+  await refreshSearch();
+
+  const keys = createKeyVerifier({ appId: EMBEDDED_APP_ID, searchKey: secrets.searchKey, adminKey: secrets.searchAdminKey });
+  const testMode = env.NODE_ENV === 'test' || env.FORECOURT_TEST_MODE === '1';
+  const searchRoutes = createSearchRoutes({
+    indices: search,
+    keys,
+    ...(testMode ? { faults: {} } : {}),
+    onInternalError: (error) => logger.error('Search failed', error),
+  });
+  const media = new Hono().get('/*', (c) => {
+    const svg = vehicleImage(new URL(c.req.url).pathname);
+    if (!svg) return c.notFound();
+    c.header('content-type', 'image/svg+xml');
+    c.header('cache-control', 'public, max-age=86400');
+    return c.body(svg);
+  });
+  return {
+    db,
+    search,
+    refreshSearch,
+    mounts: [
+      { path: '/search-api', app: searchRoutes as unknown as Hono },
+      { path: '/media', app: media },
+      { path: '/api/admin', app: stockAdminRoutes({ db, sites, adminToken: secrets.adminToken, afterImport: refreshSearch }) },
+    ],
+    close: () => db.close(),
+  };
+}

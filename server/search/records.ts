@@ -1,0 +1,119 @@
+import type { Car } from '../../domain/car.ts';
+import { formatPrice } from '../../domain/format.ts';
+import type { Model } from '../../domain/model.ts';
+import type { SiteConfig } from '../../tenants/tenant.schema.ts';
+import type { CarSearchRecord, ModelSearchRecord } from './indices.ts';
+
+const unix = (iso: string) => Math.floor(Date.parse(iso) / 1000);
+
+/** `$20,000 - $30,000`: the 10k band a price falls in (the `price_range` facet). */
+export function priceBand(price: number): string {
+  const low = Math.floor(price / 10_000) * 10_000;
+  return `${formatPrice(low)} - ${formatPrice(low + 10_000)}`;
+}
+
+/** `$100 - $150`: the $50 band of the lowest weekly finance payment (the `weekly_price_range` facet). */
+export function weeklyBand(weekly: number): string {
+  const low = Math.floor(weekly / 50) * 50;
+  return `${formatPrice(low)} - ${formatPrice(low + 50)}`;
+}
+
+function lowestWeekly(car: Car): number | null {
+  const payments = Object.values(car.finance_lenders)
+    .map((lender) => lender?.paymentWeek)
+    .filter((payment): payment is number => typeof payment === 'number' && payment > 0);
+  return payments.length > 0 ? Math.min(...payments) : null;
+}
+
+/** Dealership names by id, across every site. */
+export function dealershipNames(sites: readonly SiteConfig[]): Map<number, string> {
+  return new Map(sites.flatMap((site) => site.dealerships.map((d) => [d.id, d.name] as const)));
+}
+
+/** Flattens a stored car into the `cars` index record, with the spec's Search-state attribute names. */
+export function toCarRecord(car: Car, names: ReadonlyMap<number, string>): CarSearchRecord {
+  const weekly = lowestWeekly(car);
+  return {
+    objectID: String(car.id),
+    id: car.id,
+    slug: car.slug,
+    name: car.name,
+    year: car.year,
+    make: car.make,
+    model: car.model,
+    make_model: `${car.make} ${car.model}`,
+    badge: car.badge,
+    series: car.series,
+    car_type: car.car_type,
+    status: car.status,
+    item_type: car.vehicle_kind,
+    categories: [car.simple_body, car.vehicle_kind].filter((value): value is string => Boolean(value)),
+    filtered_features: car.standardEquipment,
+    tag: car.tag,
+    km: car.km,
+    colour: car.colour,
+    seats: car.seats,
+    body: car.simple_body,
+    drive: car.drive,
+    fuel: car.simple_fuel ?? car.fuel,
+    transmission: car.simple_transmission ?? car.trans,
+    stocknum: car.stocknum,
+    vin: car.vin,
+    price: car.price,
+    before_price: car.before_price,
+    offer_price: car.offer_price,
+    subscription_price: car.subscription_price,
+    preorder: car.preorder,
+    price_type: car.price_type,
+    price_range: car.price > 0 ? priceBand(car.price) : null,
+    weekly_price_range: weekly === null ? null : weeklyBand(weekly),
+    city: car.city ?? car.location?.city ?? null,
+    state: car.state ?? car.location?.state ?? null,
+    location_name: car.location?.location_name ?? null,
+    dealership_id: car.dealership_id,
+    dealership_slug: car.dealership_slug,
+    dealership_name: names.get(car.dealership_id) ?? car.dealership_slug,
+    created_at: unix(car.created_at),
+    sold_at: car.sold_at ? unix(car.sold_at) : null,
+    show_on_dealer_website: car.show_on_dealer_website,
+    primary_image_url: car.primary_image_url ?? car.images[0] ?? null,
+    vehicle_kind: car.vehicle_kind,
+    reserved: car.reserved,
+    certified: car.certified,
+    sold: car.sold || car.status === 'sold',
+    image_count: car.images.length,
+  };
+}
+
+/**
+ * The `models` index records: a model is listed for the dealerships that stock it or hold its
+ * franchise, so a tenant key (which filters every index on `dealership_id`) finds its own range.
+ */
+export function toModelRecords(models: readonly Model[], cars: readonly Car[], sites: readonly SiteConfig[]): ModelSearchRecord[] {
+  const stockedBy = new Map<string, Set<number>>();
+  for (const car of cars) {
+    const key = `${car.make.toLowerCase()}|${car.model.toLowerCase()}`;
+    const set = stockedBy.get(key) ?? new Set<number>();
+    set.add(car.dealership_id);
+    stockedBy.set(key, set);
+  }
+  const franchises = sites.flatMap((site) => site.dealerships);
+  return models.flatMap((model) => {
+    const ids = new Set(stockedBy.get(`${model.manufacturer_name.toLowerCase()}|${model.name.toLowerCase()}`));
+    for (const dealership of franchises) {
+      if (dealership.manufacturer_slug === model.manufacturer_slug) ids.add(dealership.id);
+    }
+    if (ids.size === 0) return [];
+    return [
+      {
+        objectID: String(model.id),
+        manufacturer: { name: model.manufacturer_name, slug: model.manufacturer_slug },
+        model: { name: model.name, slug: model.slug, body: model.body },
+        status: model.status,
+        image_url: model.image.url,
+        override_url: model.override_url,
+        dealership_id: [...ids].sort((a, b) => a - b),
+      },
+    ];
+  });
+}

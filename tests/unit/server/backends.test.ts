@@ -1,0 +1,109 @@
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { algoliasearch } from 'algoliasearch';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readEnv } from '../../../server/env.ts';
+import { createLogger } from '../../../server/logger.ts';
+import { loadSecrets } from '../../../server/secrets.ts';
+import { type RunningServer, startServer } from '../../../server/server.ts';
+import { render } from '../../../views/app/entry-server.tsx';
+
+/**
+ * The server with its embedded backends, as `npm start` runs it: PGlite seeded on first start, the
+ * search endpoint over the store, media, and the admin stock import. Real HTTP on loopback.
+ */
+const dataDir = mkdtempSync(join(tmpdir(), 'forecourt-backends-'));
+let server: RunningServer;
+
+beforeAll(async () => {
+  server = await startServer({
+    env: readEnv({ NODE_ENV: 'test', PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir }),
+    renderer: { template: async () => readFileSync('index.html', 'utf8'), render },
+    logger: createLogger({ quiet: true }),
+  });
+}, 60_000);
+
+afterAll(async () => {
+  await server?.close();
+});
+
+/** The default dealer's public config (fetch() cannot set Host, so 127.0.0.1 serves bayside-mazda). */
+async function defaultSite() {
+  const response = await fetch(`http://127.0.0.1:${server.port}/api/site`);
+  expect(response.status).toBe(200);
+  return response.json();
+}
+
+function clientFor(apiKey: string) {
+  return algoliasearch('forecourt', apiKey, {
+    hosts: [{ url: `127.0.0.1:${server.port}/search-api`, protocol: 'http', accept: 'readWrite' }],
+  });
+}
+
+describe('embedded backends (issue 3)', () => {
+  it('seeds demo stock on first start and answers faceted search with the site’s browser key', async () => {
+    const site = await defaultSite();
+    const client = clientFor(site.search_connection.apiKey);
+    const { results } = await client.search({
+      requests: [{ indexName: 'cars', query: '', facets: ['dealership_name', 'car_type'], hitsPerPage: 3 }],
+    });
+    const result = results[0] as { nbHits: number; facets: Record<string, Record<string, number>> };
+    expect(result.nbHits).toBeGreaterThan(100);
+    expect(Object.keys(result.facets.dealership_name ?? {})).toEqual(['Bayside Mazda']);
+  });
+
+  it('a site’s key never returns another dealer’s car, whatever the filters', async () => {
+    const site = await defaultSite();
+    const client = clientFor(site.search_connection.apiKey);
+    const { results } = await client.search({
+      requests: [
+        { indexName: 'cars', query: '', filters: 'dealership_id:1021 OR dealership_id:1041', hitsPerPage: 5 },
+        { indexName: 'cars', query: '', facetFilters: [['dealership_slug:metro-used-cars']], hitsPerPage: 5 },
+      ],
+    });
+    expect(results.map((r) => (r as { nbHits: number }).nbHits)).toEqual([0, 0]);
+  });
+
+  it('serves generated vehicle pictures', async () => {
+    const response = await fetch(`http://127.0.0.1:${server.port}/media/vehicles/suv-white.svg`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('image/svg+xml');
+    expect(await response.text()).toContain('<svg');
+  });
+
+  it('an admin stock import through the running server is searchable at once', async () => {
+    const { adminToken, searchAdminKey } = loadSecrets(dataDir);
+    const records = JSON.parse(readFileSync('tests/fixtures/stock/harbour-valid.json', 'utf8'));
+    const response = await fetch(`http://127.0.0.1:${server.port}/api/admin/stock-import`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${adminToken}` },
+      body: JSON.stringify({ tenant: 'harbour-auto-group', records }),
+    });
+    expect(response.status).toBe(200);
+    expect(await response.json()).toMatchObject({ inserted: records.length, updated: 0, removed: 0 });
+    const { results } = await clientFor(searchAdminKey).search({
+      requests: [{ indexName: 'cars', query: 'D-IMP-001', hitsPerPage: 1 }],
+    });
+    expect((results[0] as { hits: { name: string }[] }).hits[0]?.name).toBe('2024 Toyota RAV4 GXL Hybrid');
+  });
+
+  it('the admin route refuses a missing or wrong token, and a bad record names its index and field', async () => {
+    const url = `http://127.0.0.1:${server.port}/api/admin/stock-import`;
+    const records = JSON.parse(readFileSync('tests/fixtures/stock/harbour-bad-record-3.json', 'utf8'));
+    const body = JSON.stringify({ tenant: 'harbour-auto-group', records });
+    const anonymous = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body });
+    expect(anonymous.status).toBe(401);
+    const wrong = await fetch(url, { method: 'POST', headers: { authorization: 'Bearer nope' }, body });
+    expect(wrong.status).toBe(401);
+    const bad = await fetch(url, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${loadSecrets(dataDir).adminToken}` },
+      body,
+    });
+    expect(bad.status).toBe(422);
+    const error = (await bad.json()) as { error: { message: string; fields: Record<string, string> } };
+    expect(error.error.message).toMatch(/^record 3: /);
+    expect(Object.keys(error.error.fields)[0]).toMatch(/^records\.3\./);
+  });
+});
