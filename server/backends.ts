@@ -6,17 +6,15 @@ import type { Logger } from './logger.ts';
 import { SearchIndexRegistry } from './search/engine/registry.ts';
 import { defineSearchIndices } from './search/indices.ts';
 import { createKeyVerifier } from './search/keys.ts';
-import { dealershipNames, toCarRecord, toModelRecords } from './search/records.ts';
+import { loadSearchRecords } from './search/records.ts';
 import { createSearchRoutes } from './search/routes.ts';
 import { EMBEDDED_APP_ID } from './search-connection.ts';
-import { vehicleImage } from './seed/images.ts';
-import { toSeedTenant } from './seed/seed-tenant.ts';
-import { ensureSeeded } from './seed/seed.ts';
 import type { Secrets } from './secrets.ts';
+import { vehicleImage } from './seed/images.ts';
+import { ensureSeeded } from './seed/seed.ts';
+import { toSeedTenant } from './seed/seed-tenant.ts';
 import { stockAdminRoutes } from './stock/admin.routes.ts';
-import { listAllCars } from './store/cars.repo.ts';
 import type { Db } from './store/db.ts';
-import { listModels } from './store/makes.repo.ts';
 import { openStore } from './store/open-store.ts';
 
 /** The embedded backends one server runs on: the store and the search index built from it. */
@@ -50,15 +48,18 @@ export async function openBackends(
 
   const search = new SearchIndexRegistry();
   defineSearchIndices(search);
-  const names = dealershipNames(sites);
   const refreshSearch = async () => {
-    const cars = await listAllCars(db);
-    search.replaceAll('cars', cars.map((car) => toCarRecord(car, names)));
-    search.replaceAll('models', toModelRecords(await listModels(db), cars, sites));
+    const records = await loadSearchRecords(db, sites);
+    search.replaceAll('cars', records.cars);
+    search.replaceAll('models', records.models);
   };
   await refreshSearch();
 
-  const keys = createKeyVerifier({ appId: EMBEDDED_APP_ID, searchKey: secrets.searchKey, adminKey: secrets.searchAdminKey });
+  const keys = createKeyVerifier({
+    appId: EMBEDDED_APP_ID,
+    searchKey: secrets.searchKey,
+    adminKey: secrets.searchAdminKey,
+  });
   const testMode = env.NODE_ENV === 'test' || env.FORECOURT_TEST_MODE === '1';
   const searchRoutes = createSearchRoutes({
     indices: search,
@@ -80,7 +81,10 @@ export async function openBackends(
     mounts: [
       { path: '/search-api', app: searchRoutes as unknown as Hono },
       { path: '/media', app: media },
-      { path: '/api/admin', app: stockAdminRoutes({ db, sites, adminToken: secrets.adminToken, afterImport: refreshSearch }) },
+      {
+        path: '/api/admin',
+        app: stockAdminRoutes({ db, sites, adminToken: secrets.adminToken, afterImport: refreshSearch }),
+      },
     ],
     close: () => db.close(),
   };

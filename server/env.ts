@@ -26,7 +26,9 @@ export type ServerEnv = z.infer<typeof envSchema>;
 
 /** Reads and validates the environment (an empty variable counts as unset); a bad value stops start-up naming it. */
 export function readEnv(source: NodeJS.ProcessEnv = process.env): ServerEnv {
-  const set = Object.fromEntries(Object.entries(source).filter(([, value]) => value !== undefined && value !== ''));
+  const set = Object.fromEntries(
+    Object.entries(source).filter(([, value]) => value !== undefined && value !== ''),
+  );
   const parsed = envSchema.safeParse(set);
   if (!parsed.success) {
     const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);

@@ -2,6 +2,9 @@ import type { Car } from '../../domain/car.ts';
 import { formatPrice } from '../../domain/format.ts';
 import type { Model } from '../../domain/model.ts';
 import type { SiteConfig } from '../../tenants/tenant.schema.ts';
+import { listAllCars } from '../store/cars.repo.ts';
+import type { Executor } from '../store/db.ts';
+import { listModels } from '../store/makes.repo.ts';
 import type { CarSearchRecord, ModelSearchRecord } from './indices.ts';
 
 const unix = (iso: string) => Math.floor(Date.parse(iso) / 1000);
@@ -89,7 +92,11 @@ export function toCarRecord(car: Car, names: ReadonlyMap<number, string>): CarSe
  * The `models` index records: a model is listed for the dealerships that stock it or hold its
  * franchise, so a tenant key (which filters every index on `dealership_id`) finds its own range.
  */
-export function toModelRecords(models: readonly Model[], cars: readonly Car[], sites: readonly SiteConfig[]): ModelSearchRecord[] {
+export function toModelRecords(
+  models: readonly Model[],
+  cars: readonly Car[],
+  sites: readonly SiteConfig[],
+): ModelSearchRecord[] {
   const stockedBy = new Map<string, Set<number>>();
   for (const car of cars) {
     const key = `${car.make.toLowerCase()}|${car.model.toLowerCase()}`;
@@ -99,7 +106,9 @@ export function toModelRecords(models: readonly Model[], cars: readonly Car[], s
   }
   const franchises = sites.flatMap((site) => site.dealerships);
   return models.flatMap((model) => {
-    const ids = new Set(stockedBy.get(`${model.manufacturer_name.toLowerCase()}|${model.name.toLowerCase()}`));
+    const ids = new Set(
+      stockedBy.get(`${model.manufacturer_name.toLowerCase()}|${model.name.toLowerCase()}`),
+    );
     for (const dealership of franchises) {
       if (dealership.manufacturer_slug === model.manufacturer_slug) ids.add(dealership.id);
     }
@@ -116,4 +125,17 @@ export function toModelRecords(models: readonly Model[], cars: readonly Car[], s
       },
     ];
   });
+}
+
+/** Every record the storefront indices hold, built from the store (the embedded index and `search:push`). */
+export async function loadSearchRecords(
+  db: Executor,
+  sites: readonly SiteConfig[],
+): Promise<{ cars: CarSearchRecord[]; models: ModelSearchRecord[] }> {
+  const cars = await listAllCars(db);
+  const names = dealershipNames(sites);
+  return {
+    cars: cars.map((car) => toCarRecord(car, names)),
+    models: toModelRecords(await listModels(db), cars, sites),
+  };
 }

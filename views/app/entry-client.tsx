@@ -11,7 +11,11 @@ async function start(): Promise<void> {
   const boot = readBoot(document);
   await initInspector(window.location, { dev: import.meta.env.DEV });
   const queryClient = new QueryClient({ defaultOptions: { queries: { staleTime: 60_000, retry: false } } });
-  const deps = createAppDeps({ baseUrl: window.location.origin, fetch: (request) => fetch(request), queryClient });
+  const deps = createAppDeps({
+    baseUrl: window.location.origin,
+    fetch: (request) => fetch(request),
+    queryClient,
+  });
   const restored: RestoredPage = { current: boot.page };
   const root = document.getElementById('root');
   if (!root) throw new Error('The page has no #root element');

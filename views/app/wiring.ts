@@ -14,8 +14,15 @@ export interface AppDeps {
  * The dependencies of one app instance: an HTTP client for `baseUrl` over the given `fetch` (the
  * browser's, or the server's in-process app) and a fresh query cache.
  */
-export function createAppDeps(options: { baseUrl: string; fetch: FetchLike; queryClient: QueryClient }): AppDeps {
-  return { http: createHttp({ baseUrl: options.baseUrl, fetch: options.fetch }), queryClient: options.queryClient };
+export function createAppDeps(options: {
+  baseUrl: string;
+  fetch: FetchLike;
+  queryClient: QueryClient;
+}): AppDeps {
+  return {
+    http: createHttp({ baseUrl: options.baseUrl, fetch: options.fetch }),
+    queryClient: options.queryClient,
+  };
 }
 
 /** TanStack Query keys: the cache behind every read. */

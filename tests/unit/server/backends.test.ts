@@ -92,13 +92,20 @@ describe('embedded backends (issue 3)', () => {
     const url = `http://127.0.0.1:${server.port}/api/admin/stock-import`;
     const records = JSON.parse(readFileSync('tests/fixtures/stock/harbour-bad-record-3.json', 'utf8'));
     const body = JSON.stringify({ tenant: 'harbour-auto-group', records });
-    const anonymous = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body });
+    const anonymous = await fetch(url, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body,
+    });
     expect(anonymous.status).toBe(401);
     const wrong = await fetch(url, { method: 'POST', headers: { authorization: 'Bearer nope' }, body });
     expect(wrong.status).toBe(401);
     const bad = await fetch(url, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', authorization: `Bearer ${loadSecrets(dataDir).adminToken}` },
+      headers: {
+        'content-type': 'application/json',
+        authorization: `Bearer ${loadSecrets(dataDir).adminToken}`,
+      },
       body,
     });
     expect(bad.status).toBe(422);
