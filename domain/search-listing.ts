@@ -1,0 +1,220 @@
+import { type CarType, carTypeSchema } from './car.ts';
+import { soldWindowDays, soldWindowStart } from './car-availability.ts';
+import { formatNumber } from './format.ts';
+import type { SearchState } from './search-state.ts';
+
+/**
+ * Rules of the search listing (`search-detail-finance-watchlist.md` §2 search results grid and
+ * promotional cards, §4 Car availability, §9 stock count, car type order, search filter presets and
+ * promo positions; `locations-forms-tradein-site.md` §9 sort options).
+ */
+
+/** §9: stock counts above this are replaced. */
+export const STOCK_COUNT_LIMIT = 1999;
+
+/**
+ * §9 "Stock counts above 1999 are replaced by the configured stock count or the summed facet counts"
+ * (a hosted service's count is approximate there). Without either, the count stays.
+ */
+export function displayedStockCount(input: {
+  readonly count: number;
+  readonly configured?: number | null;
+  /** One facet's value counts over the same results, e.g. `facets.car_type`. */
+  readonly facetCounts?: Readonly<Record<string, number>> | null;
+}): number {
+  if (input.count <= STOCK_COUNT_LIMIT) return input.count;
+  if (input.configured && input.configured > 0) return input.configured;
+  const summed = Object.values(input.facetCounts ?? {}).reduce((sum, n) => sum + n, 0);
+  return summed > 0 ? summed : input.count;
+}
+
+/** §9 "Car type order: new, demo, used". */
+export const CAR_TYPE_ORDER: readonly CarType[] = carTypeSchema.options;
+
+/** Sorts car-type facet values new, demo, used; other values follow in their own order. */
+export function sortByCarType<T>(values: readonly T[], carTypeOf: (item: T) => string): T[] {
+  const rank = (item: T): number => {
+    const index = (CAR_TYPE_ORDER as readonly string[]).indexOf(carTypeOf(item).toLowerCase());
+    return index === -1 ? CAR_TYPE_ORDER.length : index;
+  };
+  return [...values].sort((a, b) => rank(a) - rank(b));
+}
+
+/** §2, §9: promotional cards sit at these 1-based positions of the grid. */
+export const PROMO_CARD_POSITIONS: readonly number[] = [8, 17];
+
+/** One tile of the results grid. */
+export type ListingItem<H, P> = { kind: 'hit'; hit: H } | { kind: 'promo'; promo: P };
+
+/**
+ * §2 "Promotional cards in the listing at positions 8 and 17": the hits with the promotions inserted
+ * so that they are the 8th and 17th tiles. A promotion goes in only when the tiles before it are all
+ * there (so it may be last, never after a gap); promotions are used in order, one per position.
+ */
+export function withPromoCards<H, P>(
+  hits: readonly H[],
+  promos: readonly P[],
+  positions: readonly number[] = PROMO_CARD_POSITIONS,
+): ListingItem<H, P>[] {
+  const items: ListingItem<H, P>[] = hits.map((hit) => ({ kind: 'hit', hit }));
+  [...positions]
+    .sort((a, b) => a - b)
+    .forEach((position, index) => {
+      const promo = promos[index];
+      if (promo === undefined || position - 1 > items.length) return;
+      items.splice(position - 1, 0, { kind: 'promo', promo });
+    });
+  return items;
+}
+
+/** The vehicle kinds a site sells, with their nouns. */
+export type VehicleNounKind = 'cars' | 'caravans' | 'motorcycles';
+const NOUNS: Record<VehicleNounKind, readonly [one: string, other: string]> = {
+  cars: ['car', 'cars'],
+  caravans: ['caravan', 'caravans'],
+  motorcycles: ['motorcycle', 'motorcycles'],
+};
+
+const capitalise = (text: string): string => text.charAt(0).toUpperCase() + text.slice(1);
+
+/**
+ * The car types a listing shows, as words: `used`, `new and demo`, or '' when it shows every type
+ * (or none is chosen).
+ */
+export function carTypesPhrase(carTypes: readonly CarType[] | null | undefined): string {
+  const chosen = CAR_TYPE_ORDER.filter((type) => carTypes?.includes(type));
+  if (chosen.length === 0 || chosen.length === CAR_TYPE_ORDER.length) return '';
+  return chosen.join(' and ');
+}
+
+/** What the listing shows, in title case: `Used Cars`, `New and Demo Cars`, `Car` (for 1). */
+export function listingTypeLabel(
+  carTypes: readonly CarType[] | null | undefined,
+  count: number,
+  kind: VehicleNounKind = 'cars',
+): string {
+  const noun = NOUNS[kind][count === 1 ? 0 : 1];
+  return [...carTypesPhrase(carTypes).split(' '), noun]
+    .filter(Boolean)
+    .map((word) => (word === 'and' ? word : capitalise(word)))
+    .join(' ');
+}
+
+/** §2 the results button: 'Show Me {count} {type}', the count with comma thousands (§9). */
+export function showMeLabel(count: number, type: string): string {
+  return `Show Me ${formatNumber(count)} ${type}`;
+}
+
+/** A sort option (`locations-forms-tradein-site.md` §9) and the replica that sorts that way. */
+export interface SortOption {
+  readonly id: 'relevant' | 'latest' | 'priceDesc' | 'priceAsc';
+  readonly label: string;
+  /** The index or replica to search: the `sortBy` value. */
+  readonly indexName: string;
+}
+
+/**
+ * §9 "Sort options: most relevant, latest, highest price, lowest price" over the car index `index`
+ * (the primary ranks by relevance; replicas are `{index}_latest`, `{index}_price_desc`,
+ * `{index}_price_asc`, the names `server/search/indices.ts` creates).
+ */
+export function sortOptions(index = 'cars'): SortOption[] {
+  return [
+    { id: 'relevant', label: 'Most relevant', indexName: index },
+    { id: 'latest', label: 'Latest', indexName: `${index}_latest` },
+    { id: 'priceDesc', label: 'Highest price', indexName: `${index}_price_desc` },
+    { id: 'priceAsc', label: 'Lowest price', indexName: `${index}_price_asc` },
+  ];
+}
+
+/** The base filter's inputs: the site's presets (§9) and the listing route's car types. */
+export interface StockFilterInput {
+  /** Unix seconds. */
+  readonly nowSeconds: number;
+  /** The site's sold window; 3 days when not configured. */
+  readonly soldWindowDays?: number | null;
+  /** The `searchPresetInStock` switch: in-stock cars only. */
+  readonly inStockOnly?: boolean;
+  /** The `searchPresetNewAndDemo` switch: new and demo cars only, unless the route sets car types. */
+  readonly newAndDemoOnly?: boolean;
+  /** Car types a listing route sets (`/search/used-cars`); they replace the new-and-demo preset. */
+  readonly routeCarTypes?: readonly CarType[] | null;
+}
+
+/**
+ * The listing's base `filters` string (§4 stock filter, §9 search filter presets): shown on the
+ * dealer website and in stock or coming soon, or sold within the window — or, with the in-stock
+ * preset, in stock only — and, when set, of the route's or the preset's car types.
+ *
+ * Algolia cannot OR a facet filter with a numeric one, so "or sold within the window" is written as
+ * `status:sold` among the statuses plus `NOT sold_at < start`: an unsold car has no `sold_at`, and a
+ * negated filter matches a record without the attribute. `isCarListed` states the same rule.
+ */
+export function stockFilter(input: StockFilterInput): string {
+  const parts = ['show_on_dealer_website:true'];
+  const window = soldWindowDays(input.soldWindowDays);
+  if (input.inStockOnly) {
+    parts.push('status:in_stock');
+  } else {
+    const statuses = ['in_stock', 'coming_soon', ...(window > 0 ? ['sold'] : [])];
+    parts.push(`(${statuses.map((s) => `status:${s}`).join(' OR ')})`);
+    parts.push(`NOT sold_at < ${soldWindowStart(input.nowSeconds, window)}`);
+  }
+  const carTypes = input.routeCarTypes ?? (input.newAndDemoOnly ? (['new', 'demo'] as const) : null);
+  const types = CAR_TYPE_ORDER.filter((type) => carTypes?.includes(type));
+  if (types.length > 0 && types.length < CAR_TYPE_ORDER.length) {
+    parts.push(`(${types.map((type) => `car_type:${type}`).join(' OR ')})`);
+  }
+  return parts.join(' AND ');
+}
+
+/** What a search page's title and description are made of. */
+export interface SearchPageMetaInput {
+  readonly state: SearchState;
+  /** Car types the listing route sets; a `car_type` refinement narrows them. */
+  readonly routeCarTypes?: readonly CarType[] | null;
+  /** Where the dealer is, e.g. its city; a single refined city wins. */
+  readonly place: string;
+  readonly siteName: string;
+  /** The displayed stock count, when known. */
+  readonly count?: number | null;
+  readonly kind?: VehicleNounKind;
+}
+
+/** A search page's heading, `<title>` and meta description. */
+export interface SearchPageMeta {
+  /** `Used Toyota cars for sale in Brisbane` */
+  readonly heading: string;
+  /** The heading and the site name. */
+  readonly title: string;
+  readonly description: string;
+}
+
+const single = (values: readonly string[] | undefined): string | null =>
+  values?.length === 1 ? (values[0] ?? null) : null;
+
+/**
+ * The title and description of a search page, e.g. "Used Toyota cars for sale in Brisbane": the car
+ * types (when not every type), then the make, model and body when exactly one of each is refined
+ * (a model only with its one make), then the place.
+ */
+export function searchPageMeta(input: SearchPageMetaInput): SearchPageMeta {
+  const { state } = input;
+  const carType = carTypeSchema.safeParse(state.car_type);
+  const carTypes = carType.success ? [carType.data] : input.routeCarTypes;
+  const make = single(state.make);
+  const model = make ? single(state.model) : null;
+  const subject = [carTypesPhrase(carTypes), make, model, single(state.body)].filter(Boolean).join(' ');
+  const [one, other] = NOUNS[input.kind ?? 'cars'];
+  const place = single(state.city) ?? input.place;
+  const phrase = (noun: string): string => `${subject ? `${subject} ` : ''}${noun} for sale in ${place}`;
+  const heading = capitalise(phrase(other));
+  const count = input.count ?? null;
+  const described =
+    count === null ? phrase(other) : `${formatNumber(count)} ${phrase(count === 1 ? one : other)}`;
+  return {
+    heading,
+    title: `${heading} | ${input.siteName}`,
+    description: `Browse ${described} at ${input.siteName}.`,
+  };
+}
