@@ -5,7 +5,6 @@ import { toPublicSite } from '../tenants/public-site.ts';
 import { resolveTenant } from '../tenants/resolve.ts';
 import type { SiteConfig } from '../tenants/tenant.schema.ts';
 import { apiError } from './api/api-error.ts';
-import { homeRoutes } from './api/home.routes.ts';
 import type { ServerEnv } from './env.ts';
 import type { Logger } from './logger.ts';
 import { renderDocument } from './render/document.ts';
@@ -30,7 +29,7 @@ export interface AppDeps {
   before?: MiddlewareHandler[];
   /** Tenant-agnostic sub-apps mounted before tenant resolution (static assets, search, media). */
   mounts?: { path: string; app: Hono }[];
-  /** Routes under `/api` for the resolved tenant, added by later areas. */
+  /** Routes under `/api` for the resolved tenant (`server/api/routes.ts`). */
   apiRoutes?: Hono<AppEnv>[];
 }
 
@@ -136,7 +135,6 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
     c.header('cache-control', 'no-store');
     return c.json(toPublicSite(c.get('site'), connectionFor(c)));
   });
-  app.route('/api', homeRoutes());
   for (const routes of deps.apiRoutes ?? []) app.route('/api', routes);
   app.all('/api/*', (c) =>
     apiError(c, 404, 'not_found', `No API route ${c.req.method} ${new URL(c.req.url).pathname}`),
@@ -146,12 +144,17 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
     const site = c.get('site');
     const url = new URL(c.req.url);
     const publicSite = toPublicSite(site, connectionFor(c));
+    // Calls to this server (the API, the embedded search) stay in-process; others (hosted Algolia) go out.
+    const host = c.req.header('host') ?? 'localhost';
     const result = await deps.renderer.render({
       site: publicSite,
       path: rawPathname(c.req.raw.url),
       search: url.search.slice(1),
       origin: requestOrigin(c),
-      fetch: async (request) => app.fetch(withForwardedHeaders(request, c.req.raw)),
+      fetch: async (request) =>
+        new URL(request.url).host === host
+          ? app.fetch(withForwardedHeaders(request, c.req.raw))
+          : fetch(request),
     });
     const template = await deps.renderer.template(url.pathname);
     const html = renderDocument(template, {

@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { createAdaptorServer } from '@hono/node-server';
 import type { Hono, MiddlewareHandler } from 'hono';
 import { type AppDeps, createApp } from './app.ts';
+import { apiRoutes } from './api/routes.ts';
 import { openBackends } from './backends.ts';
 import type { ServerEnv } from './env.ts';
 import { createLogger, type Logger } from './logger.ts';
@@ -42,6 +43,7 @@ export async function startServer(parts: ServerParts): Promise<RunningServer> {
     renderer: parts.renderer,
     logger,
     mounts: [...(parts.mounts ?? []), ...backends.mounts],
+    apiRoutes: apiRoutes({ db: backends.db }),
     ...(parts.before ? { before: parts.before } : {}),
   });
   const server = createAdaptorServer({ fetch: app.fetch }) as Server;

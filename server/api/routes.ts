@@ -1,0 +1,18 @@
+import type { Hono } from 'hono';
+import type { AppEnv } from '../app.ts';
+import type { Db } from '../store/db.ts';
+import { homeRoutes } from './home.routes.ts';
+
+/** What `/api` route modules may use: the store (tenant, user and ownership checks are theirs). */
+export interface ApiDeps {
+  db: Db;
+}
+
+/**
+ * Every `/api` route module of the resolved tenant, mounted at `/api` after tenant resolution.
+ * A new area adds its `<area>.routes.ts` here (one line).
+ */
+export function apiRoutes(deps: ApiDeps): Hono<AppEnv>[] {
+  void deps;
+  return [homeRoutes()];
+}
