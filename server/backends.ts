@@ -52,6 +52,7 @@ export async function openBackends(
     const records = await loadSearchRecords(db, sites);
     search.replaceAll('cars', records.cars);
     search.replaceAll('models', records.models);
+    search.replaceAll('items', records.items);
   };
   await refreshSearch();
 

@@ -1,11 +1,13 @@
 import type { Car } from '../../domain/car.ts';
 import { formatPrice } from '../../domain/format.ts';
+import type { Item } from '../../domain/item.ts';
 import type { Model } from '../../domain/model.ts';
 import type { SiteConfig } from '../../tenants/tenant.schema.ts';
 import { listAllCars } from '../store/cars.repo.ts';
 import type { Executor } from '../store/db.ts';
+import { listAllItems } from '../store/items.repo.ts';
 import { listModels } from '../store/makes.repo.ts';
-import type { CarSearchRecord, ModelSearchRecord } from './indices.ts';
+import type { CarSearchRecord, ItemSearchRecord, ModelSearchRecord } from './indices.ts';
 
 const unix = (iso: string) => Math.floor(Date.parse(iso) / 1000);
 
@@ -127,15 +129,28 @@ export function toModelRecords(
   });
 }
 
+/** A dealership item as the `items` index holds it (dealership item search by categories and price). */
+export function toItemRecord(item: Item): ItemSearchRecord {
+  return {
+    objectID: String(item.id),
+    name: item.name,
+    categories: item.categories,
+    price: item.price,
+    dealership_id: item.dealership_id,
+    image_url: item.image_url,
+  };
+}
+
 /** Every record the storefront indices hold, built from the store (the embedded index and `search:push`). */
 export async function loadSearchRecords(
   db: Executor,
   sites: readonly SiteConfig[],
-): Promise<{ cars: CarSearchRecord[]; models: ModelSearchRecord[] }> {
+): Promise<{ cars: CarSearchRecord[]; models: ModelSearchRecord[]; items: ItemSearchRecord[] }> {
   const cars = await listAllCars(db);
   const names = dealershipNames(sites);
   return {
     cars: cars.map((car) => toCarRecord(car, names)),
     models: toModelRecords(await listModels(db), cars, sites),
+    items: (await listAllItems(db)).map(toItemRecord),
   };
 }

@@ -1,9 +1,11 @@
 import type { Car } from '../../domain/car.ts';
+import type { Item } from '../../domain/item.ts';
 import type { Make } from '../../domain/make.ts';
 import type { Model } from '../../domain/model.ts';
 import type { Promotion } from '../../domain/promotion.ts';
 import { countCars, deleteAllCars, upsertCars } from '../store/cars.repo.ts';
 import type { Db, Executor } from '../store/db.ts';
+import { countItems, deleteAllItems, upsertItems } from '../store/items.repo.ts';
 import { deleteCatalogue, upsertMakes, upsertModels } from '../store/makes.repo.ts';
 import { setMeta } from '../store/meta.repo.ts';
 import { deletePromotions, upsertPromotions } from '../store/promotions.repo.ts';
@@ -12,6 +14,7 @@ import { deleteReviews, upsertReviews } from '../store/reviews.repo.ts';
 import type { GenerateOptions } from './cars.ts';
 import { generateCars } from './cars.ts';
 import { catalogueMakes, catalogueModels } from './catalog-entities.ts';
+import { generateItems } from './items.ts';
 import { generatePromotions } from './promotions.ts';
 import { generateReviews } from './reviews.ts';
 import type { SeedTenant } from './seed-tenant.ts';
@@ -29,6 +32,7 @@ export interface DemoData {
   cars: Car[];
   reviews: ReviewRecord[];
   promotions: Promotion[];
+  items: Item[];
 }
 
 /** What a seed run did. */
@@ -52,6 +56,7 @@ export function generateDemoData(tenants: readonly SeedTenant[], options: Genera
     cars: generateCars(tenants, options),
     reviews: generateReviews(tenants, options),
     promotions: generatePromotions(tenants, options),
+    items: generateItems(tenants, options.seed),
   };
 }
 
@@ -61,6 +66,7 @@ async function write(tx: Executor, data: DemoData, options: GenerateOptions): Pr
   await upsertCars(tx, data.cars);
   await upsertReviews(tx, data.reviews);
   await upsertPromotions(tx, data.promotions);
+  await upsertItems(tx, data.items);
   await setMeta(tx, 'seed', {
     seed: options.seed,
     now: options.now.toISOString(),
@@ -86,7 +92,11 @@ export async function ensureSeeded(
   const generate = { seed: options.seed ?? DEFAULT_SEED, now };
   return db.transaction(async (tx) => {
     await lockSeed(tx);
-    if ((await countCars(tx)) > 0) return { seeded: false, cars: 0, ms: performance.now() - started };
+    if ((await countCars(tx)) > 0) {
+      // A store seeded before items existed gets its items on the next start.
+      if ((await countItems(tx)) === 0) await upsertItems(tx, generateItems(tenants, generate.seed));
+      return { seeded: false, cars: 0, ms: performance.now() - started };
+    }
     const data = generateDemoData(tenants, generate);
     await write(tx, data, generate);
     return { seeded: true, cars: data.cars.length, ms: performance.now() - started };
@@ -107,6 +117,7 @@ export async function reseed(
     await deleteAllCars(tx);
     await deleteReviews(tx);
     await deletePromotions(tx);
+    await deleteAllItems(tx);
     await deleteCatalogue(tx);
     const data = generateDemoData(tenants, generate);
     await write(tx, data, generate);

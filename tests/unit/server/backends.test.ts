@@ -65,6 +65,32 @@ describe('embedded backends (issue 3)', () => {
     expect(results.map((r) => (r as { nbHits: number }).nbHits)).toEqual([0, 0]);
   });
 
+  it('dealership item search answers parts and accessories by category and price (spec §7), for the site’s own dealerships', async () => {
+    const site = await defaultSite();
+    const { results } = await clientFor(site.search_connection.apiKey).search({
+      requests: [
+        {
+          indexName: 'items',
+          query: '',
+          facetFilters: [['categories:Towing']],
+          numericFilters: ['price<=1000'],
+          facets: ['categories'],
+          hitsPerPage: 21,
+        },
+      ],
+    });
+    const result = results[0] as {
+      nbHits: number;
+      hits: { name: string; price: number; dealership_id: number }[];
+    };
+    expect(result.nbHits).toBeGreaterThan(0);
+    for (const hit of result.hits) {
+      expect(hit.dealership_id).toBe(1011);
+      expect(hit.price).toBeLessThanOrEqual(1000);
+    }
+    expect(result.hits.map((h) => h.name)).toContain('Genuine Mazda trailer wiring harness');
+  });
+
   it('serves generated vehicle pictures', async () => {
     const response = await fetch(`http://127.0.0.1:${server.port}/media/vehicles/suv-white.svg`);
     expect(response.status).toBe(200);
