@@ -12,7 +12,8 @@ const logger = createLogger();
 
 try {
   const env = readEnv();
-  ensureBuild(root, logger);
+  // --no-build: serve dist/ as it is (deployments that ship only the build; tests beside a live build).
+  if (!process.argv.includes('--no-build')) ensureBuild(root, logger);
   const assets = new Hono().use(
     '*',
     serveStatic({

@@ -100,7 +100,7 @@ test.describe('security', () => {
 test('SIGTERM drains a request in progress, refuses new ones and exits with code 0', async ({ request }) => {
   test.setTimeout(60_000);
   const port = E2E_PORT + 1;
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/cli/start.ts'], {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/cli/start.ts', '--no-build'], {
     env: {
       ...process.env,
       PORT: String(port),
