@@ -10,7 +10,8 @@ function project(): { root: string; touch: (path: string, seconds: number) => vo
     const file = join(root, path);
     mkdirSync(join(file, '..'), { recursive: true });
     writeFileSync(file, 'x');
-    utimesSync(file, seconds, seconds);
+    // Folder times count too (a deleted source changes its folder): date the new folders as well.
+    for (let dir = file; dir !== root; dir = join(dir, '..')) utimesSync(dir, seconds, seconds);
   };
   return { root, touch };
 }
