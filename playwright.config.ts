@@ -1,6 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
 import { CHROMIUM_PATH } from './tests/e2e/support/ensure-chromium.ts';
-import { E2E_PORT } from './tests/e2e/support/server.ts';
+import { E2E_DATA_DIR, E2E_PORT } from './tests/e2e/support/server.ts';
 
 /**
  * End-to-end tests in Debian's Chromium against the real production server (built by `npm test`
@@ -19,7 +19,7 @@ export default defineConfig({
     ['list'],
     ['json', { outputFile: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ?? 'test-results/playwright.json' }],
   ],
-  outputDir: 'test-results/playwright',
+  outputDir: `test-results/playwright-${E2E_PORT}`,
   use: {
     ...devices['Desktop Chrome'],
     launchOptions: {
@@ -47,7 +47,7 @@ export default defineConfig({
       HOST: '127.0.0.1',
       NODE_ENV: 'test',
       FORECOURT_TEST_MODE: '1',
-      DATA_DIR: '.data/e2e',
+      DATA_DIR: E2E_DATA_DIR,
       // The end-to-end tests run the product as shipped: embedded PGlite, even when CI sets DATABASE_URL.
       DATABASE_URL: '',
     },

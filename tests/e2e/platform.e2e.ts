@@ -2,11 +2,11 @@ import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { connect } from 'node:net';
 import { expect, test } from './support/fixtures.ts';
-import { demoSites, E2E_PORT, nodeRequest } from './support/server.ts';
+import { demoSites, E2E_DATA_DIR, E2E_PORT, nodeRequest } from './support/server.ts';
 
 const secretsOf = (dir: string) =>
   JSON.parse(readFileSync(`${dir}/secrets.json`, 'utf8')) as Record<string, string>;
-const secrets = () => secretsOf('.data/e2e');
+const secrets = () => secretsOf(E2E_DATA_DIR);
 
 test.describe('host resolution', () => {
   test('a plain localhost serves the default dealer', async ({ request }) => {
@@ -99,14 +99,14 @@ test.describe('security', () => {
 
 test('SIGTERM drains a request in progress, refuses new ones and exits with code 0', async ({ request }) => {
   test.setTimeout(60_000);
-  const port = E2E_PORT + 1;
+  const port = E2E_PORT + 1000;
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/cli/start.ts', '--no-build'], {
     env: {
       ...process.env,
       PORT: String(port),
       HOST: '127.0.0.1',
       NODE_ENV: 'test',
-      DATA_DIR: '.data/e2e-sigterm',
+      DATA_DIR: `${E2E_DATA_DIR}-sigterm`,
       DATABASE_URL: '',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -137,7 +137,7 @@ test('SIGTERM drains a request in progress, refuses new ones and exits with code
     socket.on('close', () => done(text));
   });
   socket.write(
-    `POST /search-api/1/indexes/*/queries?x-algolia-application-id=forecourt&x-algolia-api-key=${secretsOf('.data/e2e-sigterm').searchKey} HTTP/1.1\r\nhost: 127.0.0.1:${port}\r\ncontent-type: text/plain\r\ncontent-length: ${body.length}\r\nconnection: close\r\n\r\n${body.slice(0, 10)}`,
+    `POST /search-api/1/indexes/*/queries?x-algolia-application-id=forecourt&x-algolia-api-key=${secretsOf(`${E2E_DATA_DIR}-sigterm`).searchKey} HTTP/1.1\r\nhost: 127.0.0.1:${port}\r\ncontent-type: text/plain\r\ncontent-length: ${body.length}\r\nconnection: close\r\n\r\n${body.slice(0, 10)}`,
   );
   await new Promise((done) => setTimeout(done, 300));
   child.kill('SIGTERM');

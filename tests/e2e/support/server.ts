@@ -1,7 +1,10 @@
 import { loadTenants } from '../../../server/tenants/load.ts';
 
-/** The port the end-to-end server listens on. */
+/** The port the end-to-end server listens on (`E2E_PORT` lets two runs share a machine). */
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 3199);
+
+/** The end-to-end server's data folder (its own PGlite store and secrets), one per port. */
+export const E2E_DATA_DIR = E2E_PORT === 3199 ? '.data/e2e' : `.data/e2e-${E2E_PORT}`;
 
 /** The demo dealers, as the server loads them. */
 export const demoSites = loadTenants();
