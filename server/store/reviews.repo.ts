@@ -1,4 +1,5 @@
 import type { Review, ReviewList } from '../../domain/review.ts';
+import { formatAustralianDate } from '../../domain/spec-rows.ts';
 import type { Executor } from './db.ts';
 
 /** A review as stored; the "in words" fields of {@link Review} are filled in when read. */
@@ -23,21 +24,6 @@ export interface ReviewScope {
   locationId?: number;
 }
 
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
-
 /** Distance from a date to `now` in words, in the style of "3 days" or "about 2 years". */
 export function timeAgoInWords(isoDate: string, now: Date): string {
   const days = Math.floor((now.getTime() - Date.parse(`${isoDate}T00:00:00Z`)) / 86_400_000);
@@ -59,7 +45,7 @@ function toReview(record: ReviewRecord, now: Date): Review {
     image: { url: record.image_url, thumb: { url: record.thumb_url } },
     created_at_time_ago_in_words: timeAgoInWords(record.review_date, now),
     review_date: `${day}/${month}/${year}`,
-    review_date_in_words: `${Number(day)} ${MONTHS[Number(month) - 1] ?? ''} ${year}`,
+    review_date_in_words: formatAustralianDate(record.review_date) ?? '',
   };
 }
 

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
   type CarInput,
-  carSchema,
   type FinanceLender,
   type FinanceProvider,
   financeProviderSchema,
@@ -17,6 +16,7 @@ import {
   financeVerdict,
   LENDER_TYPES,
 } from '../../../domain/finance.ts';
+import { buildCar } from '../../fixtures/cars.ts';
 
 const NOW = new Date('2025-06-01T00:00:00Z');
 
@@ -35,24 +35,7 @@ const FULL_ENTRY: FinanceLender = {
 const allEntries = Object.fromEntries(financeProviderSchema.options.map((p) => [p, FULL_ENTRY]));
 
 function carOf(overrides: Partial<CarInput> = {}) {
-  return carSchema.parse({
-    id: 10001,
-    slug: '2021-mazda-cx-5-maxx-sport-10001',
-    name: '2021 Mazda CX-5 Maxx Sport',
-    year: 2021,
-    make: 'Mazda',
-    model: 'CX-5',
-    car_type: 'used',
-    status: 'in_stock',
-    price: 30_000,
-    km: 45_210,
-    stocknum: 'U010001',
-    created_at: '2025-05-01T00:00:00+10:00',
-    dealership_id: 1,
-    dealership_slug: 'bayside-mazda',
-    finance_lenders: allEntries,
-    ...overrides,
-  });
+  return buildCar({ finance_lenders: allEntries, ...overrides });
 }
 
 type Row = {

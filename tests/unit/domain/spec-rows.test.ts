@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type CarInput, carSchema } from '../../../domain/car.ts';
+import type { CarInput } from '../../../domain/car.ts';
 import {
   addMonths,
   australianToday,
@@ -14,27 +14,12 @@ import {
   regoExpiryText,
   specificationRows,
 } from '../../../domain/spec-rows.ts';
+import { buildCar } from '../../fixtures/cars.ts';
 
 const NOW = new Date('2025-06-01T02:00:00Z'); // 12:00 on 1 June 2025 in Australia (+10:00)
 
 function carOf(overrides: Partial<CarInput> = {}) {
-  return carSchema.parse({
-    id: 10001,
-    slug: '2021-mazda-cx-5-maxx-sport-10001',
-    name: '2021 Mazda CX-5 Maxx Sport',
-    year: 2021,
-    make: 'Mazda',
-    model: 'CX-5',
-    car_type: 'used',
-    status: 'in_stock',
-    price: 30_000,
-    km: 45_210,
-    stocknum: 'U010001',
-    created_at: '2025-05-01T00:00:00+10:00',
-    dealership_id: 1,
-    dealership_slug: 'bayside-mazda',
-    ...overrides,
-  });
+  return buildCar({ ...overrides });
 }
 
 describe('spec rows (search-detail-finance-watchlist.md §5 Spec rows and dates)', () => {

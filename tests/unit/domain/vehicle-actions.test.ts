@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { type CarInput, carSchema } from '../../../domain/car.ts';
+import type { CarInput } from '../../../domain/car.ts';
 import {
   CERTIFIED_BENEFITS,
+  carContactPhone,
+  featureLinks,
   getPreApprovedUrl,
   historyReportUrl,
   isCertifiedVehicle,
@@ -13,26 +15,10 @@ import {
   type SidebarSite,
   sidebarActions,
 } from '../../../domain/vehicle-actions.ts';
+import { buildCar } from '../../fixtures/cars.ts';
 
 function carOf(overrides: Partial<CarInput> = {}) {
-  return carSchema.parse({
-    id: 10001,
-    slug: '2021-mazda-cx-5-maxx-sport-10001',
-    name: '2021 Mazda CX-5 Maxx Sport',
-    year: 2021,
-    make: 'Mazda',
-    model: 'CX-5',
-    car_type: 'used',
-    status: 'in_stock',
-    price: 30_000,
-    km: 45_210,
-    stocknum: 'U010001',
-    created_at: '2025-05-01T00:00:00+10:00',
-    dealership_id: 1,
-    dealership_slug: 'bayside-mazda',
-    payment_processors: ['stripe'],
-    ...overrides,
-  });
+  return buildCar({ payment_processors: ['stripe'], ...overrides });
 }
 
 const SOLD = { status: 'sold', sold: true } as const;
@@ -237,5 +223,99 @@ describe('car page sidebar (locations-forms-tradein-site.md §2 Car page sidebar
   it("§2 the enquire button uses the site's label", () => {
     const [first] = sidebarActions(carOf(), { ...site, enquireLabel: 'Message Now' });
     expect(first).toMatchObject({ id: 'enquire', label: 'Message Now' });
+  });
+});
+
+describe('contact-phone box (search-detail-finance-watchlist.md §2, §3 Site config, §8 no phone number)', () => {
+  const location = {
+    slug: 'bayside-mazda-sales',
+    city: 'Wynnum West',
+    state: 'qld',
+    location_name: 'Bayside Mazda Sales',
+    name: 'Bayside Mazda Sales',
+    address: { street: '1 Road', city: 'Wynnum West', state: 'qld', postcode: '4178' },
+  };
+  it.each([
+    {
+      case: "the site's number for the car type wins",
+      car: { location: { ...location, phone: '07 1111 1111' } },
+      site: { phoneNumbers: { used: '07 2222 2222' }, dealershipPhone: '07 3333 3333' },
+      phone: '07 2222 2222',
+    },
+    {
+      case: 'another type’s number is not used; the location phone is',
+      car: { location: { ...location, phone: '07 1111 1111' } },
+      site: { phoneNumbers: { new: '07 2222 2222' }, dealershipPhone: '07 3333 3333' },
+      phone: '07 1111 1111',
+    },
+    {
+      case: 'no location phone: the dealership phone',
+      car: { location: { ...location, phone: null } },
+      site: { phoneNumbers: {}, dealershipPhone: '07 3333 3333' },
+      phone: '07 3333 3333',
+    },
+    {
+      case: 'no number anywhere (blank ones ignored)',
+      car: { location: null },
+      site: { phoneNumbers: { used: ' ' }, dealershipPhone: null },
+      phone: null,
+    },
+  ])('§2/§8 $case', ({ car, site, phone }) => {
+    expect(carContactPhone(carOf(car), site)).toBe(phone);
+  });
+});
+
+describe('banner of three feature links (search-detail-finance-watchlist.md §2 Screens and widgets)', () => {
+  const site = {
+    financePath: '/finance',
+    financeHidden: false,
+    personalisedFlow: false,
+    checkoutJourney: false,
+  } as const;
+  const ids = (links: { id: string }[]) => links.map((link) => link.id);
+
+  it('§2 finance, trade in towards this car, and test drive by default', () => {
+    const links = featureLinks(carOf(), site);
+    expect(ids(links)).toEqual(['finance', 'trade-in', 'test-drive']);
+    expect(links.map((link) => link.href)).toEqual([
+      '/finance',
+      '/cars/trade-in?car_id=10001',
+      '/book-test-drive?car_id=10001',
+    ]);
+  });
+
+  it.each([
+    {
+      case: 'financeHidden drops the finance link',
+      site: { financeHidden: true },
+      car: {},
+      expected: ['trade-in', 'test-drive'],
+    },
+    {
+      case: 'checkoutJourney offers buying a used car online',
+      site: { checkoutJourney: true },
+      car: {},
+      expected: ['finance', 'trade-in', 'buy-online'],
+    },
+    {
+      case: 'checkoutJourney does not apply to a new car',
+      site: { checkoutJourney: true },
+      car: { car_type: 'new' },
+      expected: ['finance', 'trade-in', 'test-drive'],
+    },
+    {
+      case: 'checkoutJourney does not apply to a sold car',
+      site: { checkoutJourney: true },
+      car: SOLD,
+      expected: ['finance', 'trade-in', 'test-drive'],
+    },
+  ] as const)('§2 switches: $case', ({ site: switches, car, expected }) => {
+    expect(ids(featureLinks(carOf(car), { ...site, ...switches }))).toEqual(expected);
+  });
+
+  it('§2 personalisedFlow sends finance to the personalised flow; a sold car trades in generically', () => {
+    const links = featureLinks(carOf(SOLD), { ...site, personalisedFlow: true });
+    expect(links[0]?.href).toBe('/personalised/finance?car_id=10001');
+    expect(links[1]?.href).toBe('/trade-in');
   });
 });
