@@ -98,6 +98,7 @@ async function suite(
 await check('type check', 'npx', ['tsc', '--noEmit', '-p', 'tsconfig.json']);
 await check('lint', 'npx', ['biome', 'check', '.']);
 
+const storeEnv = await postgresForStoreTests();
 await suite(
   'vitest (unit, paths, views)',
   'npx',
@@ -116,8 +117,10 @@ await suite(
     numTodoTests: number;
   }) => ({
     passed: json.numPassedTests,
-    failed: json.numFailedTests + json.numPendingTests + json.numTodoTests,
+    failed: json.numFailedTests + json.numTodoTests,
+    skipped: json.numPendingTests,
   }),
+  storeEnv,
 );
 
 await check('build', 'npm', ['run', 'build']);
