@@ -206,3 +206,84 @@ export function sidebarActions(
   }
   return actions;
 }
+
+/** What the contact-phone box needs to know of the site and the car's dealership. */
+export interface ContactPhoneSite {
+  /** The site's phone numbers per car type (`site.phone_numbers`). */
+  readonly phoneNumbers: Partial<Readonly<Record<CarType, string>>>;
+  /** The phone of the car's dealership, when the site knows it. */
+  readonly dealershipPhone: string | null;
+}
+
+/**
+ * §2 contact-phone box, §3 Site config "phone numbers per car type": the number to reveal for a car —
+ * the site's number for the car's type, else the car's location phone, else its dealership's phone;
+ * `null` when there is none (§8 "No phone number for a car: console warning only").
+ */
+export function carContactPhone(
+  car: Pick<Car, 'car_type' | 'location'>,
+  site: ContactPhoneSite,
+): string | null {
+  const candidates = [site.phoneNumbers[car.car_type], car.location?.phone, site.dealershipPhone];
+  return (
+    candidates.find((phone): phone is string => typeof phone === 'string' && phone.trim() !== '') ?? null
+  );
+}
+
+/** One link of the detail page's banner of three feature links (§2 Screens and widgets). */
+export interface FeatureLink {
+  readonly id: 'finance' | 'trade-in' | 'test-drive' | 'buy-online';
+  readonly title: string;
+  readonly text: string;
+  readonly href: string;
+}
+
+/** What the banner needs to know of the site, switches evaluated for the car's dealership. */
+export interface FeatureLinksSite {
+  readonly financePath: FinancePath;
+  readonly financeHidden: boolean;
+  readonly personalisedFlow: boolean;
+  readonly checkoutJourney: boolean;
+}
+
+/**
+ * §2 "a banner of three feature links", following the dealer's switches: finance (the personalised
+ * flow where `personalisedFlow` is on, else the site's finance route; left out where `financeHidden`
+ * is on), trade-in (towards this car when `isTradeInAllowed`, else the generic `/trade-in`), and
+ * online purchase for a used car on a `checkoutJourney` site, else booking a test drive. With
+ * finance hidden the banner has two links.
+ */
+export function featureLinks(car: ActionCar, site: FeatureLinksSite): FeatureLink[] {
+  const id = encodeURIComponent(String(car.id));
+  const links: FeatureLink[] = [];
+  if (!site.financeHidden) {
+    links.push({
+      id: 'finance',
+      title: 'Flexible Finance',
+      text: 'Get pre-approved before you visit.',
+      href: site.personalisedFlow ? `/personalised/finance?car_id=${id}` : site.financePath,
+    });
+  }
+  links.push({
+    id: 'trade-in',
+    title: 'Trade In Your Car',
+    text: 'Find out what your current car is worth.',
+    href: isTradeInAllowed(car) ? `/cars/trade-in?car_id=${id}` : '/trade-in',
+  });
+  links.push(
+    site.checkoutJourney && isType(car, 'used') && isCarAvailable(car)
+      ? {
+          id: 'buy-online',
+          title: 'Buy Online',
+          text: 'Complete your purchase from home.',
+          href: checkoutJourneyPath(car.slug),
+        }
+      : {
+          id: 'test-drive',
+          title: 'Book a Test Drive',
+          text: 'Choose a time that suits you.',
+          href: `/book-test-drive?car_id=${id}`,
+        },
+  );
+  return links;
+}

@@ -1,5 +1,20 @@
+import { authCatalogEntry } from './auth/auth.catalog.ts';
 import type { CatalogEntry } from './catalog.types.ts';
+import { collapsibleSectionsCatalogEntry } from './collapsible-sections/collapsible-sections.catalog.ts';
+import { directorySearchCatalogEntry } from './directory-search/directory-search.catalog.ts';
+import { favouritesCatalogEntry } from './favourites/favourites.catalog.ts';
+import { financeDisclaimerCatalogEntry } from './finance-disclaimer/finance-disclaimer.catalog.ts';
+import { gatedRouteCatalogEntry } from './gated-route/gated-route.catalog.ts';
 import { homePageCatalogEntry } from './home-page/home-page.catalog.ts';
+import { makePickerCatalogEntry } from './make-picker/make-picker.catalog.ts';
+import { pdfDownloadCatalogEntry } from './pdf-download/pdf-download.catalog.ts';
+import { phoneRevealCatalogEntry } from './phone-reveal/phone-reveal.catalog.ts';
+import { rangeSliderCatalogEntry } from './range-slider/range-slider.catalog.ts';
+import { searchCatalogEntry } from './search/search.catalog.ts';
+import { searchHistoryCatalogEntry } from './search-history/search-history.catalog.ts';
+import { vehiclePageCatalogEntry } from './vehicle-page/vehicle-page.catalog.ts';
+import { watchlistCatalogEntry } from './watchlist/watchlist.catalog.ts';
+import { watchlistPageCatalogEntry } from './watchlist/watchlist-page.catalog.ts';
 
 export type { CatalogEntry } from './catalog.types.ts';
 
@@ -7,4 +22,21 @@ export type { CatalogEntry } from './catalog.types.ts';
  * Every machine, with the payloads and bounds its generated path tests need. Each entry lives beside
  * its machine as `machines/<flow>/<flow>.catalog.ts`; add new ones here (guide: model-based testing).
  */
-export const catalog: CatalogEntry[] = [homePageCatalogEntry];
+export const catalog: CatalogEntry[] = [
+  homePageCatalogEntry,
+  rangeSliderCatalogEntry,
+  makePickerCatalogEntry,
+  searchHistoryCatalogEntry,
+  directorySearchCatalogEntry,
+  vehiclePageCatalogEntry,
+  phoneRevealCatalogEntry,
+  financeDisclaimerCatalogEntry,
+  pdfDownloadCatalogEntry,
+  collapsibleSectionsCatalogEntry,
+  searchCatalogEntry,
+  authCatalogEntry,
+  watchlistCatalogEntry,
+  watchlistPageCatalogEntry,
+  favouritesCatalogEntry,
+  gatedRouteCatalogEntry,
+];

@@ -8,6 +8,8 @@ export type FetchLike = (input: Request) => Promise<Response>;
 export interface Http {
   get<T>(path: string, schema: z.ZodType<T>): Promise<T>;
   post<T>(path: string, body: unknown, schema: z.ZodType<T>): Promise<T>;
+  /** GETs a file (a PDF, an image) as a Blob; errors as for JSON calls. */
+  getBlob(path: string): Promise<Blob>;
 }
 
 interface ErrorBody {
@@ -23,9 +25,9 @@ export function createHttp(options: {
   fetch: FetchLike;
   headers?: Record<string, string>;
 }): Http {
-  async function send<T>(method: string, path: string, body: unknown, schema: z.ZodType<T>): Promise<T> {
+  async function exchange(method: string, path: string, body: unknown, accept: string): Promise<Response> {
     const headers = new Headers(options.headers);
-    headers.set('accept', 'application/json');
+    headers.set('accept', accept);
     if (body !== undefined) headers.set('content-type', 'application/json');
     const request = new Request(new URL(path, options.baseUrl), {
       method,
@@ -42,8 +44,8 @@ export function createHttp(options: {
         `Network error: ${error instanceof Error ? error.message : String(error)}`,
       );
     }
-    const payload: unknown = await response.json().catch(() => undefined);
     if (!response.ok) {
+      const payload: unknown = await response.json().catch(() => undefined);
       const info = (payload as ErrorBody | undefined)?.error;
       throw new ServiceError(
         response.status === 404 ? 'notFound' : 'http',
@@ -55,6 +57,12 @@ export function createHttp(options: {
         },
       );
     }
+    return response;
+  }
+
+  async function send<T>(method: string, path: string, body: unknown, schema: z.ZodType<T>): Promise<T> {
+    const response = await exchange(method, path, body, 'application/json');
+    const payload: unknown = await response.json().catch(() => undefined);
     const parsed = schema.safeParse(payload);
     if (!parsed.success) {
       throw new ServiceError(
@@ -68,5 +76,16 @@ export function createHttp(options: {
   return {
     get: (path, schema) => send('GET', path, undefined, schema),
     post: (path, body, schema) => send('POST', path, body, schema),
+    getBlob: async (path) => {
+      const response = await exchange('GET', path, undefined, '*/*');
+      try {
+        return await response.blob();
+      } catch (error) {
+        throw new ServiceError(
+          'network',
+          `Network error: ${error instanceof Error ? error.message : String(error)}`,
+        );
+      }
+    },
   };
 }

@@ -4,6 +4,7 @@ import { Route, Router, Switch } from 'wouter';
 import type { PublicSite } from '../../tenants/public-site.ts';
 import { SiteLayout } from '../layout/site-layout.tsx';
 import { NotFoundPage } from '../pages/not-found-page.tsx';
+import { SavedCarsProvider } from '../watchlist/saved-cars-provider.tsx';
 import { PageRoute, type RestoredPage } from './page-host.tsx';
 import { pages } from './pages.ts';
 import { SiteProvider } from './site-context.tsx';
@@ -31,18 +32,20 @@ export function App({
     <QueryClientProvider client={deps.queryClient}>
       <SiteProvider site={site}>
         <Router {...location}>
-          <SiteLayout>
-            <Switch>
-              {pages.map((page) => (
-                <Route key={page.id} path={page.path}>
-                  {() => <PageRoute page={page} deps={deps} restored={restored} />}
+          <SavedCarsProvider deps={deps}>
+            <SiteLayout>
+              <Switch>
+                {pages.map((page) => (
+                  <Route key={page.id} path={page.path}>
+                    {() => <PageRoute page={page} deps={deps} restored={restored} />}
+                  </Route>
+                ))}
+                <Route>
+                  <NotFoundPage />
                 </Route>
-              ))}
-              <Route>
-                <NotFoundPage />
-              </Route>
-            </Switch>
-          </SiteLayout>
+              </Switch>
+            </SiteLayout>
+          </SavedCarsProvider>
         </Router>
         {/* Spec: at most one toast at a time. */}
         <Toaster visibleToasts={1} position="top-center" />

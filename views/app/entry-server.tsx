@@ -34,7 +34,9 @@ export interface RenderResult {
 }
 
 async function settle(page: PageDefinition, request: RenderRequest, deps: AppDeps) {
-  const actor = createActor(page.logic(deps));
+  const actor = createActor(page.logic(deps), {
+    input: page.input?.({ site: request.site, path: request.path, search: request.search }),
+  });
   actor.start();
   try {
     await waitFor(actor, isSettled, { timeout: request.settleTimeoutMs ?? 3000 });

@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
-import type { ActorRefFrom, AnyStateMachine, SnapshotFrom } from 'xstate';
+import type { ActorRefFrom, AnyStateMachine, InputFrom, SnapshotFrom } from 'xstate';
 import type { PublicSite } from '../../tenants/public-site.ts';
 import type { AppDeps } from './wiring.ts';
 
@@ -15,6 +15,13 @@ export interface PageHead {
   jsonLd?: object[];
 }
 
+/** Where a page is rendered: the site and the raw (undecoded) path and search. */
+export interface PageLocation {
+  site: PublicSite;
+  path: string;
+  search: string;
+}
+
 /**
  * One route of the storefront, rendered by a page machine (loading → ready | notFound | failed).
  * In-flight states carry the `loading` tag: a page is settled when its snapshot has none.
@@ -25,6 +32,8 @@ export interface PageDefinition<TMachine extends AnyStateMachine = AnyStateMachi
   path: string;
   /** The page machine with its actors bound for this app instance (from `wiring.ts`). */
   logic(deps: AppDeps): TMachine;
+  /** The page machine's input from the request: route parameters, query, the site's switches. */
+  input?(location: PageLocation): InputFrom<TMachine>;
   head(
     snapshot: SnapshotFrom<TMachine>,
     context: { site: PublicSite; path: string; search: string },

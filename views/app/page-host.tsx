@@ -20,6 +20,18 @@ function applyHead(head: PageHead): void {
     ?.setAttribute('href', new URL(head.canonicalPath, document.location.origin).href);
 }
 
+/** wouter gives `decodeURI`d paths and searches, the server's boot URL is raw: compare them alike. */
+function sameUrl(a: string, b: string): boolean {
+  const decoded = (url: string) => {
+    try {
+      return decodeURI(url);
+    } catch {
+      return url;
+    }
+  };
+  return decoded(a) === decoded(b);
+}
+
 /**
  * Runs one page machine: restored from the server's snapshot on the first load (no refetch), fresh
  * on later navigations. Keeps the document head in step with the page's state in the browser.
@@ -36,9 +48,12 @@ export function PageHost({
   restored: RestoredPage;
 }) {
   const site = useSite();
-  const boot = restored.current?.id === page.id && restored.current.url === url ? restored.current : null;
+  const boot =
+    restored.current?.id === page.id && sameUrl(restored.current.url, url) ? restored.current : null;
   const machine = useMemo(() => page.logic(deps), [page, deps]);
+  const [path = '/', search = ''] = url.split('?');
   const actorRef = useActorRef(machine, {
+    input: page.input?.({ site, path, search }),
     ...(boot?.snapshot ? { snapshot: boot.snapshot } : {}),
     inspect: inspectOption(),
   });

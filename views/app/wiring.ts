@@ -1,13 +1,57 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { fromPromise } from 'xstate';
+import type { AnalyticsEventInput } from '../../domain/analytics.ts';
+import type { SearchEndpoint } from '../../domain/search-result.ts';
+import { authMachine } from '../../machines/auth/auth.machine.ts';
+import { collapsibleSectionsMachine } from '../../machines/collapsible-sections/collapsible-sections.machine.ts';
+import { directorySearchMachine } from '../../machines/directory-search/directory-search.machine.ts';
+import { favouritesMachine } from '../../machines/favourites/favourites.machine.ts';
+import { financeDisclaimerMachine } from '../../machines/finance-disclaimer/finance-disclaimer.machine.ts';
+import { gatedRouteMachine } from '../../machines/gated-route/gated-route.machine.ts';
 import { homePageMachine } from '../../machines/home-page/home-page.machine.ts';
+import { pdfDownloadMachine } from '../../machines/pdf-download/pdf-download.machine.ts';
+import { phoneRevealMachine } from '../../machines/phone-reveal/phone-reveal.machine.ts';
+import { searchMachine } from '../../machines/search/search.machine.ts';
+import { requestKey } from '../../machines/search/search.request.ts';
+import { searchHistoryMachine } from '../../machines/search-history/search-history.machine.ts';
+import { vehiclePageMachine } from '../../machines/vehicle-page/vehicle-page.machine.ts';
+import { watchlistMachine } from '../../machines/watchlist/watchlist.machine.ts';
+import { watchlistPageMachine } from '../../machines/watchlist/watchlist-page.machine.ts';
+import { trackEvent } from '../../services/analytics/analytics.service.ts';
+import { fetchSession, savePhone, signIn, signOut, signUp } from '../../services/auth/auth.service.ts';
+import {
+  createDirectoryClient,
+  DIRECTORY_SEARCH,
+  searchDirectory,
+} from '../../services/directory/directory.service.ts';
 import { fetchHome } from '../../services/home/home.service.ts';
 import { createHttp, type FetchLike, type Http } from '../../services/http.ts';
+import { createSearchClient, searchCars } from '../../services/search/search.service.ts';
+import type { CarFinance } from '../../services/vehicle/vehicle.schema.ts';
+import {
+  fetchCarFinance,
+  fetchCarPdf,
+  fetchVehicle,
+  trackPhoneReveal,
+} from '../../services/vehicle/vehicle.service.ts';
+import {
+  type FavouritesStorage,
+  readFavourites,
+  writeFavourites,
+} from '../../services/watchlist/favourites.storage.ts';
+import { fetchWatchlist, removeCar, saveCar } from '../../services/watchlist/watchlist.service.ts';
+import {
+  readStoredSearchHistory,
+  writeStoredSearchHistory,
+} from '../search-controls/search-history-storage.ts';
+import { alertMessage, readOpenSections, saveFile, writeOpenSections } from '../vehicle/browser-effects.ts';
 
 /** What binds machines to services for one app instance (one browser tab, or one server request). */
 export interface AppDeps {
   http: Http;
   queryClient: QueryClient;
+  /** The same `fetch` as `http`'s, for clients that build their own requests (the search client). */
+  fetch?: FetchLike;
 }
 
 /**
@@ -22,12 +66,15 @@ export function createAppDeps(options: {
   return {
     http: createHttp({ baseUrl: options.baseUrl, fetch: options.fetch }),
     queryClient: options.queryClient,
+    fetch: options.fetch,
   };
 }
 
 /** TanStack Query keys: the cache behind every read. */
 export const queryKeys = {
   home: ['home'] as const,
+  /** One car search, by its request key (`machines/search/search.request.ts`). */
+  search: (requestKey: string) => ['search', requestKey] as const,
 };
 
 /**
@@ -42,4 +89,241 @@ export function homePageLogic({ http, queryClient }: AppDeps) {
       ),
     },
   });
+}
+
+/**
+ * The search page machine with `runSearch` bound to the search service through the query cache: one
+ * lite client per search connection, over this app instance's `fetch` (in-process on the server).
+ */
+export function searchPageLogic({ queryClient, fetch = (request) => globalThis.fetch(request) }: AppDeps) {
+  const clients = new Map<string, ReturnType<typeof createSearchClient>>();
+  return searchMachine.provide({
+    actors: {
+      runSearch: fromPromise(({ input }) => {
+        const id = `${input.endpoint.protocol}://${input.endpoint.host}|${input.endpoint.appId}|${input.endpoint.apiKey}`;
+        const client = clients.get(id) ?? createSearchClient(input.endpoint, fetch);
+        clients.set(id, client);
+        return queryClient.fetchQuery({
+          queryKey: queryKeys.search(requestKey(input.request)),
+          queryFn: () => searchCars(client, input.request),
+        });
+      }),
+    },
+  });
+}
+
+/** TanStack Query keys of the car page: its data by slug, a car's finance details by id. */
+export const vehicleQueryKeys = {
+  vehicle: (slug: string) => ['vehicle', slug] as const,
+  carFinance: (carId: number) => ['car-finance', carId] as const,
+};
+
+function disclaimersOf(finance: CarFinance) {
+  return Object.fromEntries(
+    Object.entries(finance.finance_lenders).map(([provider, entry]) => [provider, entry.disclaimer]),
+  );
+}
+
+/**
+ * The car page machine with its loader and its flows bound: the car through the query cache, reveal
+ * tracking, the lazily loaded finance disclaimer, the PDF (saved by the browser, failures alerted)
+ * and the open sections in the browser's storage. The abort signal is not passed on (StrictMode trap).
+ */
+export function vehiclePageLogic({ http, queryClient }: AppDeps) {
+  return vehiclePageMachine.provide({
+    actors: {
+      loadVehicle: fromPromise(({ input }: { input: { slug: string } }) =>
+        queryClient.fetchQuery({
+          queryKey: vehicleQueryKeys.vehicle(input.slug),
+          queryFn: () => fetchVehicle(http, input.slug),
+        }),
+      ),
+      phoneReveal: phoneRevealMachine.provide({
+        actors: { trackReveal: fromPromise(({ input }) => trackPhoneReveal(http, input)) },
+        actions: { logWarning: (_, { message }) => console.warn(message) },
+      }),
+      financeDisclaimer: financeDisclaimerMachine.provide({
+        actors: {
+          loadDisclaimers: fromPromise(async ({ input }) =>
+            disclaimersOf(
+              await queryClient.fetchQuery({
+                queryKey: vehicleQueryKeys.carFinance(input.carId),
+                queryFn: () => fetchCarFinance(http, input.carId),
+              }),
+            ),
+          ),
+        },
+      }),
+      pdfDownload: pdfDownloadMachine.provide({
+        actors: { downloadPdf: fromPromise(({ input }) => fetchCarPdf(http, input.slug)) },
+        actions: {
+          saveFile: (_, { file, fileName }) => saveFile(file, fileName),
+          alertError: (_, { message }) => alertMessage(message),
+        },
+      }),
+      collapsibleSections: collapsibleSectionsMachine.provide({
+        actors: { readOpenSections: fromPromise(async () => readOpenSections()) },
+        actions: { writeOpenSections: (_, open) => writeOpenSections(open) },
+      }),
+    },
+  });
+}
+
+/** TanStack Query keys of directory searches (doc 1 §7): one per models index and query. */
+export const directoryQueryKey = (index: string, query: string) => ['directory', index, query] as const;
+
+/**
+ * Keeps the `limit` most recently fetched queries under `prefix` and drops the rest, oldest first
+ * (doc 1 §9 "Directory search cache: 10 entries").
+ */
+function keepNewestQueries(queryClient: QueryClient, prefix: readonly unknown[], limit: number): void {
+  const cache = queryClient.getQueryCache();
+  const queries = cache
+    .findAll({ queryKey: prefix })
+    .sort((a, b) => b.state.dataUpdatedAt - a.state.dataUpdatedAt);
+  for (const query of queries.slice(limit)) cache.remove(query);
+}
+
+/**
+ * The directory search box with `searchDirectory` bound to the directory service through the query
+ * cache (at most 10 searches kept). The lite client is made on the first search, so rendering (on
+ * the server too) never builds one.
+ */
+export function directorySearchLogic({
+  queryClient,
+  endpoint,
+  index,
+  fetch = (request) => globalThis.fetch(request),
+}: {
+  queryClient: QueryClient;
+  endpoint: SearchEndpoint;
+  /** The models index (`search_connection.indices.models`). */
+  index: string;
+  fetch?: FetchLike;
+}) {
+  let client: ReturnType<typeof createDirectoryClient> | undefined;
+  return directorySearchMachine.provide({
+    actors: {
+      searchDirectory: fromPromise(async ({ input }) => {
+        client ??= createDirectoryClient(endpoint, fetch);
+        const search = client;
+        const hits = await queryClient.fetchQuery({
+          queryKey: directoryQueryKey(index, input.query),
+          queryFn: () => searchDirectory(search, index, input.query),
+        });
+        keepNewestQueries(queryClient, ['directory'], DIRECTORY_SEARCH.cacheSize);
+        return hits;
+      }),
+    },
+  });
+}
+
+/** The search history with its storage bound to the browser's `localStorage` (nothing on the server). */
+export function searchHistoryLogic() {
+  return searchHistoryMachine.provide({
+    actors: {
+      loadHistory: fromPromise(async () => readStoredSearchHistory()),
+      saveHistory: fromPromise(async ({ input }) => writeStoredSearchHistory(input.history)),
+    },
+  });
+}
+
+/**
+ * Query keys of the shopper's own reads (issue 6). They are read fresh every time (`staleTime: 0`):
+ * the cache only joins requests made at once, since signing in or out changes the answer.
+ */
+export const accountQueryKeys = { session: ['session'] as const, watchlist: ['watchlist'] as const };
+
+function sessionRead({ http, queryClient }: AppDeps) {
+  return () =>
+    queryClient.fetchQuery({
+      queryKey: accountQueryKeys.session,
+      queryFn: () => fetchSession(http),
+      staleTime: 0,
+    });
+}
+
+function watchlistRead({ http, queryClient }: AppDeps) {
+  return () =>
+    queryClient.fetchQuery({
+      queryKey: accountQueryKeys.watchlist,
+      queryFn: () => fetchWatchlist(http),
+      staleTime: 0,
+    });
+}
+
+/** The sign-in page's machine: session, sign-in or sign-up, phone and sign-out calls. */
+export function signInPageLogic(deps: AppDeps) {
+  const { http } = deps;
+  return authMachine.provide({
+    actors: {
+      loadSession: fromPromise(sessionRead(deps)),
+      authenticate: fromPromise(({ input: { mode, ...credentials } }) =>
+        mode === 'signUp' ? signUp(http, credentials) : signIn(http, credentials),
+      ),
+      savePhone: fromPromise(({ input }) => savePhone(http, input.phone_number)),
+      signOut: fromPromise(() => signOut(http)),
+    },
+  });
+}
+
+/** The app's watchlist: the shopper's list, save and remove (§7), failures alerted (§8). */
+export function watchlistLogic(deps: AppDeps) {
+  const read = watchlistRead(deps);
+  return watchlistMachine.provide({
+    actors: {
+      loadWatchlist: fromPromise(async () => {
+        const answer = await read();
+        return {
+          signedIn: answer.signed_in,
+          phoneNumber: answer.phone_number,
+          carIds: answer.cars.map((car) => car.id),
+        };
+      }),
+      saveCar: fromPromise(({ input }) => saveCar(deps.http, input)),
+      removeCar: fromPromise(({ input }) => removeCar(deps.http, input)),
+    },
+    actions: { alertMessage: (_, { message }) => alertMessage(message) },
+  });
+}
+
+/** The watchlist page's machine: the saved cars, read with the shopper's cookie (also when rendering). */
+export function watchlistPageLogic(deps: AppDeps) {
+  return watchlistPageMachine.provide({ actors: { loadWatchlist: fromPromise(watchlistRead(deps)) } });
+}
+
+function favouritesStorage(): FavouritesStorage | undefined {
+  try {
+    return typeof localStorage === 'undefined' ? undefined : localStorage;
+  } catch {
+    return undefined;
+  }
+}
+
+/** The app's local favourites, kept in the browser's storage; a refused write keeps the list in memory. */
+export function favouritesLogic(_deps: AppDeps) {
+  return favouritesMachine.provide({
+    actors: { readFavourites: fromPromise(() => readFavourites(favouritesStorage())) },
+    actions: {
+      writeFavourites: (_, { cars }) => {
+        try {
+          writeFavourites(favouritesStorage(), cars);
+        } catch (error) {
+          console.warn('Favourites kept for this visit only:', error);
+        }
+      },
+    },
+  });
+}
+
+/** The gate of checkout and finance routes: who the visitor is, read with their cookie. */
+export function gatedRouteLogic(deps: AppDeps) {
+  return gatedRouteMachine.provide({ actors: { loadSession: fromPromise(sessionRead(deps)) } });
+}
+
+/** Forwards an analytics event a machine emitted to `POST /api/analytics`; a failure is only logged. */
+export function analyticsTracker({ http }: AppDeps): (event: AnalyticsEventInput) => void {
+  return (event) => {
+    trackEvent(http, event).catch((error: unknown) => console.warn('Analytics event not recorded:', error));
+  };
 }

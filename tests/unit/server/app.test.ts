@@ -2,6 +2,7 @@ import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { homeRoutes } from '../../../server/api/home.routes.ts';
 import { createApp } from '../../../server/app.ts';
 import { readEnv } from '../../../server/env.ts';
 import { createLogger } from '../../../server/logger.ts';
@@ -24,6 +25,7 @@ function appWith(sites: SiteConfig[] = demoSites) {
     secrets,
     renderer,
     logger: createLogger({ quiet: true }),
+    apiRoutes: [homeRoutes()],
   });
 }
 

@@ -1,0 +1,111 @@
+import { z } from 'zod';
+import { carTypeSchema, vehicleKindSchema } from './car.ts';
+import type { SearchState } from './search-state.ts';
+
+/**
+ * The main search's request and answer (`search-detail-finance-watchlist.md` §3 "Search result":
+ * hits, pages, count, facets, ms, with facetStats per numeric facet; §7 "Main search"). Shared by the
+ * search machine, which builds requests and keeps results, and the search service, which sends them.
+ */
+
+const mediaUrl = z.string().regex(/^(\/|https?:\/\/)\S*$/, 'must be a site path or an http(s) URL');
+const text = z.string().nullable();
+const number = z.number().nullable();
+
+/**
+ * One car of the listing: the fields of the `cars` index record a search card and its rules read
+ * (tag precedence, price display, favourite buttons). Dates are unix seconds.
+ */
+export const carHitSchema = z.object({
+  objectID: z.string().min(1),
+  id: z.number().int(),
+  slug: z.string().min(1),
+  name: z.string(),
+  year: z.number().int().nullable(),
+  make: z.string(),
+  model: z.string(),
+  badge: text,
+  series: text,
+  car_type: carTypeSchema,
+  /** in_stock, coming_soon, sold or another value a feed sends (not for sale). */
+  status: z.string(),
+  tag: text,
+  km: number,
+  body: text,
+  fuel: text,
+  transmission: text,
+  price: number,
+  before_price: number,
+  offer_price: number,
+  subscription_price: number,
+  preorder: z.boolean(),
+  price_type: text,
+  city: text,
+  state: text,
+  location_name: text,
+  dealership_slug: z.string(),
+  created_at: z.number().int(),
+  /** A broken image address is dropped rather than failing the whole search. */
+  primary_image_url: mediaUrl.nullable().catch(null),
+  vehicle_kind: vehicleKindSchema,
+  reserved: z.boolean(),
+  certified: z.boolean(),
+  sold: z.boolean(),
+  image_count: z.number().int().min(0),
+});
+/** One car of a search result. */
+export type CarHit = z.infer<typeof carHitSchema>;
+
+/** The record fields a search asks for (`attributesToRetrieve`): what {@link carHitSchema} reads. */
+export const CAR_HIT_ATTRIBUTES: readonly string[] = Object.keys(carHitSchema.shape).filter(
+  (key) => key !== 'objectID',
+);
+
+/** Value → count, per facet attribute. */
+export type FacetCounts = Record<string, Record<string, number>>;
+/** The bounds of a numeric facet over the results (the range slider's bounds). */
+export interface FacetStats {
+  min: number;
+  max: number;
+}
+
+/** A search's answer: one page of hits, the total, facet counts and numeric facet stats. */
+export interface CarSearchResult {
+  hits: CarHit[];
+  /** The count of matching cars. */
+  nbHits: number;
+  /** 0-based, as the service counts pages. */
+  page: number;
+  nbPages: number;
+  facets: FacetCounts;
+  facetsStats: Record<string, FacetStats>;
+  /** How long the search took, in ms. */
+  processingTimeMS: number;
+}
+
+/**
+ * One search of the car index, as the search machine asks for it: the Search state (query, page,
+ * refinements) over an index or replica (the sort), the facets to count, the listing's base
+ * `filters` (stock filter and presets) and the page size.
+ */
+export interface CarSearchRequest {
+  indexName: string;
+  state: SearchState;
+  /** Facet attributes to count (and, for numbers, to give stats for). */
+  facets: readonly string[];
+  /** The base filter every result must also match (Algolia `filters` syntax). */
+  filters: string;
+  hitsPerPage: number;
+  /** How many values each facet lists at most (Algolia's default is 100). */
+  maxValuesPerFacet?: number;
+}
+
+/** How the browser reaches the search service: the site's public `search_connection`. */
+export interface SearchEndpoint {
+  appId: string;
+  /** The site's secured browser key. */
+  apiKey: string;
+  /** `host[:port]/path`, or null for Algolia's own hosts. */
+  host: string | null;
+  protocol: 'http' | 'https';
+}

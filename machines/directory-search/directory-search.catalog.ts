@@ -1,0 +1,38 @@
+import { defineCatalogEntry } from '../catalog.types.ts';
+import { directorySearchMachine } from './directory-search.machine.ts';
+import type { DirectoryModelHit } from './directory-suggestions.ts';
+
+const corolla: DirectoryModelHit = {
+  objectID: 'toyota-corolla',
+  make: 'Toyota',
+  makeSlug: 'toyota',
+  model: 'Corolla',
+  modelSlug: 'corolla',
+  body: ['Hatch'],
+};
+
+/**
+ * The search box's path tests: typing a query or emptying the box (the debounce commits only a
+ * changed query and asks for suggestions only for a non-empty one); the models index answers with a
+ * hit, with none, or fails; a known and an unknown suggestion.
+ */
+export const directorySearchCatalogEntry = defineCatalogEntry(directorySearchMachine, {
+  summary:
+    'Directory search box: typing → 300 ms debounce → commit (if changed) → suggestions (models index) | none | failed (retry); Enter, clear, choose a suggestion',
+  promiseInvokes: { searchDirectory: 'searchDirectory' },
+  input: { query: '', suggestions: true },
+  events: [
+    { type: 'input.change', text: 'corolla' },
+    { type: 'input.change', text: '' },
+    { type: 'query.update', query: 'ranger' },
+    { type: 'query.update', query: '' },
+    { type: 'suggestion.choose', id: 'model:toyota-corolla' },
+    { type: 'suggestion.choose', id: 'make:kia' },
+    { type: 'xstate.done.actor.searchDirectory', output: [corolla] },
+    { type: 'xstate.done.actor.searchDirectory', output: [] },
+    { type: 'xstate.error.actor.searchDirectory', error: new Error('Network error: offline') },
+  ],
+  // Typing, clearing and syncing are accepted in every state, so simple paths grow exponentially;
+  // the shortest paths already take every transition.
+  simplePaths: false,
+});

@@ -1,0 +1,170 @@
+import { type ActorRefFrom, assign, emit, fromPromise, setup } from 'xstate';
+import { errorMessage } from '../shared/error-message.ts';
+import { notProvided } from '../shared/not-provided.ts';
+import { type DirectoryModelHit, directorySuggestions } from './directory-suggestions.ts';
+
+/** Spec doc 1 §5 "Search and buttons", §9: the search input is debounced by 300 ms. */
+export const SEARCH_DEBOUNCE_MS = 300;
+
+/** What the search box starts from. */
+export interface DirectorySearchInput {
+  /** The query the listing shows now (from the URL). */
+  query?: string;
+  /** Whether to suggest makes and models from the `models` index (default true). */
+  suggestions?: boolean;
+}
+
+/** The search box's context: the text typed, the query last committed, and the suggestions. */
+export interface DirectorySearchContext {
+  text: string;
+  committed: string;
+  suggest: boolean;
+  hits: DirectoryModelHit[];
+  error: string | null;
+}
+
+/** Events the search box accepts. */
+export type DirectorySearchEvent =
+  | { type: 'input.change'; text: string }
+  /** Enter: commits the text at once. */
+  | { type: 'input.submit' }
+  | { type: 'input.clear' }
+  /**
+   * The listing's query now. A query other than the last committed one changed elsewhere (back,
+   * forward, a link): the box shows it and commits nothing; the box's own commit coming back is ignored.
+   */
+  | { type: 'query.update'; query: string }
+  | { type: 'suggestion.choose'; id: string }
+  | { type: 'suggestions.dismiss' }
+  /** Asks for suggestions again after a failure. */
+  | { type: 'retry' };
+
+/** What the search box asks of the view layer. */
+export type DirectorySearchEmitted =
+  /** Write the query (`''`: none) and clear the page (doc 1 §2 "Directory search box"). */
+  | { type: 'query.commit'; query: string }
+  /** Go to the chosen make's or model's listing. */
+  | { type: 'suggestion.navigate'; path: string };
+
+/**
+ * The directory search box: typing waits 300 ms (`debouncing`, an `after` delay) and then commits
+ * the query if it changed; Enter commits at once. With suggestions on, a committed non-empty text
+ * also asks the `models` index (`suggesting` → `showing` | `failed`, which accepts `retry`); choosing
+ * a suggestion emits the path of its listing. The parent writes the query and navigates.
+ */
+export const directorySearchMachine = setup({
+  types: {} as {
+    context: DirectorySearchContext;
+    events: DirectorySearchEvent;
+    input: DirectorySearchInput;
+    emitted: DirectorySearchEmitted;
+  },
+  actors: {
+    searchDirectory: fromPromise<DirectoryModelHit[], { query: string }>(notProvided('searchDirectory')),
+  },
+  delays: { debounce: SEARCH_DEBOUNCE_MS },
+  guards: {
+    isNewQuery: ({ context }) => context.text.trim() !== context.committed,
+    canSuggest: ({ context }) => context.suggest && context.text.trim() !== '',
+    hasCommittedQuery: ({ context }) => context.committed !== '',
+    isOutsideQuery: ({ context }, query: string) => query !== context.committed,
+    isKnownSuggestion: ({ context }, id: string) =>
+      directorySuggestions(context.hits).some((suggestion) => suggestion.id === id),
+  },
+  actions: {
+    assignText: assign((_, text: string) => ({ text })),
+    assignCommitted: assign(({ context }) => ({ committed: context.text.trim() })),
+    emitCommit: emit(({ context }) => ({ type: 'query.commit' as const, query: context.committed })),
+    syncQuery: assign((_, query: string) => ({ text: query, committed: query })),
+    clearText: assign({ text: '', hits: [] }),
+    clearHits: assign({ hits: [] }),
+    assignHits: assign((_, hits: DirectoryModelHit[]) => ({ hits, error: null })),
+    assignError: assign((_, error: unknown) => ({ error: errorMessage(error) })),
+    emitNavigate: emit(({ context }, id: string) => ({
+      type: 'suggestion.navigate' as const,
+      path: directorySuggestions(context.hits).find((suggestion) => suggestion.id === id)?.path ?? '',
+    })),
+  },
+}).createMachine({
+  id: 'directorySearch',
+  context: ({ input }) => ({
+    text: input.query ?? '',
+    committed: input.query ?? '',
+    suggest: input.suggestions ?? true,
+    hits: [],
+    error: null,
+  }),
+  initial: 'idle',
+  on: {
+    'input.change': {
+      target: '.debouncing',
+      reenter: true,
+      actions: { type: 'assignText', params: ({ event }) => event.text },
+    },
+    'input.submit': [
+      { guard: 'isNewQuery', target: '.idle', actions: ['assignCommitted', 'emitCommit'] },
+      { target: '.idle' },
+    ],
+    'input.clear': [
+      {
+        guard: 'hasCommittedQuery',
+        target: '.idle',
+        actions: ['clearText', 'assignCommitted', 'emitCommit'],
+      },
+      { target: '.idle', actions: 'clearText' },
+    ],
+    'query.update': {
+      guard: { type: 'isOutsideQuery', params: ({ event }) => event.query },
+      target: '.idle',
+      actions: { type: 'syncQuery', params: ({ event }) => event.query },
+    },
+  },
+  states: {
+    idle: {},
+    debouncing: {
+      tags: ['busy'],
+      after: {
+        debounce: [
+          { guard: 'isNewQuery', target: 'checking', actions: ['assignCommitted', 'emitCommit'] },
+          { target: 'checking' },
+        ],
+      },
+    },
+    checking: {
+      always: [
+        { guard: 'canSuggest', target: 'suggesting' },
+        { target: 'idle', actions: 'clearHits' },
+      ],
+    },
+    suggesting: {
+      tags: ['busy'],
+      invoke: {
+        id: 'searchDirectory',
+        src: 'searchDirectory',
+        input: ({ context }) => ({ query: context.text.trim() }),
+        onDone: { target: 'showing', actions: { type: 'assignHits', params: ({ event }) => event.output } },
+        onError: {
+          target: 'failed',
+          actions: { type: 'assignError', params: ({ event }: { event: { error: unknown } }) => event.error },
+        },
+      },
+    },
+    showing: {
+      tags: ['open'],
+      on: {
+        'suggestion.choose': {
+          guard: { type: 'isKnownSuggestion', params: ({ event }) => event.id },
+          target: 'idle',
+          actions: { type: 'emitNavigate', params: ({ event }) => event.id },
+        },
+        'suggestions.dismiss': 'idle',
+      },
+    },
+    failed: {
+      on: { retry: 'suggesting' },
+    },
+  },
+});
+
+/** A running directory search box. */
+export type DirectorySearchActorRef = ActorRefFrom<typeof directorySearchMachine>;

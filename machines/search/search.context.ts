@@ -1,0 +1,104 @@
+import type { CarSearchResult, FacetCounts } from '../../domain/search-result.ts';
+import type { SearchRoute } from '../../domain/search-routes.ts';
+import type { SearchState } from '../../domain/search-state.ts';
+import {
+  catalogFromFacets,
+  catalogOfRoute,
+  listingUrl,
+  readListing,
+  type UrlParts,
+} from './search.location.ts';
+import { type CacheEntry, requestKey, type SearchSettings, searchRequest } from './search.request.ts';
+
+/**
+ * The search page's context (spec §4 "Search results") and the pure updates its actions make.
+ * The result on screen is the cache entry `resultKey` names: the last good result, which stays while
+ * loading and after an error. It is never the entry a full cache drops, because an entry is dropped
+ * only to add a newer result, which is then the one shown.
+ */
+export interface SearchContext {
+  settings: SearchSettings;
+  /** The address the machine shows (raw path and query string). */
+  location: UrlParts;
+  /** The listing route of `location.path`; null until a `/search/{slug}` path is read. */
+  route: SearchRoute | null;
+  /** Whether the makes, models and bodies the routes read have been loaded. */
+  catalogLoaded: boolean;
+  state: SearchState;
+  /** The cache key of the result on screen (null before the first). */
+  resultKey: string | null;
+  /** Results by request, oldest first (§4: the oldest is dropped when full). */
+  cache: CacheEntry[];
+  error: string | null;
+  /** A filter or page change asks the view to scroll to the top; `scroll.done` clears it. */
+  scrollToTop: boolean;
+}
+
+/** The context of a fresh page at `url`; a `/search/{slug}` route is read later, with the catalog. */
+export function initialContext(settings: SearchSettings, url: UrlParts): SearchContext {
+  const listing = readListing(url, null, settings);
+  return {
+    settings,
+    location: { path: url.path, search: url.search },
+    route: listing?.route ?? null,
+    catalogLoaded: false,
+    state: listing?.state ?? {},
+    resultKey: null,
+    cache: [],
+    error: null,
+    scrollToTop: false,
+  };
+}
+
+/** The cache key of the search the context stands for. */
+export function currentKey(context: SearchContext): string {
+  return requestKey(searchRequest(context.settings, context.route, context.state));
+}
+
+/** Whether the cache holds the current search's result (it is then shown at once, without a search). */
+export function isCachedSearch(context: SearchContext): boolean {
+  const key = currentKey(context);
+  return context.cache.some((entry) => entry.key === key);
+}
+
+/** §4: a new search state; its address follows (a removed route preset leaves the route's page). */
+export function withState(context: SearchContext, state: SearchState): Partial<SearchContext> {
+  if (!context.route) return { state };
+  const shown = listingUrl({ route: context.route, state: context.state, ...context.location }, state);
+  return {
+    state,
+    route: shown.route,
+    location: { path: shown.path, search: shown.search },
+    scrollToTop: true,
+  };
+}
+
+/** The address changed outside: the same path keeps its route, another path is read again. */
+export function withLocation(context: SearchContext, url: UrlParts): Partial<SearchContext> {
+  const samePath = url.path === context.location.path && context.route !== null;
+  const catalog = samePath && context.route ? catalogOfRoute(context.route) : null;
+  const listing = readListing(url, catalog, context.settings);
+  return {
+    location: { path: url.path, search: url.search },
+    route: listing?.route ?? null,
+    state: listing?.state ?? context.state,
+    catalogLoaded: samePath && context.catalogLoaded,
+  };
+}
+
+/** The route read with the catalog's facets (still null for a slug the dealer's stock lacks). */
+export function withCatalog(context: SearchContext, facets: FacetCounts): Partial<SearchContext> {
+  const listing = readListing(context.location, catalogFromFacets(facets), context.settings);
+  return { catalogLoaded: true, route: listing?.route ?? null, state: listing?.state ?? context.state };
+}
+
+/** The current search's cached result is shown at once. */
+export function withCachedResult(context: SearchContext): Partial<SearchContext> {
+  return { resultKey: currentKey(context), error: null };
+}
+
+/** The result on screen: the last good one (null before the first). */
+export function shownResult(context: SearchContext): CarSearchResult | null {
+  if (context.resultKey === null) return null;
+  return context.cache.find((entry) => entry.key === context.resultKey)?.result ?? null;
+}

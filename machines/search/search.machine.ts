@@ -1,0 +1,251 @@
+import { type ActorRefFrom, assign, emit, fromPromise, setup } from 'xstate';
+import type { CarSearchResult } from '../../domain/search-result.ts';
+import {
+  clearRefinements,
+  type ListAttribute,
+  type MenuAttribute,
+  type NumericRange,
+  type RangeAttribute,
+  type SearchState,
+  setMenu,
+  setPage,
+  setQuery,
+  setRange,
+  setSortBy,
+  toggleRefinement,
+} from '../../domain/search-state.ts';
+import { errorMessage } from '../shared/error-message.ts';
+import { notProvided } from '../shared/not-provided.ts';
+import {
+  currentKey,
+  initialContext,
+  isCachedSearch,
+  type SearchContext,
+  withCachedResult,
+  withCatalog,
+  withLocation,
+  withState,
+} from './search.context.ts';
+import { hrefOf, type UrlParts } from './search.location.ts';
+import {
+  catalogRequest,
+  type RunSearchInput,
+  type SearchSettings,
+  searchRequest,
+  withoutOldest,
+} from './search.request.ts';
+
+export type { SearchContext } from './search.context.ts';
+
+/** What a search page starts from: its address (raw) and the listing's settings. */
+export interface SearchInput extends SearchSettings, UrlParts {}
+
+/** Events the search page accepts. Filter changes drop the page (domain `search-state.ts`). */
+export type SearchEvent =
+  | { type: 'refinement.toggle'; attribute: ListAttribute; value: string }
+  | { type: 'menu.set'; attribute: MenuAttribute; value: string | null }
+  | { type: 'range.set'; attribute: RangeAttribute; range: NumericRange | null }
+  | { type: 'query.set'; query: string }
+  /** A replica name, or null for the default ranking. */
+  | { type: 'sort.set'; sortBy: string | null }
+  /** A 1-based page. */
+  | { type: 'page.set'; page: number }
+  | { type: 'refinements.clear' }
+  /** The address changed outside the machine (back/forward, a link): the page comes from it. */
+  | { type: 'location.change'; path: string; search: string }
+  | { type: 'retry' }
+  | { type: 'scroll.done' };
+
+/** Emitted when the search changed: the view layer navigates to `href` (the machine never does). */
+export type SearchEmitted = { type: 'url.push'; href: string };
+
+/**
+ * The search page (spec §4 "Search results"): loading → hasData | hasError, and notFound for an
+ * unknown `/search/{slug}`. Every change of the search searches again — at once from the cache when
+ * the same request was answered before — and emits `url.push`; back/forward arrive as
+ * `location.change`. In-flight states carry the `loading` tag, so the server renders it settled.
+ */
+export const searchMachine = setup({
+  types: {} as {
+    context: SearchContext;
+    events: SearchEvent;
+    input: SearchInput;
+    emitted: SearchEmitted;
+  },
+  actors: {
+    runSearch: fromPromise<CarSearchResult, RunSearchInput>(notProvided('runSearch')),
+  },
+  guards: {
+    hasRoute: ({ context }) => context.route !== null,
+    isCatalogLoaded: ({ context }) => context.catalogLoaded,
+    isCached: ({ context }) => isCachedSearch(context),
+    isCacheFull: ({ context }) => context.cache.length >= context.settings.cacheSize,
+  },
+  actions: {
+    changeSearch: assign(({ context }, state: SearchState) => withState(context, state)),
+    pushUrl: emit(({ context }) => ({ type: 'url.push', href: hrefOf(context.location) }) as const),
+    assignLocation: assign(({ context }, url: UrlParts) => withLocation(context, url)),
+    assignCatalog: assign(({ context }, output: CarSearchResult) => withCatalog(context, output.facets)),
+    dropOldestResult: assign(({ context }) => ({
+      cache: withoutOldest(context.cache, context.settings.cacheSize),
+    })),
+    assignResult: assign(({ context }, result: CarSearchResult) => {
+      const key = currentKey(context);
+      return { resultKey: key, error: null, cache: [...context.cache, { key, result }] };
+    }),
+    assignCachedResult: assign(({ context }) => withCachedResult(context)),
+    assignError: assign((_, error: unknown) => ({ error: errorMessage(error) })),
+    clearScroll: assign({ scrollToTop: false }),
+  },
+}).createMachine({
+  id: 'search',
+  context: ({ input: { path, search, ...settings } }) => initialContext(settings, { path, search }),
+  initial: 'routing',
+  on: {
+    'location.change': {
+      target: '.routing',
+      actions: {
+        type: 'assignLocation',
+        params: ({ event }) => ({ path: event.path, search: event.search }),
+      },
+    },
+    'scroll.done': { actions: 'clearScroll' },
+  },
+  states: {
+    routing: {
+      always: [
+        { guard: 'hasRoute', target: 'listing' },
+        { guard: 'isCatalogLoaded', target: 'notFound' },
+        { target: 'resolving' },
+      ],
+    },
+    resolving: {
+      tags: ['loading'],
+      invoke: {
+        id: 'loadCatalog',
+        src: 'runSearch',
+        input: ({ context }) => ({
+          endpoint: context.settings.endpoint,
+          request: catalogRequest(context.settings),
+        }),
+        onDone: {
+          target: 'routing',
+          actions: { type: 'assignCatalog', params: ({ event }) => event.output },
+        },
+        onError: {
+          target: 'failed',
+          actions: { type: 'assignError', params: ({ event }: { event: { error: unknown } }) => event.error },
+        },
+      },
+    },
+    /** The route could not be read (the catalog search failed): nothing to show yet. */
+    failed: {
+      on: { retry: 'resolving' },
+    },
+    listing: {
+      initial: 'searching',
+      on: {
+        'refinement.toggle': {
+          target: '.searching',
+          actions: [
+            {
+              type: 'changeSearch',
+              params: ({ context, event }) => toggleRefinement(context.state, event.attribute, event.value),
+            },
+            'pushUrl',
+          ],
+        },
+        'menu.set': {
+          target: '.searching',
+          actions: [
+            {
+              type: 'changeSearch',
+              params: ({ context, event }) => setMenu(context.state, event.attribute, event.value),
+            },
+            'pushUrl',
+          ],
+        },
+        'range.set': {
+          target: '.searching',
+          actions: [
+            {
+              type: 'changeSearch',
+              params: ({ context, event }) => setRange(context.state, event.attribute, event.range),
+            },
+            'pushUrl',
+          ],
+        },
+        'query.set': {
+          target: '.searching',
+          actions: [
+            { type: 'changeSearch', params: ({ context, event }) => setQuery(context.state, event.query) },
+            'pushUrl',
+          ],
+        },
+        'sort.set': {
+          target: '.searching',
+          actions: [
+            { type: 'changeSearch', params: ({ context, event }) => setSortBy(context.state, event.sortBy) },
+            'pushUrl',
+          ],
+        },
+        'page.set': {
+          target: '.searching',
+          actions: [
+            { type: 'changeSearch', params: ({ context, event }) => setPage(context.state, event.page) },
+            'pushUrl',
+          ],
+        },
+        'refinements.clear': {
+          target: '.searching',
+          actions: [
+            { type: 'changeSearch', params: ({ context }) => clearRefinements(context.state) },
+            'pushUrl',
+          ],
+        },
+      },
+      states: {
+        searching: {
+          always: [
+            { guard: 'isCached', target: 'hasData', actions: 'assignCachedResult' },
+            { target: 'loading' },
+          ],
+        },
+        loading: {
+          tags: ['loading'],
+          invoke: {
+            id: 'runSearch',
+            src: 'runSearch',
+            input: ({ context }) => ({
+              endpoint: context.settings.endpoint,
+              request: searchRequest(context.settings, context.route, context.state),
+            }),
+            onDone: [
+              {
+                guard: 'isCacheFull',
+                target: 'hasData',
+                actions: ['dropOldestResult', { type: 'assignResult', params: ({ event }) => event.output }],
+              },
+              { target: 'hasData', actions: { type: 'assignResult', params: ({ event }) => event.output } },
+            ],
+            onError: {
+              target: 'hasError',
+              actions: {
+                type: 'assignError',
+                params: ({ event }: { event: { error: unknown } }) => event.error,
+              },
+            },
+          },
+        },
+        hasData: {},
+        hasError: {
+          on: { retry: 'searching' },
+        },
+      },
+    },
+    notFound: { type: 'final' },
+  },
+});
+
+/** A running search page actor. */
+export type SearchActorRef = ActorRefFrom<typeof searchMachine>;

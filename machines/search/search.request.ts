@@ -1,0 +1,85 @@
+import { stockFilter } from '../../domain/search-listing.ts';
+import type { CarSearchRequest, CarSearchResult, SearchEndpoint } from '../../domain/search-result.ts';
+import type { SearchRoute } from '../../domain/search-routes.ts';
+import type { SearchState } from '../../domain/search-state.ts';
+import { CATALOG_FACETS } from './search.location.ts';
+
+/** A listing's fixed settings: where and how it searches (from the site config and switches). */
+export interface SearchSettings {
+  readonly endpoint: SearchEndpoint;
+  /** The car index; its replicas are the other sorts. */
+  readonly index: string;
+  /** Every sort option's index or replica, the primary first. */
+  readonly sortIndices: readonly string[];
+  readonly pageSize: number;
+  /** How many results the machine keeps (spec §4, §9: "cache size from configuration"). */
+  readonly cacheSize: number;
+  /** The attributes to count: the template's filters plus what the listing itself shows. */
+  readonly facets: readonly string[];
+  /** Unix seconds, fixed for the actor's life (the sold window is counted from it). */
+  readonly nowSeconds: number;
+  readonly soldWindowDays: number | null;
+  /** The `searchPresetInStock` switch. */
+  readonly inStockOnly: boolean;
+  /** The `searchPresetNewAndDemo` switch. */
+  readonly newAndDemoOnly: boolean;
+}
+
+/** What the `runSearch` actor receives: where to search and what. */
+export interface RunSearchInput {
+  endpoint: SearchEndpoint;
+  request: CarSearchRequest;
+}
+
+/** One remembered result, keyed by its request. */
+export interface CacheEntry {
+  key: string;
+  result: CarSearchResult;
+}
+
+function baseFilter(settings: SearchSettings, route: SearchRoute | null): string {
+  return stockFilter({
+    nowSeconds: settings.nowSeconds,
+    soldWindowDays: settings.soldWindowDays,
+    inStockOnly: settings.inStockOnly,
+    newAndDemoOnly: settings.newAndDemoOnly,
+    routeCarTypes: route?.kind === 'type' ? route.carTypes : null,
+  });
+}
+
+/** The search for a state on a route: the sort's replica, the facets, the stock filter and page size. */
+export function searchRequest(
+  settings: SearchSettings,
+  route: SearchRoute | null,
+  state: SearchState,
+): CarSearchRequest {
+  return {
+    indexName: state.sortBy ?? settings.index,
+    state,
+    facets: settings.facets,
+    filters: baseFilter(settings, route),
+    hitsPerPage: settings.pageSize,
+  };
+}
+
+/** The facet-only search a `/search/{slug}` route is read with: the makes, models and bodies listed. */
+export function catalogRequest(settings: SearchSettings): CarSearchRequest {
+  return {
+    indexName: settings.index,
+    state: {},
+    facets: CATALOG_FACETS,
+    filters: baseFilter(settings, null),
+    hitsPerPage: 0,
+    maxValuesPerFacet: 1000,
+  };
+}
+
+/** A request's cache key (states are canonical, so equal searches have equal keys). */
+export function requestKey(request: CarSearchRequest): string {
+  return JSON.stringify(request);
+}
+
+/** §4: the cache without its oldest entries, leaving room for one more within `size`. */
+export function withoutOldest(cache: readonly CacheEntry[], size: number): CacheEntry[] {
+  return cache.slice(Math.max(0, cache.length - size + 1));
+}

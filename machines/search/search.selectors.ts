@@ -1,0 +1,117 @@
+import type { SnapshotFrom } from 'xstate';
+import type { CarType } from '../../domain/car.ts';
+import { carTypeSchema } from '../../domain/car.ts';
+import type { CarHit, FacetCounts, FacetStats } from '../../domain/search-result.ts';
+import type { SearchRoute } from '../../domain/search-routes.ts';
+import { type SearchState, setPage } from '../../domain/search-state.ts';
+import { currentKey, shownResult } from './search.context.ts';
+import { hrefOf, listingUrl } from './search.location.ts';
+import type { searchMachine } from './search.machine.ts';
+
+type SearchSnapshot = SnapshotFrom<typeof searchMachine>;
+
+const NO_HITS: CarHit[] = [];
+const NO_FACETS: FacetCounts = {};
+const NO_STATS: Record<string, FacetStats> = {};
+
+/**
+ * The page's state: the spec's three (§4 "Search results": loading, hasData, hasError), notFound for
+ * an unknown `/search/{slug}`, and failed when such a slug could not be read (nothing to show yet).
+ */
+export type SearchStatus = 'loading' | 'hasData' | 'hasError' | 'failed' | 'notFound';
+
+/** loading, hasData, hasError, failed or notFound. */
+export const selectStatus = (snapshot: SearchSnapshot): SearchStatus => {
+  if (snapshot.matches('notFound')) return 'notFound';
+  if (snapshot.matches('failed')) return 'failed';
+  if (snapshot.matches({ listing: 'hasError' })) return 'hasError';
+  return snapshot.hasTag('loading') ? 'loading' : 'hasData';
+};
+
+/** Whether a search (or the route's catalog) is in flight. */
+export const selectIsLoading = (snapshot: SearchSnapshot): boolean => snapshot.hasTag('loading');
+
+/** Whether there is a result to show (the last good one stays while loading and after an error). */
+export const selectHasResult = (snapshot: SearchSnapshot): boolean => shownResult(snapshot.context) !== null;
+
+/** Whether the shown result is not the current search's (loading, or failed): the grid is stale. */
+export const selectIsStale = (snapshot: SearchSnapshot): boolean =>
+  snapshot.context.resultKey !== null && snapshot.context.resultKey !== currentKey(snapshot.context);
+
+/** The cars on screen. */
+export const selectHits = (snapshot: SearchSnapshot): CarHit[] =>
+  shownResult(snapshot.context)?.hits ?? NO_HITS;
+
+/** How many cars match (before the §9 stock-count rule). */
+export const selectCount = (snapshot: SearchSnapshot): number => shownResult(snapshot.context)?.nbHits ?? 0;
+
+/** How many pages the result has. */
+export const selectPageCount = (snapshot: SearchSnapshot): number =>
+  shownResult(snapshot.context)?.nbPages ?? 0;
+
+/** The search time in ms (spec §3 "ms"). */
+export const selectProcessingTime = (snapshot: SearchSnapshot): number =>
+  shownResult(snapshot.context)?.processingTimeMS ?? 0;
+
+/** Value → count of every counted facet. */
+export const selectFacets = (snapshot: SearchSnapshot): FacetCounts =>
+  shownResult(snapshot.context)?.facets ?? NO_FACETS;
+
+/** min/max of every numeric facet (the range sliders' bounds; unrefined by their own range). */
+export const selectFacetsStats = (snapshot: SearchSnapshot): Record<string, FacetStats> =>
+  shownResult(snapshot.context)?.facetsStats ?? NO_STATS;
+
+/** The Search state: query, page, sortBy and refinements (route presets included). */
+export const selectSearchState = (snapshot: SearchSnapshot): SearchState => snapshot.context.state;
+
+/** The 1-based page. */
+export const selectPage = (snapshot: SearchSnapshot): number => snapshot.context.state.page ?? 1;
+
+/** The sort's index: the replica chosen, or the primary index (most relevant). */
+export const selectSortIndex = (snapshot: SearchSnapshot): string =>
+  snapshot.context.state.sortBy ?? snapshot.context.settings.index;
+
+/** Whether the listing route is known (a `/search/{slug}` is read with the catalog first). */
+export const selectIsRouted = (snapshot: SearchSnapshot): boolean => snapshot.context.route !== null;
+
+/** The listing route (null until read, or for an unknown slug). */
+export const selectRoute = (snapshot: SearchSnapshot): SearchRoute | null => snapshot.context.route;
+
+/** The car types the route lists (`/search/used-cars`), else null. */
+export const selectRouteCarTypes = (snapshot: SearchSnapshot): readonly CarType[] | null =>
+  snapshot.context.route?.kind === 'type' ? snapshot.context.route.carTypes : null;
+
+const ONE_TYPE: Record<string, readonly CarType[]> = Object.fromEntries(
+  carTypeSchema.options.map((type) => [type, [type] as const]),
+);
+
+/** The car types shown: a car_type refinement, else the route's, else null (every type). */
+export const selectShownCarTypes = (snapshot: SearchSnapshot): readonly CarType[] | null => {
+  const refined = snapshot.context.state.car_type;
+  return (refined && ONE_TYPE[refined]) || selectRouteCarTypes(snapshot);
+};
+
+/** The failure message while in hasError (or failed). */
+export const selectError = (snapshot: SearchSnapshot): string | null =>
+  snapshot.matches({ listing: 'hasError' }) || snapshot.matches('failed') ? snapshot.context.error : null;
+
+/** Whether the view should scroll to the top (then send `scroll.done`). */
+export const selectScrollToTop = (snapshot: SearchSnapshot): boolean => snapshot.context.scrollToTop;
+
+/** The address the machine shows: `path?search`. */
+export const selectHref = (snapshot: SearchSnapshot): string => hrefOf(snapshot.context.location);
+
+/** Unix seconds the listing is shown at (tags such as 'New' are counted from it). */
+export const selectNowSeconds = (snapshot: SearchSnapshot): number => snapshot.context.settings.nowSeconds;
+
+/** The address of another state of this listing (a real link: works without JS and for crawlers). */
+export const selectHrefFor =
+  (state: SearchState) =>
+  (snapshot: SearchSnapshot): string => {
+    const { route, location } = snapshot.context;
+    return route ? hrefOf(listingUrl({ route, state: snapshot.context.state, ...location }, state)) : '';
+  };
+
+/** The address of a 1-based page of this search. */
+export const selectPageHref = (page: number) => (snapshot: SearchSnapshot) =>
+  selectHrefFor(setPage(snapshot.context.state, page))(snapshot);

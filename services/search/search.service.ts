@@ -1,0 +1,143 @@
+import { type LiteClient, liteClient } from 'algoliasearch/lite';
+import {
+  CAR_HIT_ATTRIBUTES,
+  type CarSearchRequest,
+  type CarSearchResult,
+  type SearchEndpoint,
+} from '../../domain/search-result.ts';
+import { isSearchAttribute, SEARCH_ATTRIBUTES } from '../../domain/search-state.ts';
+import { ServiceError } from '../errors.ts';
+import type { FetchLike } from '../http.ts';
+import { buildQueries, disjunctiveAttributes } from './search.queries.ts';
+import {
+  facetResultSchema,
+  mainResultSchema,
+  multiQueryAnswerSchema,
+  searchErrorBodySchema,
+} from './search.schema.ts';
+
+type ClientOptions = NonNullable<Parameters<typeof liteClient>[2]>;
+type Requester = NonNullable<ClientOptions['requester']>;
+
+/**
+ * algoliasearch's requester over an injected `fetch`: the browser's, or — while the server renders —
+ * the server's own app in-process, so both run the same client against the same endpoint.
+ */
+export function fetchRequester(fetch: FetchLike): Requester {
+  return {
+    async send(request) {
+      const controller = new AbortController();
+      const timer = setTimeout(() => controller.abort(), request.connectTimeout + request.responseTimeout);
+      try {
+        const response = await fetch(
+          new Request(request.url, {
+            method: request.method,
+            headers: request.headers,
+            // A string: compression is not switched on (it would be a Uint8Array of gzip bytes).
+            body: (request.data ?? null) as BodyInit | null,
+            signal: controller.signal,
+          }),
+        );
+        const content = await response.text();
+        return { status: response.status, content, isTimedOut: false };
+      } catch (error) {
+        const isTimedOut = controller.signal.aborted;
+        const content = isTimedOut ? 'timed out' : error instanceof Error ? error.message : String(error);
+        return { status: 0, content, isTimedOut };
+      } finally {
+        clearTimeout(timer);
+      }
+    },
+  };
+}
+
+/**
+ * The lite search client for a site's `search_connection`: its own endpoint (`host`) or Algolia's
+ * hosts (`host` null), with requests sent through `fetch`.
+ */
+export function createSearchClient(endpoint: SearchEndpoint, fetch: FetchLike): LiteClient {
+  return liteClient(endpoint.appId, endpoint.apiKey, {
+    requester: fetchRequester(fetch),
+    timeouts: { connect: 2_000, read: 5_000, write: 30_000 },
+    ...(endpoint.host
+      ? { hosts: [{ url: endpoint.host, protocol: endpoint.protocol, accept: 'read' }] }
+      : {}),
+  });
+}
+
+interface FailedFrame {
+  response?: { status?: number; content?: string; isTimedOut?: boolean };
+}
+
+function messageOf(content: string | undefined, status: number): string {
+  const parsed = searchErrorBodySchema.safeParse(
+    (() => {
+      try {
+        return JSON.parse(content ?? '');
+      } catch {
+        return undefined;
+      }
+    })(),
+  );
+  return parsed.success ? parsed.data.message : `Search failed with status ${status}`;
+}
+
+/** The client's errors (ApiError, RetryError, …) as the one `ServiceError` services throw. */
+export function toServiceError(error: unknown): ServiceError {
+  const failure = error as { name?: string; status?: number; message?: string; stackTrace?: FailedFrame[] };
+  const last = failure.stackTrace?.at(-1)?.response;
+  const status = failure.status ?? last?.status ?? 0;
+  if (status === 0 || last?.isTimedOut) {
+    return new ServiceError('network', `Network error: ${last?.content || failure.message || 'unreachable'}`);
+  }
+  const message = failure.name === 'ApiError' ? (failure.message ?? '') : messageOf(last?.content, status);
+  return new ServiceError(status === 404 ? 'notFound' : 'http', message, { status });
+}
+
+function invalid(detail: string): ServiceError {
+  return new ServiceError('validation', `Unexpected answer from search: ${detail}`);
+}
+
+/**
+ * Runs one car search (spec §7 "Main search"): the main query and the disjunctive facet queries in
+ * one multi-query, each answer validated; facet counts and stats of a refined attribute come from
+ * its own query. A numeric (range) facet gives its stats only: its value counts are never shown and
+ * would be most of the answer. Throws a `ServiceError` when the search fails or answers something unexpected.
+ */
+export async function searchCars(client: LiteClient, request: CarSearchRequest): Promise<CarSearchResult> {
+  const attributes = disjunctiveAttributes(request);
+  let answer: unknown;
+  try {
+    answer = await client.search({ requests: buildQueries(request, CAR_HIT_ATTRIBUTES) });
+  } catch (error) {
+    throw toServiceError(error);
+  }
+  const multi = multiQueryAnswerSchema.safeParse(answer);
+  if (!multi.success || multi.data.results.length !== attributes.length + 1) {
+    throw invalid('the results do not match the queries');
+  }
+  const [first, ...rest] = multi.data.results;
+  const main = mainResultSchema.safeParse(first);
+  if (!main.success) throw invalid(main.error.issues[0]?.message ?? 'invalid result');
+  const facets = { ...main.data.facets };
+  const facetsStats = { ...main.data.facets_stats };
+  for (const [index, attribute] of attributes.entries()) {
+    const own = facetResultSchema.safeParse(rest[index]);
+    if (!own.success) throw invalid(own.error.issues[0]?.message ?? 'invalid facet result');
+    facets[attribute] = own.data.facets[attribute] ?? {};
+    const stats = own.data.facets_stats[attribute];
+    if (stats) facetsStats[attribute] = stats;
+  }
+  for (const attribute of Object.keys(facets)) {
+    if (isSearchAttribute(attribute) && SEARCH_ATTRIBUTES[attribute] === 'range') delete facets[attribute];
+  }
+  return {
+    hits: main.data.hits,
+    nbHits: main.data.nbHits,
+    page: main.data.page,
+    nbPages: main.data.nbPages,
+    facets,
+    facetsStats,
+    processingTimeMS: main.data.processingTimeMS,
+  };
+}

@@ -1,0 +1,245 @@
+import { describe, expect, it } from 'vitest';
+import { createActor, fromPromise, type Snapshot, waitFor } from 'xstate';
+import type { CarSearchRequest, CarSearchResult } from '../../../domain/search-result.ts';
+import { type SearchInput, searchMachine } from '../../../machines/search/search.machine.ts';
+import type { RunSearchInput } from '../../../machines/search/search.request.ts';
+import {
+  selectCount,
+  selectError,
+  selectHits,
+  selectHref,
+  selectIsStale,
+  selectPage,
+  selectPageHref,
+  selectScrollToTop,
+  selectSearchState,
+  selectStatus,
+} from '../../../machines/search/search.selectors.ts';
+
+const NOW = 1_750_000_000;
+
+const settings: Omit<SearchInput, 'path' | 'search'> = {
+  endpoint: { appId: 'forecourt', apiKey: 'key', host: 'localhost/search-api', protocol: 'http' },
+  index: 'cars',
+  sortIndices: ['cars', 'cars_latest', 'cars_price_desc', 'cars_price_asc'],
+  pageSize: 21,
+  cacheSize: 3,
+  facets: ['make', 'body', 'car_type', 'price'],
+  nowSeconds: NOW,
+  soldWindowDays: 3,
+  inStockOnly: false,
+  newAndDemoOnly: false,
+};
+
+const resultFor = (request: CarSearchRequest): CarSearchResult => ({
+  hits: [],
+  nbHits: request.hitsPerPage === 0 ? 9 : 42,
+  page: (request.state.page ?? 1) - 1,
+  nbPages: 2,
+  facets: { make: { Toyota: 5, Mazda: 4 }, make_model: { 'Toyota Corolla': 5 }, body: { SUV: 3, Ute: 6 } },
+  facetsStats: {},
+  processingTimeMS: 1,
+});
+
+/** A search page actor whose searches answer from `answer` (or fail when it throws); requests are kept. */
+function start(path: string, search = '', answer = resultFor, extra: Partial<SearchInput> = {}) {
+  const requests: CarSearchRequest[] = [];
+  const runSearch = fromPromise<CarSearchResult, RunSearchInput>(async ({ input }) => {
+    requests.push(input.request);
+    return answer(input.request);
+  });
+  const actor = createActor(searchMachine.provide({ actors: { runSearch } }), {
+    input: { ...settings, ...extra, path, search },
+  });
+  const pushed: string[] = [];
+  actor.on('url.push', (event) => pushed.push(event.href));
+  actor.start();
+  return { actor, requests, pushed };
+}
+
+const settled = (actor: ReturnType<typeof start>['actor']) =>
+  waitFor(actor, (s) => !s.hasTag('loading') && !s.matches({ listing: 'searching' }));
+
+describe('search page machine (search-detail-finance-watchlist.md §4 Search results)', () => {
+  it('reads the URL (InstantSearch format, brackets percent-encoded), searches and has data', async () => {
+    const search =
+      'query=corolla&refinementList%5Bmake%5D%5B0%5D=Toyota&refinementList%5Bmake%5D%5B1%5D=Mazda' +
+      '&range%5Bprice%5D=10000%3A30000&page=3&sortBy=cars_price_asc';
+    const { actor, requests } = start('/search', search);
+    expect(selectStatus(actor.getSnapshot())).toBe('loading');
+    await settled(actor);
+    expect(selectStatus(actor.getSnapshot())).toBe('hasData');
+    expect(selectCount(actor.getSnapshot())).toBe(42);
+    expect(requests).toHaveLength(1);
+    expect(requests[0]).toMatchObject({
+      indexName: 'cars_price_asc',
+      hitsPerPage: 21,
+      facets: settings.facets,
+      state: {
+        query: 'corolla',
+        make: ['Toyota', 'Mazda'],
+        price: { min: 10_000, max: 30_000 },
+        page: 3,
+        sortBy: 'cars_price_asc',
+      },
+    });
+    expect(requests[0]?.filters).toContain('show_on_dealer_website:true');
+    expect(requests[0]?.filters).toContain(`NOT sold_at < ${NOW - 3 * 86_400}`);
+  });
+
+  it('drops unknown or malformed parameters and keeps the rest — never an error', async () => {
+    const { actor, requests } = start(
+      '/search',
+      'foo=1&page=abc&refinementList[nope][0]=x&range[price]=cheap&sortBy=evil_index&menu[car_type]=used',
+    );
+    await settled(actor);
+    expect(requests[0]?.state).toEqual({ car_type: 'used' });
+    expect(requests[0]?.indexName).toBe('cars');
+  });
+
+  it('§4: a filter change drops the page, asks to scroll to the top and pushes the new URL', async () => {
+    const { actor, pushed } = start('/search', 'page=2');
+    await settled(actor);
+    expect(selectPage(actor.getSnapshot())).toBe(2);
+    actor.send({ type: 'refinement.toggle', attribute: 'make', value: 'Toyota' });
+    expect(selectSearchState(actor.getSnapshot())).toEqual({ make: ['Toyota'] });
+    expect(selectScrollToTop(actor.getSnapshot())).toBe(true);
+    expect(pushed).toEqual(['/search?refinementList[make][0]=Toyota']);
+    expect(selectHref(actor.getSnapshot())).toBe('/search?refinementList[make][0]=Toyota');
+    actor.send({ type: 'scroll.done' });
+    expect(selectScrollToTop(actor.getSnapshot())).toBe(false);
+    actor.send({ type: 'sort.set', sortBy: 'cars_price_desc' });
+    actor.send({ type: 'range.set', attribute: 'price', range: { max: 30_000 } });
+    actor.send({ type: 'menu.set', attribute: 'car_type', value: 'used' });
+    actor.send({ type: 'query.set', query: 'hilux' });
+    actor.send({ type: 'page.set', page: 2 });
+    expect(pushed.at(-1)).toBe(
+      '/search?query=hilux&refinementList[make][0]=Toyota&range[price]=:30000&menu[car_type]=used&page=2&sortBy=cars_price_desc',
+    );
+    actor.send({ type: 'refinements.clear' });
+    expect(pushed.at(-1)).toBe('/search?query=hilux&sortBy=cars_price_desc');
+    actor.send({ type: 'sort.set', sortBy: null });
+    expect(pushed.at(-1)).toBe('/search?query=hilux');
+  });
+
+  it('§4: the last good hits, facets and count stay while loading and after an error; retry', async () => {
+    let fail = false;
+    const { actor } = start('/search', '', (request) => {
+      if (fail) throw new Error('Search is unavailable (test fault)');
+      return resultFor(request);
+    });
+    await settled(actor);
+    fail = true;
+    actor.send({ type: 'query.set', query: '__fault__' });
+    expect(selectStatus(actor.getSnapshot())).toBe('loading');
+    expect(selectCount(actor.getSnapshot())).toBe(42);
+    expect(selectIsStale(actor.getSnapshot())).toBe(true);
+    await settled(actor);
+    expect(selectStatus(actor.getSnapshot())).toBe('hasError');
+    expect(selectError(actor.getSnapshot())).toBe('Search is unavailable (test fault)');
+    expect(selectCount(actor.getSnapshot())).toBe(42);
+    expect(selectHits(actor.getSnapshot())).toEqual([]);
+    fail = false;
+    actor.send({ type: 'retry' });
+    await settled(actor);
+    expect(selectStatus(actor.getSnapshot())).toBe('hasData');
+    expect(selectError(actor.getSnapshot())).toBeNull();
+    expect(selectIsStale(actor.getSnapshot())).toBe(false);
+  });
+
+  it('§4: a repeated search answers from the cache at once; a full cache drops its oldest entry', async () => {
+    const { actor, requests } = start('/search', '', resultFor, { cacheSize: 2 });
+    await settled(actor);
+    actor.send({ type: 'query.set', query: 'b' });
+    await settled(actor);
+    actor.send({ type: 'query.set', query: '' });
+    expect(selectStatus(actor.getSnapshot())).toBe('hasData');
+    expect(requests).toHaveLength(2);
+    actor.send({ type: 'query.set', query: 'c' });
+    await settled(actor);
+    expect(requests).toHaveLength(3);
+    actor.send({ type: 'query.set', query: 'b' });
+    expect(selectStatus(actor.getSnapshot())).toBe('hasData');
+    actor.send({ type: 'query.set', query: '' });
+    expect(selectStatus(actor.getSnapshot())).toBe('loading');
+    await settled(actor);
+    expect(requests.map((r) => r.state.query ?? '')).toEqual(['', 'b', 'c', '']);
+  });
+
+  it('back/forward: location.change reads the page from the query parameters and pushes nothing', async () => {
+    const { actor, pushed, requests } = start('/search');
+    await settled(actor);
+    actor.send({ type: 'location.change', path: '/search', search: 'page=3' });
+    await settled(actor);
+    expect(selectPage(actor.getSnapshot())).toBe(3);
+    expect(selectScrollToTop(actor.getSnapshot())).toBe(false);
+    expect(requests.at(-1)?.state).toEqual({ page: 3 });
+    actor.send({ type: 'location.change', path: '/search', search: '' });
+    expect(selectStatus(actor.getSnapshot())).toBe('hasData');
+    expect(pushed).toEqual([]);
+  });
+
+  it('/search/{make} reads the catalog first, then searches the make; its links keep the path', async () => {
+    const { actor, requests, pushed } = start('/search/toyota', 'refinementList[body][0]=SUV');
+    await settled(actor);
+    expect(requests[0]).toMatchObject({ hitsPerPage: 0, facets: ['make', 'make_model', 'body'] });
+    expect(requests[1]?.state).toEqual({ make: ['Toyota'], body: ['SUV'] });
+    expect(selectPageHref(2)(actor.getSnapshot())).toBe('/search/toyota?refinementList[body][0]=SUV&page=2');
+    actor.send({ type: 'refinement.toggle', attribute: 'make', value: 'Mazda' });
+    expect(pushed.at(-1)).toBe('/search/toyota?refinementList[make][0]=Mazda&refinementList[body][0]=SUV');
+    actor.send({ type: 'refinement.toggle', attribute: 'make', value: 'Toyota' });
+    expect(pushed.at(-1)).toBe('/search?refinementList[make][0]=Mazda&refinementList[body][0]=SUV');
+  });
+
+  it('/search/{make}/{model}, /search/{body}-cars and the listings by type are routes too', async () => {
+    const model = start('/search/toyota/corolla');
+    await settled(model.actor);
+    expect(model.requests[1]?.state).toEqual({ make: ['Toyota'], model: ['Corolla'] });
+    const body = start('/search/suv-cars');
+    await settled(body.actor);
+    expect(body.requests[1]?.state).toEqual({ body: ['SUV'] });
+    const used = start('/search/used-cars');
+    await settled(used.actor);
+    expect(used.requests).toHaveLength(1);
+    expect(used.requests[0]?.filters).toContain('(car_type:used)');
+  });
+
+  it('an unknown slug is notFound; a catalog that cannot be read fails, and retry reads it again', async () => {
+    const unknown = start('/search/ferrari');
+    await waitFor(unknown.actor, (s) => s.status === 'done');
+    expect(selectStatus(unknown.actor.getSnapshot())).toBe('notFound');
+    let fail = true;
+    const failing = start('/search/toyota', '', (request) => {
+      if (fail) throw new Error('Network error: offline');
+      return resultFor(request);
+    });
+    await waitFor(failing.actor, (s) => s.matches('failed'));
+    expect(selectError(failing.actor.getSnapshot())).toBe('Network error: offline');
+    fail = false;
+    failing.actor.send({ type: 'retry' });
+    await settled(failing.actor);
+    expect(selectStatus(failing.actor.getSnapshot())).toBe('hasData');
+  });
+
+  it('a persisted snapshot serialises, and a restored actor shows its data without searching', async () => {
+    const { actor } = start('/search/toyota');
+    await settled(actor);
+    const persisted = JSON.parse(JSON.stringify(actor.getPersistedSnapshot())) as Snapshot<unknown>;
+    actor.stop();
+    let searches = 0;
+    const restored = createActor(
+      searchMachine.provide({
+        actors: {
+          runSearch: fromPromise<CarSearchResult, RunSearchInput>(async ({ input }) => {
+            searches += 1;
+            return resultFor(input.request);
+          }),
+        },
+      }),
+      { input: { ...settings, path: '/search/toyota', search: '' }, snapshot: persisted },
+    ).start();
+    expect(selectStatus(restored.getSnapshot())).toBe('hasData');
+    expect(selectCount(restored.getSnapshot())).toBe(42);
+    expect(searches).toBe(0);
+  });
+});

@@ -1,0 +1,141 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { type AnyActorLogic, createActor, fromPromise, toPromise } from 'xstate';
+import { directorySearchMachine } from '../../machines/directory-search/directory-search.machine.ts';
+import type { DirectoryModelHit } from '../../machines/directory-search/directory-suggestions.ts';
+import { loadTenants } from '../../server/tenants/load.ts';
+import { toPublicSite } from '../../tenants/public-site.ts';
+import { SiteProvider } from '../../views/app/site-context.tsx';
+import { directoryQueryKey, directorySearchLogic } from '../../views/app/wiring.ts';
+import { DirectorySearch, type DirectorySearchProps } from '../../views/search-controls/directory-search.tsx';
+
+const connection = {
+  appId: 'forecourt',
+  apiKey: 'browser-key',
+  host: 'localhost/search-api',
+  protocol: 'http' as const,
+  indices: { cars: 'cars', models: 'models', items: 'items' },
+  replicas: {
+    relevant: 'cars',
+    latest: 'cars_latest',
+    priceDesc: 'cars_price_desc',
+    priceAsc: 'cars_price_asc',
+  },
+};
+const [config] = loadTenants();
+if (!config) throw new Error('no tenants');
+const site = toPublicSite(config, connection);
+
+// jsdom has no CSS.escape, which Ark's Combobox uses to find an item by its value.
+globalThis.CSS ??= { escape: (value: string) => value.replace(/[^\w-]/g, '\\$&') } as typeof CSS;
+
+const ranger: DirectoryModelHit = {
+  objectID: 'ford-ranger',
+  make: 'Ford',
+  makeSlug: 'ford',
+  model: 'Ranger',
+  modelSlug: 'ranger',
+  body: ['Ute'],
+};
+
+function renderBox(props: Partial<DirectorySearchProps> = {}, hits: DirectoryModelHit[] = [ranger]) {
+  const onQuery = vi.fn<(query: string) => void>();
+  const onNavigate = vi.fn<(path: string) => void>();
+  const asked: string[] = [];
+  const logic = directorySearchMachine.provide({
+    actors: {
+      searchDirectory: fromPromise(async ({ input }) => {
+        asked.push(input.query);
+        return hits;
+      }),
+    },
+  });
+  render(
+    <QueryClientProvider client={new QueryClient()}>
+      <SiteProvider site={site}>
+        <DirectorySearch query="" onQuery={onQuery} onNavigate={onNavigate} logic={logic} {...props} />
+      </SiteProvider>
+    </QueryClientProvider>,
+  );
+  return { onQuery, onNavigate, asked, input: screen.getByRole('combobox', { name: 'Search' }) };
+}
+
+describe('directory search view (spec doc 1 §2 "Directory search box", §5, §7)', () => {
+  it('is a labelled search combobox that shows the current query', () => {
+    renderBox({ query: 'hilux' });
+    expect(screen.getByRole('search')).toBeTruthy();
+    expect((screen.getByRole('combobox', { name: 'Search' }) as HTMLInputElement).value).toBe('hilux');
+  });
+
+  it('§5: commits the query once, 300 ms after typing stops', async () => {
+    const { onQuery, input } = renderBox({ suggestions: false });
+    await userEvent.type(input, 'ranger');
+    expect(onQuery).not.toHaveBeenCalled();
+    await waitFor(() => expect(onQuery).toHaveBeenCalledWith('ranger'));
+    expect(onQuery).toHaveBeenCalledTimes(1);
+  });
+
+  it('Enter commits at once', async () => {
+    const { onQuery, input } = renderBox({ suggestions: false });
+    await userEvent.type(input, 'hilux{Enter}');
+    expect(onQuery).toHaveBeenCalledWith('hilux');
+  });
+
+  it('§7: suggests makes and models; arrow keys and Enter open one, and the query is kept', async () => {
+    const { onNavigate, asked, input } = renderBox();
+    await userEvent.type(input, 'rang');
+    const listbox = await screen.findByRole('listbox');
+    expect(asked).toEqual(['rang']);
+    expect(screen.getByRole('option', { name: 'Ford' })).toBeTruthy();
+    expect(screen.getByRole('option', { name: 'Ford Ranger' })).toBeTruthy();
+    expect(listbox).toBeTruthy();
+    await userEvent.keyboard('{ArrowDown}{ArrowDown}{Enter}');
+    expect(onNavigate).toHaveBeenCalledWith('/search/ford/ranger');
+    expect((input as HTMLInputElement).value).toBe('rang');
+  });
+
+  it('a click on a suggestion opens it; Escape closes the list', async () => {
+    const { onNavigate, input } = renderBox();
+    await userEvent.type(input, 'ford');
+    await userEvent.click(await screen.findByRole('option', { name: 'Ford' }));
+    expect(onNavigate).toHaveBeenCalledWith('/search/ford');
+    await userEvent.type(input, ' r');
+    await screen.findByRole('option', { name: 'Ford Ranger' });
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('option', { name: 'Ford Ranger' })).toBeNull());
+  });
+
+  it("'Clear' empties the box and commits an empty query", async () => {
+    const { onQuery } = renderBox({ query: 'ranger', suggestions: false });
+    await userEvent.click(screen.getByRole('button', { name: 'Clear search' }));
+    expect(onQuery).toHaveBeenCalledWith('');
+    expect((screen.getByRole('combobox', { name: 'Search' }) as HTMLInputElement).value).toBe('');
+  });
+});
+
+describe('directory search wiring (§9 "Directory search cache: 10 entries")', () => {
+  it('keeps the 10 newest directory searches in the query cache', async () => {
+    const queryClient = new QueryClient({ defaultOptions: { queries: { staleTime: 60_000 } } });
+    let requests = 0;
+    const logic = directorySearchLogic({
+      queryClient,
+      endpoint: connection,
+      index: 'models',
+      fetch: async () => {
+        requests += 1;
+        return Response.json({ results: [{ hits: [] }] });
+      },
+    });
+    const search = logic.implementations.actors.searchDirectory as AnyActorLogic;
+    const run = (query: string) => toPromise(createActor(search, { input: { query } }).start());
+    for (let n = 1; n <= 12; n += 1) await run(`q${n}`);
+    await run('q12');
+    expect(requests).toBe(12);
+    const keys = queryClient.getQueryCache().findAll({ queryKey: ['directory'] });
+    expect(keys).toHaveLength(10);
+    expect(queryClient.getQueryData(directoryQueryKey('models', 'q1'))).toBeUndefined();
+    expect(queryClient.getQueryData(directoryQueryKey('models', 'q12'))).toEqual([]);
+  });
+});

@@ -1,0 +1,104 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import type { NumericRange } from '../../domain/search-state.ts';
+import { PriceRangeScreen } from '../../views/search-controls/price-range-screen.tsx';
+import { RangeSlider, type RangeSliderProps } from '../../views/search-controls/range-slider.tsx';
+
+function renderSlider(props: Partial<RangeSliderProps> = {}) {
+  const onRefine = vi.fn<(range: NumericRange | null) => void>();
+  const all: RangeSliderProps = {
+    attribute: 'price',
+    label: 'Price',
+    stats: { min: 1000, max: 99_000 },
+    value: null,
+    onRefine,
+    ...props,
+  };
+  const view = render(<RangeSlider {...all} />);
+  return {
+    ...view,
+    onRefine,
+    rerender: (next: Partial<RangeSliderProps>) => view.rerender(<RangeSlider {...all} {...next} />),
+  };
+}
+
+describe('range slider view (spec doc 1 §2, §5, §9)', () => {
+  it('is labelled, with two named thumbs and their values as $ text', () => {
+    renderSlider({ value: { min: 20_000 } });
+    expect(screen.getByText('Price')).toBeTruthy();
+    const [min, max] = screen.getAllByRole('slider');
+    expect(min?.getAttribute('aria-label')).toBe('Minimum Price');
+    expect(min?.getAttribute('aria-valuetext')).toBe('$20,000');
+    expect(max?.getAttribute('aria-label')).toBe('Maximum Price');
+    expect(max?.getAttribute('aria-valuetext')).toBe('$99,000');
+    expect(screen.getByText('$20,000 – $99,000')).toBeTruthy();
+  });
+
+  it('km values read as kilometres', () => {
+    renderSlider({ attribute: 'km', label: 'Kilometres', stats: { min: 0, max: 150_000 } });
+    expect(screen.getByText('0 km – 150,000 km')).toBeTruthy();
+  });
+
+  it('§5: a key press moves a thumb one step and refines, rounded to 1000', async () => {
+    const { onRefine } = renderSlider();
+    const [min] = screen.getAllByRole('slider');
+    min?.focus();
+    await userEvent.keyboard('{ArrowRight}');
+    expect(onRefine).toHaveBeenCalledTimes(1);
+    expect(onRefine).toHaveBeenLastCalledWith({ min: 2000 });
+  });
+
+  it('moving one thumb leaves the other exactly where it was', async () => {
+    const { onRefine } = renderSlider({ stats: { min: 1000, max: 250_000 }, value: { max: 60_000 } });
+    const [min] = screen.getAllByRole('slider');
+    min?.focus();
+    await userEvent.keyboard('{ArrowRight}');
+    expect(onRefine).toHaveBeenLastCalledWith({ min: 3000, max: 60_000 });
+  });
+
+  it('Home takes the thumb back to its bound: the refinement is dropped', async () => {
+    const { onRefine } = renderSlider({ value: { min: 20_000, max: 60_000 } });
+    const [min] = screen.getAllByRole('slider');
+    min?.focus();
+    await userEvent.keyboard('{Home}');
+    expect(onRefine).toHaveBeenLastCalledWith({ max: 60_000 });
+  });
+
+  it('a key press that changes nothing refines nothing', async () => {
+    const { onRefine } = renderSlider();
+    const [, max] = screen.getAllByRole('slider');
+    max?.focus();
+    await userEvent.keyboard('{End}');
+    expect(onRefine).not.toHaveBeenCalled();
+  });
+
+  it("'Clear' drops the refinement", async () => {
+    const { onRefine } = renderSlider({ value: { max: 40_000 } });
+    await userEvent.click(screen.getByRole('button', { name: 'Clear Price' }));
+    expect(onRefine).toHaveBeenCalledWith(null);
+  });
+
+  it('follows new stats and an outside change of the refinement', () => {
+    const { rerender, onRefine } = renderSlider({ value: { min: 20_000 } });
+    rerender({ stats: { min: 5000, max: 60_000 }, value: { min: 20_000 } });
+    expect(screen.getByText('$20,000 – $60,000')).toBeTruthy();
+    rerender({ stats: { min: 5000, max: 60_000 }, value: null });
+    expect(screen.getByText('$5,000 – $60,000')).toBeTruthy();
+    expect(onRefine).not.toHaveBeenCalled();
+  });
+});
+
+describe('price-range screen view (doc 2 §2, §5, §9)', () => {
+  it('shows the $5,000 - $250,000 label, moves in steps of 500 and searches with the range', async () => {
+    const onSearch = vi.fn();
+    render(<PriceRangeScreen value={{ min: 10_000 }} onSearch={onSearch} />);
+    expect(screen.getByText('$10,000 - $250,000')).toBeTruthy();
+    const [min] = screen.getAllByRole('slider');
+    min?.focus();
+    await userEvent.keyboard('{ArrowRight}');
+    expect(screen.getByText('$10,500 - $250,000')).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: 'Search' }));
+    expect(onSearch).toHaveBeenCalledWith({ min: 10_500 });
+  });
+});

@@ -1,0 +1,103 @@
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderToString } from 'react-dom/server';
+import { afterEach, describe, expect, it } from 'vitest';
+import { fromPromise } from 'xstate';
+import type { SearchState } from '../../domain/search-state.ts';
+import { searchHistoryMachine } from '../../machines/search-history/search-history.machine.ts';
+import { loadTenants } from '../../server/tenants/load.ts';
+import { toPublicSite } from '../../tenants/public-site.ts';
+import { SiteProvider } from '../../views/app/site-context.tsx';
+import { RecentSearches } from '../../views/search-controls/recent-searches.tsx';
+import { SEARCH_HISTORY_STORAGE_KEY } from '../../views/search-controls/search-history-storage.ts';
+
+const connection = {
+  appId: 'forecourt',
+  apiKey: 'browser-key',
+  host: 'localhost/search-api',
+  protocol: 'http' as const,
+  indices: { cars: 'cars', models: 'models', items: 'items' },
+  replicas: {
+    relevant: 'cars',
+    latest: 'cars_latest',
+    priceDesc: 'cars_price_desc',
+    priceAsc: 'cars_price_asc',
+  },
+};
+const [config] = loadTenants();
+if (!config) throw new Error('no tenants');
+const site = toPublicSite(config, connection);
+
+function memoryStorage(stored: unknown = null) {
+  const storage = { stored };
+  const logic = searchHistoryMachine.provide({
+    actors: {
+      loadHistory: fromPromise(async () => storage.stored),
+      saveHistory: fromPromise(async ({ input }) => {
+        storage.stored = input.history;
+      }),
+    },
+  });
+  return { storage, logic };
+}
+
+function ui(search: SearchState | null, logic?: typeof searchHistoryMachine) {
+  return (
+    <SiteProvider site={site}>
+      <RecentSearches search={search} logic={logic} />
+    </SiteProvider>
+  );
+}
+
+afterEach(() => window.localStorage.clear());
+
+describe('recent searches view (doc 2 §4 "Toasts and history", §9)', () => {
+  it('renders nothing on the server, nor before there is a search', () => {
+    const { logic } = memoryStorage([{ make: ['Ford'] }]);
+    expect(renderToString(ui(null, logic))).toBe('');
+    render(ui(null, memoryStorage().logic));
+    expect(screen.queryByRole('navigation', { name: 'Recent searches' })).toBeNull();
+  });
+
+  it('lists remembered searches, newest first, as links; the current one marked', async () => {
+    const { logic, storage } = memoryStorage([{ make: ['Ford'] }]);
+    const view = render(ui({ query: 'ranger', page: 2 }, logic));
+    const nav = await screen.findByRole('navigation', { name: 'Recent searches' });
+    await waitFor(() => expect(within(nav).getAllByRole('link')).toHaveLength(2));
+    const [current, older] = within(nav).getAllByRole('link');
+    expect(current?.textContent).toBe('“ranger”');
+    expect(current?.getAttribute('href')).toBe(`${site.search.path}?query=ranger`);
+    expect(current?.getAttribute('aria-current')).toBe('page');
+    expect(older?.textContent).toBe('Ford');
+    expect(older?.getAttribute('aria-current')).toBeNull();
+    expect(storage.stored).toEqual([{ query: 'ranger' }, { make: ['Ford'] }]);
+    view.rerender(ui({ make: ['Ford'] }, logic));
+    await waitFor(() => expect(within(nav).getAllByRole('link')[0]?.textContent).toBe('Ford'));
+  });
+
+  it("'Clear recent searches' empties the list and the storage", async () => {
+    const { logic, storage } = memoryStorage([{ make: ['Ford'] }, { body: ['Ute'] }]);
+    render(ui({ make: ['Ford'] }, logic));
+    await userEvent.click(await screen.findByRole('button', { name: 'Clear recent searches' }));
+    await waitFor(() => expect(screen.queryByRole('navigation', { name: 'Recent searches' })).toBeNull());
+    expect(storage.stored).toEqual([]);
+  });
+
+  it('by default keeps the history in localStorage (wiring)', async () => {
+    window.localStorage.setItem(SEARCH_HISTORY_STORAGE_KEY, JSON.stringify([{ body: ['Ute'] }]));
+    render(ui({ car_type: 'used' }));
+    const nav = await screen.findByRole('navigation', { name: 'Recent searches' });
+    await waitFor(() => expect(within(nav).getAllByRole('link')).toHaveLength(2));
+    expect(JSON.parse(window.localStorage.getItem(SEARCH_HISTORY_STORAGE_KEY) ?? 'null')).toEqual([
+      { car_type: 'used' },
+      { body: ['Ute'] },
+    ]);
+  });
+
+  it('unreadable stored text counts as no history', async () => {
+    window.localStorage.setItem(SEARCH_HISTORY_STORAGE_KEY, '{not json');
+    render(ui({ query: 'hilux' }));
+    const nav = await screen.findByRole('navigation', { name: 'Recent searches' });
+    expect(within(nav).getAllByRole('link')).toHaveLength(1);
+  });
+});

@@ -1,0 +1,191 @@
+import { act, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { Router } from 'wouter';
+import { memoryLocation } from 'wouter/memory-location';
+import { createActor, fromPromise } from 'xstate';
+import type { CarHit, CarSearchRequest, CarSearchResult } from '../../domain/search-result.ts';
+import { type SearchInput, searchMachine } from '../../machines/search/search.machine.ts';
+import type { RunSearchInput } from '../../machines/search/search.request.ts';
+import { loadTenants } from '../../server/tenants/load.ts';
+import { toPublicSite } from '../../tenants/public-site.ts';
+import { SiteProvider } from '../../views/app/site-context.tsx';
+import { SearchPage, searchPage } from '../../views/pages/search-page.tsx';
+
+const sites = loadTenants();
+const connection = {
+  appId: 'forecourt',
+  apiKey: 'key',
+  host: 'localhost/search-api',
+  protocol: 'http' as const,
+  indices: { cars: 'cars', models: 'models', items: 'items' },
+  replicas: {
+    relevant: 'cars',
+    latest: 'cars_latest',
+    priceDesc: 'cars_price_desc',
+    priceAsc: 'cars_price_asc',
+  },
+};
+
+const car = (n: number, body: string): CarHit => ({
+  objectID: String(n),
+  id: n,
+  slug: `car-${n}`,
+  name: `Car ${n}`,
+  year: 2022,
+  make: 'Toyota',
+  model: 'RAV4',
+  badge: 'GX',
+  series: null,
+  car_type: 'used',
+  status: 'in_stock',
+  tag: null,
+  km: 10_000 + n,
+  body,
+  fuel: 'Petrol',
+  transmission: 'Automatic',
+  price: 30_000 + n,
+  before_price: null,
+  offer_price: null,
+  subscription_price: null,
+  preorder: false,
+  price_type: null,
+  city: 'Highett',
+  state: 'VIC',
+  location_name: null,
+  dealership_slug: 'metro-used-cars',
+  created_at: 1_600_000_000,
+  primary_image_url: null,
+  vehicle_kind: 'cars',
+  reserved: false,
+  certified: false,
+  sold: false,
+  image_count: 1,
+});
+
+/** The fake search: 45 cars (3 pages); SUVs are 5 of them; the query `__fault__` fails while `down`. */
+let down = false;
+function answer(request: CarSearchRequest): CarSearchResult {
+  if (down && request.state.query === '__fault__') throw new Error('Search is unavailable (test fault)');
+  const all = Array.from({ length: 45 }, (_, i) => car(i + 1, i < 5 ? 'SUV' : 'Hatch'));
+  const matching = request.state.body ? all.filter((c) => request.state.body?.includes(c.body ?? '')) : all;
+  const page = (request.state.page ?? 1) - 1;
+  return {
+    hits: matching.slice(page * request.hitsPerPage, (page + 1) * request.hitsPerPage),
+    nbHits: matching.length,
+    page,
+    nbPages: Math.ceil(matching.length / request.hitsPerPage),
+    facets: { body: { Hatch: 40, SUV: 5 }, make: { Toyota: 45 }, car_type: { used: 45 } },
+    facetsStats: { price: { min: 30_001, max: 30_045 } },
+    processingTimeMS: 1,
+  };
+}
+
+function renderListing(url = '/search', slug = 'metro-used') {
+  const config = sites.find((s) => s.slug === slug);
+  if (!config) throw new Error(slug);
+  const site = toPublicSite(config, connection);
+  const [path = '/search', search = ''] = url.split('?');
+  const requests: CarSearchRequest[] = [];
+  const runSearch = fromPromise<CarSearchResult, RunSearchInput>(async ({ input }) => {
+    requests.push(input.request);
+    return answer(input.request);
+  });
+  const input = searchPage.input?.({ site, path, search }) as SearchInput;
+  const actor = createActor(searchMachine.provide({ actors: { runSearch } }), { input }).start();
+  const memory = memoryLocation({ path: url, record: true });
+  render(
+    <SiteProvider site={site}>
+      <Router hook={memory.hook} searchHook={memory.searchHook}>
+        <SearchPage actorRef={actor} />
+      </Router>
+    </SiteProvider>,
+  );
+  return { actor, memory, requests };
+}
+
+const grid = () => screen.getByRole('list', { name: 'Search results' });
+
+beforeEach(() => {
+  down = false;
+  window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;
+  // jsdom lays nothing out: Ark UI's Select scrolls its list, which jsdom cannot do.
+  Element.prototype.scrollIntoView = vi.fn();
+  HTMLElement.prototype.scrollTo = vi.fn() as unknown as typeof HTMLElement.prototype.scrollTo;
+});
+
+afterEach(() => vi.restoreAllMocks());
+
+// A whole listing (21 cards, Ark UI filters) renders in jsdom in about a second; slow CI gets room.
+describe('search listing view', { timeout: 15_000 }, () => {
+  it('keeps the grid’s size with skeleton cards, then shows the cards with promos at positions 8 and 17', async () => {
+    renderListing();
+    expect(grid().getAttribute('aria-busy')).toBe('true');
+    expect(screen.getAllByTestId('card-skeleton')).toHaveLength(21);
+    await waitFor(() => expect(screen.getAllByTestId('car-card')).toHaveLength(21));
+    const items = [...grid().children];
+    expect(items).toHaveLength(23);
+    expect(within(items[7] as HTMLElement).getByTestId('promo-card')).toBeTruthy();
+    expect(within(items[16] as HTMLElement).getByTestId('promo-card')).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Cars for sale in Highett');
+    expect(screen.getByTestId('result-count').textContent).toBe('45 Cars');
+    expect(grid().getAttribute('aria-busy')).toBe('false');
+  });
+
+  it('ticking a filter searches, writes the URL and scrolls to the top; back restores the search', async () => {
+    const { memory, requests } = renderListing();
+    await screen.findAllByTestId('car-card');
+    await userEvent.click(screen.getByRole('checkbox', { name: /^SUV/ }));
+    await waitFor(() => expect(screen.getAllByTestId('car-card')).toHaveLength(5));
+    expect(memory.history.at(-1)).toBe('/search?refinementList[body][0]=SUV');
+    expect(window.scrollTo).toHaveBeenCalled();
+    expect(screen.getByRole('checkbox', { name: /^SUV/ })).toHaveProperty('checked', true);
+    expect(requests.at(-1)?.state).toEqual({ body: ['SUV'] });
+    act(() => memory.navigate('/search'));
+    await waitFor(() => expect(screen.getAllByTestId('car-card')).toHaveLength(21));
+    expect(screen.getByRole('checkbox', { name: /^SUV/ })).toHaveProperty('checked', false);
+    expect(requests).toHaveLength(2);
+  });
+
+  it('pagination links are real addresses; a click asks the machine for the page', async () => {
+    const { memory } = renderListing();
+    await screen.findAllByTestId('car-card');
+    const nav = screen.getByRole('navigation', { name: 'Pagination' });
+    expect(within(nav).getByRole('link', { name: 'Page 2' }).getAttribute('href')).toBe('/search?page=2');
+    expect(within(nav).getByRole('link', { name: 'Page 1' }).getAttribute('aria-current')).toBe('page');
+    await userEvent.click(within(nav).getByRole('link', { name: 'Next' }));
+    expect(memory.history.at(-1)).toBe('/search?page=2');
+    await waitFor(() =>
+      expect(screen.getByRole('link', { name: 'Page 2' }).getAttribute('aria-current')).toBe('page'),
+    );
+    expect(screen.getAllByTestId('car-card')).toHaveLength(21);
+  });
+
+  it('a failed search shows the error banner over the kept results; Retry searches again', async () => {
+    renderListing();
+    await screen.findAllByTestId('car-card');
+    down = true;
+    await userEvent.type(screen.getByRole('searchbox', { name: 'Search stock' }), '__fault__{Enter}');
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('An unexpected error occured');
+    expect(screen.getAllByTestId('car-card')).toHaveLength(21);
+    expect(grid().getAttribute('data-stale')).toBe('true');
+    down = false;
+    await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    await waitFor(() => expect(screen.queryByRole('alert')).toBeNull());
+    expect(grid().getAttribute('data-stale')).toBeNull();
+  });
+
+  it('sorting by lowest price writes the replica to the URL', async () => {
+    const { memory } = renderListing();
+    await screen.findAllByTestId('car-card');
+    await userEvent.click(within(screen.getByTestId('sort-select')).getByRole('combobox'));
+    await userEvent.click(await screen.findByRole('option', { name: 'Lowest price' }));
+    expect(memory.history.at(-1)).toBe('/search?sortBy=cars_price_asc');
+  });
+
+  it('an unknown /search/{slug} shows the not-found page', async () => {
+    renderListing('/search/no-such-make');
+    expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeTruthy();
+  });
+});

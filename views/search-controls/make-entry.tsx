@@ -1,0 +1,120 @@
+import { Collapsible } from '@ark-ui/react/collapsible';
+import { useSelector } from '@xstate/react';
+import { formatNumber } from '../../domain/format.ts';
+import { MAKE_PICKER_TEXT } from '../../domain/make-picker.ts';
+import type { MakeOption, MakePickerActorRef } from '../../machines/make-picker/make-picker.machine.ts';
+import { selectOpenMake, selectOpenModels } from '../../machines/make-picker/make-picker.selectors.ts';
+import { css } from '../../styled-system/css';
+import { collapsible } from '../../styled-system/recipes';
+
+const choice = css({
+  display: 'flex',
+  alignItems: 'center',
+  gap: '2',
+  w: 'full',
+  p: '2',
+  bg: 'surface',
+  borderWidth: '1px',
+  borderColor: 'border',
+  borderRadius: 'control',
+  cursor: 'pointer',
+  textAlign: 'left',
+  _hover: { borderColor: 'brand' },
+  _pressed: { borderColor: 'brand', bg: 'brandSubtle', fontWeight: 'semibold' },
+});
+const logo = css({ w: '8', h: '8', flexShrink: '0', objectFit: 'contain' });
+const badge = css({
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  w: '8',
+  h: '8',
+  flexShrink: '0',
+  borderRadius: 'full',
+  bg: 'brand',
+  color: 'brandFg',
+  fontSize: 'xs',
+  fontWeight: 'bold',
+});
+const count = css({ ml: 'auto', fontSize: 'xs', color: 'fgMuted' });
+
+/** `Land Rover` → `LR`: the text badge of a make without a logo. */
+const initials = (name: string): string =>
+  name
+    .split(/[\s-]+/)
+    .slice(0, 2)
+    .map((word) => word.charAt(0).toUpperCase())
+    .join('');
+
+/**
+ * One make of the picker: its logo (or a text badge), name and count as a toggle button, and its
+ * 'Select models' expander listing up to 30 models, each a toggle button too.
+ */
+export function MakeEntry({
+  actorRef,
+  make,
+  selectedMakes,
+  selectedModels,
+}: {
+  actorRef: MakePickerActorRef;
+  make: MakeOption;
+  selectedMakes: readonly string[];
+  selectedModels: readonly string[];
+}) {
+  const isOpen = useSelector(actorRef, selectOpenMake) === make.name;
+  const { models } = useSelector(actorRef, selectOpenModels);
+  const styles = collapsible();
+  return (
+    <li>
+      <button
+        type="button"
+        className={choice}
+        aria-pressed={selectedMakes.includes(make.name)}
+        aria-label={`${make.name} (${formatNumber(make.count)})`}
+        onClick={() => actorRef.send({ type: 'make.choose', make: make.name })}
+      >
+        {make.logoUrl ? (
+          <img src={make.logoUrl} alt="" width={32} height={32} loading="lazy" className={logo} />
+        ) : (
+          <span aria-hidden="true" data-testid="make-badge" className={badge}>
+            {initials(make.name)}
+          </span>
+        )}
+        <span>{make.name}</span>
+        <span className={count}>{formatNumber(make.count)}</span>
+      </button>
+      <Collapsible.Root
+        open={isOpen}
+        onOpenChange={({ open }) =>
+          actorRef.send({ type: open ? 'make.expand' : 'make.collapse', make: make.name })
+        }
+      >
+        <Collapsible.Trigger className={styles.trigger} aria-label={`Select models for ${make.name}`}>
+          {MAKE_PICKER_TEXT.selectModels}
+        </Collapsible.Trigger>
+        <Collapsible.Content className={styles.content}>
+          {isOpen && (
+            <ul className={css({ display: 'grid', gap: '1', mt: '2', listStyle: 'none' })}>
+              {models.map((model) => (
+                <li key={model.value}>
+                  <button
+                    type="button"
+                    className={choice}
+                    aria-pressed={selectedModels.includes(model.value)}
+                    aria-label={`${model.name} (${formatNumber(model.count)})`}
+                    onClick={() =>
+                      actorRef.send({ type: 'model.choose', make: make.name, model: model.name })
+                    }
+                  >
+                    <span>{model.name}</span>
+                    <span className={count}>{formatNumber(model.count)}</span>
+                  </button>
+                </li>
+              ))}
+            </ul>
+          )}
+        </Collapsible.Content>
+      </Collapsible.Root>
+    </li>
+  );
+}

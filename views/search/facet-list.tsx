@@ -1,0 +1,75 @@
+import { Checkbox } from '@ark-ui/react/checkbox';
+import { Collapsible } from '@ark-ui/react/collapsible';
+import { useSelector } from '@xstate/react';
+import { formatNumber } from '../../domain/format.ts';
+import type { ListAttribute } from '../../domain/search-state.ts';
+import type { SearchActorRef } from '../../machines/search/search.machine.ts';
+import { selectFacets, selectSearchState } from '../../machines/search/search.selectors.ts';
+import { css } from '../../styled-system/css';
+import { checkbox, collapsible } from '../../styled-system/recipes';
+import { type FacetValue, facetValues } from './facet-values.ts';
+
+/** Values listed before 'Show more' (InstantSearch's refinement list shows 10 too). */
+const SHOWN = 10;
+
+function ValueCheckbox({ item, onToggle }: { item: FacetValue; onToggle: () => void }) {
+  const classes = checkbox();
+  return (
+    <Checkbox.Root className={classes.root} checked={item.refined} onCheckedChange={onToggle}>
+      <Checkbox.Control className={classes.control}>
+        <Checkbox.Indicator className={classes.indicator}>✓</Checkbox.Indicator>
+      </Checkbox.Control>
+      <Checkbox.Label className={classes.label}>
+        <span>{item.label}</span>
+        <span className={css({ color: 'fgMuted' })}>{formatNumber(item.count)}</span>
+      </Checkbox.Label>
+      <Checkbox.HiddenInput />
+    </Checkbox.Root>
+  );
+}
+
+/**
+ * A list filter: one checkbox per value with its count; ticking toggles the refinement. The ten
+ * biggest values (and every ticked one) show; the rest open behind 'Show more'.
+ */
+export function FacetList({
+  actorRef,
+  attribute,
+  label,
+}: {
+  actorRef: SearchActorRef;
+  attribute: ListAttribute;
+  label: string;
+}) {
+  const counts = useSelector(actorRef, selectFacets)[attribute];
+  const refined = useSelector(actorRef, selectSearchState)[attribute] ?? [];
+  const values = facetValues(attribute, counts, refined);
+  if (values.length === 0) return null;
+  const shown = values.filter((item, index) => index < SHOWN || item.refined);
+  const more = values.filter((item) => !shown.includes(item));
+  const toggle = (item: FacetValue) => () =>
+    actorRef.send({ type: 'refinement.toggle', attribute, value: item.value });
+  const moreClasses = collapsible();
+  return (
+    <fieldset data-testid={`filter-${attribute}`} className={css({ borderWidth: '0', p: '0', m: '0' })}>
+      <legend className={css({ fontWeight: 'bold', mb: '1' })}>{label}</legend>
+      {shown.map((item) => (
+        <ValueCheckbox key={item.value} item={item} onToggle={toggle(item)} />
+      ))}
+      {more.length > 0 && (
+        <Collapsible.Root lazyMount unmountOnExit>
+          <Collapsible.Content className={moreClasses.content}>
+            {more.map((item) => (
+              <ValueCheckbox key={item.value} item={item} onToggle={toggle(item)} />
+            ))}
+          </Collapsible.Content>
+          <Collapsible.Trigger className={moreClasses.trigger}>
+            <Collapsible.Context>
+              {(state) => (state.open ? 'Show less' : `Show ${more.length} more`)}
+            </Collapsible.Context>
+          </Collapsible.Trigger>
+        </Collapsible.Root>
+      )}
+    </fieldset>
+  );
+}

@@ -1,0 +1,113 @@
+import { useSelector } from '@xstate/react';
+import { Link } from 'wouter';
+import { formatNumber } from '../../domain/format.ts';
+import { facetTilePath } from '../../domain/search-routes.ts';
+import type { SearchActorRef } from '../../machines/search/search.machine.ts';
+import { selectFacets, selectHits } from '../../machines/search/search.selectors.ts';
+import { css } from '../../styled-system/css';
+
+/** Tiles listed per facet, most stock first. */
+const TILES = 12;
+
+/** One facet tile (`locations-forms-tradein-site.md` §2): label, count, image, link. */
+interface Tile {
+  value: string;
+  count: number;
+  imageUrl: string | null;
+}
+
+function TileList({ heading, tiles, kind }: { heading: string; tiles: Tile[]; kind: 'make' | 'body' }) {
+  if (tiles.length === 0) return null;
+  return (
+    <section aria-label={heading} className={css({ mt: '8' })}>
+      <h2 className={css({ fontSize: 'lg', fontWeight: 'bold', mb: '3' })}>{heading}</h2>
+      <ul
+        className={css({
+          display: 'grid',
+          gridTemplateColumns: {
+            base: 'repeat(2, minmax(0, 1fr))',
+            sm: 'repeat(3, minmax(0, 1fr))',
+            lg: 'repeat(6, minmax(0, 1fr))',
+          },
+          gap: '3',
+          listStyle: 'none',
+        })}
+      >
+        {tiles.map((tile) => (
+          <li key={tile.value}>
+            <Link
+              href={facetTilePath(tile.value)}
+              data-testid={`${kind}-tile`}
+              className={css({
+                display: 'flex',
+                alignItems: 'center',
+                gap: '2',
+                p: '2',
+                bg: 'surface',
+                borderWidth: '1px',
+                borderColor: 'border',
+                borderRadius: 'control',
+                textDecoration: 'none',
+                _hover: { borderColor: 'brand' },
+              })}
+            >
+              {tile.imageUrl ? (
+                <img
+                  src={tile.imageUrl}
+                  alt=""
+                  width={48}
+                  height={36}
+                  loading="lazy"
+                  className={css({ w: '12', h: '9', objectFit: 'contain' })}
+                />
+              ) : (
+                <span
+                  aria-hidden="true"
+                  className={css({
+                    display: 'inline-flex',
+                    alignItems: 'center',
+                    justifyContent: 'center',
+                    w: '9',
+                    h: '9',
+                    flexShrink: '0',
+                    borderRadius: 'full',
+                    bg: 'brand',
+                    color: 'brandFg',
+                    fontWeight: 'bold',
+                  })}
+                >
+                  {tile.value.charAt(0).toUpperCase()}
+                </span>
+              )}
+              <span className={css({ display: 'flex', flexDirection: 'column', minW: '0' })}>
+                <span className={css({ fontWeight: 'semibold', truncate: true })}>{tile.value}</span>
+                <span className={css({ fontSize: 'xs', color: 'fgMuted' })}>{formatNumber(tile.count)}</span>
+              </span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+/**
+ * Make and body tiles, each linking to `/search/{slug}`. A body shows a car of that body from the
+ * results; a make shows its initial until the site's make logos reach the listing.
+ */
+export function FacetTiles({ actorRef }: { actorRef: SearchActorRef }) {
+  const facets = useSelector(actorRef, selectFacets);
+  const hits = useSelector(actorRef, selectHits);
+  const tiles = (attribute: 'make' | 'body', image: (value: string) => string | null): Tile[] =>
+    Object.entries(facets[attribute] ?? {})
+      .sort(([, a], [, b]) => b - a)
+      .slice(0, TILES)
+      .map(([value, count]) => ({ value, count, imageUrl: image(value) }));
+  const bodyImage = (body: string) => hits.find((hit) => hit.body === body)?.primary_image_url ?? null;
+  return (
+    <>
+      <TileList heading="Browse by make" kind="make" tiles={tiles('make', () => null)} />
+      <TileList heading="Browse by body type" kind="body" tiles={tiles('body', bodyImage)} />
+    </>
+  );
+}

@@ -1,0 +1,64 @@
+import type { CarType } from '../../domain/car.ts';
+import {
+  displayedStockCount,
+  listingTypeLabel,
+  searchPageMeta,
+  showMeLabel,
+  type VehicleNounKind,
+} from '../../domain/search-listing.ts';
+import type { FacetCounts } from '../../domain/search-result.ts';
+import type { SearchState } from '../../domain/search-state.ts';
+import type { PublicSite } from '../../tenants/public-site.ts';
+
+/** What the listing says about itself: heading, title, description, count and the 'Show Me' label. */
+export interface ListingSummary {
+  heading: string;
+  title: string;
+  description: string;
+  /** The stock count after the §9 rule (above 1999 → configured count or summed facet counts). */
+  count: number;
+  /** `Used Cars`, `Car`… */
+  typeLabel: string;
+  /** 'Show Me {count} {type}' (§2). */
+  showMe: string;
+}
+
+const KINDS: readonly string[] = ['cars', 'caravans', 'motorcycles'];
+
+/** The vehicles a listing shows: a refined vehicle type, the site's only kind, else cars. */
+function nounKind(state: SearchState, site: PublicSite): VehicleNounKind {
+  if (state.item_type && KINDS.includes(state.item_type)) return state.item_type as VehicleNounKind;
+  return site.vehicle_kinds.length === 1 ? (site.vehicle_kinds[0] ?? 'cars') : 'cars';
+}
+
+/** The listing's words, from its search and result (none yet: count unknown). */
+export function listingSummary(
+  input: {
+    state: SearchState;
+    carTypes: readonly CarType[] | null;
+    routeCarTypes: readonly CarType[] | null;
+    nbHits: number | null;
+    facets: FacetCounts;
+  },
+  site: PublicSite,
+): ListingSummary {
+  const count =
+    input.nbHits === null
+      ? null
+      : displayedStockCount({
+          count: input.nbHits,
+          configured: site.stock_count,
+          facetCounts: input.facets.car_type ?? null,
+        });
+  const kind = nounKind(input.state, site);
+  const meta = searchPageMeta({
+    state: input.state,
+    routeCarTypes: input.routeCarTypes,
+    place: site.address.city,
+    siteName: site.name,
+    count,
+    kind,
+  });
+  const typeLabel = listingTypeLabel(input.carTypes, count ?? 0, kind);
+  return { ...meta, count: count ?? 0, typeLabel, showMe: showMeLabel(count ?? 0, typeLabel) };
+}

@@ -1,0 +1,72 @@
+import { useSelector } from '@xstate/react';
+import { withPromoCards } from '../../domain/search-listing.ts';
+import type { SearchActorRef } from '../../machines/search/search.machine.ts';
+import {
+  selectHasResult,
+  selectHits,
+  selectIsLoading,
+  selectIsStale,
+  selectNowSeconds,
+} from '../../machines/search/search.selectors.ts';
+import { css } from '../../styled-system/css';
+import { useSite } from '../app/site-context.tsx';
+import { CarCard } from './car-card.tsx';
+import { listingPromos, PromoCard } from './promo-card.tsx';
+import { CardSkeletons } from './search-skeleton.tsx';
+
+/** Cards in the first row at the widest layout: their photos load eagerly. */
+const FIRST_ROW = 3;
+
+/**
+ * The results grid: car cards with the promotional cards at positions 8 and 17 (spec §2, §9). While
+ * a search runs the last results stay, marked busy and stale; before the first, skeleton cards hold
+ * the grid's size.
+ */
+export function ResultsGrid({ actorRef }: { actorRef: SearchActorRef }) {
+  const site = useSite();
+  const hits = useSelector(actorRef, selectHits);
+  const hasResult = useSelector(actorRef, selectHasResult);
+  const stale = useSelector(actorRef, selectIsStale);
+  const loading = useSelector(actorRef, selectIsLoading);
+  const nowSeconds = useSelector(actorRef, selectNowSeconds);
+  const items = withPromoCards(hits, listingPromos(site.finance.path));
+  return (
+    <>
+      <h2 className={css({ srOnly: true })}>Results</h2>
+      {/* A bar over the grid while a search runs: the kept results stay fully legible. */}
+      <div
+        aria-hidden="true"
+        data-loading={loading || undefined}
+        className={css({ h: '1', mb: '2', borderRadius: 'full', '&[data-loading]': { bg: 'accent' } })}
+      />
+      <ul
+        aria-label="Search results"
+        aria-busy={loading}
+        data-stale={stale || undefined}
+        className={css({
+          display: 'grid',
+          gridTemplateColumns: {
+            base: 'repeat(1, minmax(0, 1fr))',
+            sm: 'repeat(2, minmax(0, 1fr))',
+            xl: 'repeat(3, minmax(0, 1fr))',
+          },
+          gap: '4',
+          listStyle: 'none',
+        })}
+      >
+        {!hasResult && loading && <CardSkeletons count={site.search.page_size} />}
+        {items.map((item, index) =>
+          item.kind === 'hit' ? (
+            <li key={item.hit.objectID}>
+              <CarCard hit={item.hit} nowSeconds={nowSeconds} eager={index < FIRST_ROW} />
+            </li>
+          ) : (
+            <li key={`promo-${item.promo.href}`}>
+              <PromoCard promo={item.promo} />
+            </li>
+          ),
+        )}
+      </ul>
+    </>
+  );
+}

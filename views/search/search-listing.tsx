@@ -1,0 +1,107 @@
+import { useSelector } from '@xstate/react';
+import { formatNumber } from '../../domain/format.ts';
+import type { SearchActorRef } from '../../machines/search/search.machine.ts';
+import {
+  selectCount,
+  selectError,
+  selectFacets,
+  selectHasResult,
+  selectRouteCarTypes,
+  selectSearchState,
+  selectShownCarTypes,
+  selectStatus,
+} from '../../machines/search/search.selectors.ts';
+import { css } from '../../styled-system/css';
+import { useSite } from '../app/site-context.tsx';
+import { FacetTiles } from './facet-tiles.tsx';
+import { FilterDrawer } from './filter-drawer.tsx';
+import { listingSummary } from './listing-summary.ts';
+import { Pagination } from './pagination.tsx';
+import { ResultsGrid } from './results-grid.tsx';
+import { SearchErrorBanner } from './search-error-banner.tsx';
+import type { RangeRenderer } from './search-filters.tsx';
+import { SearchFilters } from './search-filters.tsx';
+import { SearchQueryForm } from './search-query-form.tsx';
+import { SortSelect } from './sort-select.tsx';
+import { useSearchSync } from './use-search-sync.ts';
+
+/**
+ * The search listing (spec §2 "Search results grid"): heading and count, the free-text search, sort,
+ * the template's filters (a sidebar on large screens, a drawer on small ones), the error banner over
+ * the kept results, the grid, pagination and the make and body tiles.
+ */
+export function SearchListing({
+  actorRef,
+  renderRange,
+}: {
+  actorRef: SearchActorRef;
+  renderRange?: RangeRenderer;
+}) {
+  useSearchSync(actorRef);
+  const site = useSite();
+  const status = useSelector(actorRef, selectStatus);
+  const error = useSelector(actorRef, selectError);
+  const hasResult = useSelector(actorRef, selectHasResult);
+  const nbHits = useSelector(actorRef, selectCount);
+  const summary = listingSummary(
+    {
+      state: useSelector(actorRef, selectSearchState),
+      carTypes: useSelector(actorRef, selectShownCarTypes),
+      routeCarTypes: useSelector(actorRef, selectRouteCarTypes),
+      nbHits: hasResult ? nbHits : null,
+      facets: useSelector(actorRef, selectFacets),
+    },
+    site,
+  );
+  const range = renderRange ? { renderRange } : {};
+  return (
+    <div data-status={status} className={css({ maxW: 'page', mx: 'auto', px: '4', py: '6' })}>
+      <h1 className={css({ fontSize: { base: '2xl', md: '3xl' }, fontWeight: 'bold' })}>{summary.heading}</h1>
+      <div
+        className={css({
+          display: 'grid',
+          gap: '3',
+          mt: '4',
+          md: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', alignItems: 'end' },
+        })}
+      >
+        <SearchQueryForm actorRef={actorRef} action={site.search.path} />
+        <div
+          className={css({ display: 'flex', alignItems: 'end', justifyContent: 'space-between', gap: '3' })}
+        >
+          <p
+            aria-live="polite"
+            data-testid="result-count"
+            className={css({ fontWeight: 'semibold', pb: '2', whiteSpace: 'nowrap' })}
+          >
+            {hasResult ? `${formatNumber(summary.count)} ${summary.typeLabel}` : 'Searching…'}
+          </p>
+          <FilterDrawer actorRef={actorRef} showMeLabel={summary.showMe} {...range} />
+          <div className={css({ minW: '48' })}>
+            <SortSelect actorRef={actorRef} />
+          </div>
+        </div>
+      </div>
+      <div
+        className={css({
+          display: 'grid',
+          gap: '6',
+          mt: '6',
+          lg: { gridTemplateColumns: '16rem minmax(0, 1fr)' },
+        })}
+      >
+        <aside aria-label="Filters" className={css({ display: { base: 'none', lg: 'block' } })}>
+          <SearchFilters actorRef={actorRef} {...range} />
+        </aside>
+        <div>
+          {error !== null && (
+            <SearchErrorBanner detail={error} onRetry={() => actorRef.send({ type: 'retry' })} />
+          )}
+          <ResultsGrid actorRef={actorRef} />
+          <Pagination actorRef={actorRef} />
+          <FacetTiles actorRef={actorRef} />
+        </div>
+      </div>
+    </div>
+  );
+}
