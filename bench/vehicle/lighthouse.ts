@@ -1,0 +1,81 @@
+import { spawnSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+
+/** The Lighthouse version the project runs with `npm exec` (12.x: 13 needs Node 22; toolchain guide). */
+export const LIGHTHOUSE = 'lighthouse@12.8.2';
+
+const CHROME_FLAGS =
+  '--headless --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --disable-sync --no-first-run';
+
+/** What the report keeps of one Lighthouse run (mobile, performance only). */
+export interface LighthouseRun {
+  score: number;
+  lcpMs: number;
+  lcpElement: string;
+  fcpMs: number;
+  tbtMs: number;
+  cls: number;
+  speedIndexMs: number;
+}
+
+interface Audit {
+  numericValue?: number;
+  details?: { items?: { items?: { node?: { snippet?: string; selector?: string } }[] }[] };
+}
+
+/** Runs Lighthouse (mobile emulation and throttling, its defaults) on `url` and reads the figures. */
+export function runLighthouse(
+  url: string,
+  outputPath: string,
+  extraArgs: readonly string[] = [],
+  attempts = 3,
+): LighthouseRun {
+  let status = launch(url, outputPath, extraArgs);
+  // Chromium now and then fails to record the trace (NO_NAVSTART); Lighthouse says to run it again.
+  for (let attempt = 1; attempt < attempts && status !== 0; attempt++)
+    status = launch(url, outputPath, extraArgs);
+  if (status !== 0) throw new Error(`lighthouse exited with ${status}`);
+  return readRun(outputPath);
+}
+
+function launch(url: string, outputPath: string, extraArgs: readonly string[]): number | null {
+  return spawnSync(
+    'npm',
+    [
+      'exec',
+      '--yes',
+      `--package=${LIGHTHOUSE}`,
+      '--',
+      'lighthouse',
+      url,
+      `--chrome-flags=${CHROME_FLAGS}`,
+      '--only-categories=performance',
+      '--output=json',
+      `--output-path=${outputPath}`,
+      '--quiet',
+      ...extraArgs,
+    ],
+    {
+      env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH ?? '/usr/bin/chromium' },
+      stdio: 'inherit',
+    },
+  ).status;
+}
+
+function readRun(outputPath: string): LighthouseRun {
+  const report = JSON.parse(readFileSync(outputPath, 'utf8')) as {
+    categories: { performance: { score: number } };
+    audits: Record<string, Audit>;
+  };
+  const audit = (id: string) => report.audits[id]?.numericValue ?? Number.NaN;
+  const node = report.audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node;
+  return {
+    score: Math.round(report.categories.performance.score * 100),
+    lcpMs: Math.round(audit('largest-contentful-paint')),
+    lcpElement: node?.snippet ?? node?.selector ?? 'unknown',
+    fcpMs: Math.round(audit('first-contentful-paint')),
+    tbtMs: Math.round(audit('total-blocking-time')),
+    cls: Math.round(audit('cumulative-layout-shift') * 1000) / 1000,
+    speedIndexMs: Math.round(audit('speed-index')),
+  };
+}

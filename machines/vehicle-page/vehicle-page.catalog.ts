@@ -1,0 +1,67 @@
+import { carSchema } from '../../domain/car.ts';
+import { defineCatalogEntry } from '../catalog.types.ts';
+import type { VehicleData } from './vehicle-page.machine.ts';
+import { vehiclePageMachine } from './vehicle-page.machine.ts';
+import type { VehicleSettings } from './vehicle-settings.ts';
+
+/** Settings of a franchise dealer, for the path tests. */
+export const catalogVehicleSettings: VehicleSettings = {
+  siteId: 101,
+  siteName: 'Harbourside Motors',
+  searchPath: '/search',
+  financeProvider: 'oem',
+  financePath: '/finance',
+  financeHiddenDealerships: [],
+  buyOnlineDealerships: [],
+  personalisedFlow: false,
+  checkoutJourney: false,
+  certifiedUsed: false,
+  fuelTypeTag: false,
+  enquireLabel: 'Enquire Now',
+  texts: {
+    no_price: 'Enquire for price.',
+    tag_new: 'New',
+    tag_sold: 'JUST SOLD',
+    tag_new_arrival: 'New Arrival',
+  },
+  reserveDeposit: 200,
+  phoneNumbers: {},
+};
+
+const vehicle: VehicleData = {
+  car: carSchema.parse({
+    id: 501,
+    slug: '2022-mazda-cx-5-touring-501',
+    name: '2022 Mazda CX-5 Touring',
+    year: 2022,
+    make: 'Mazda',
+    model: 'CX-5',
+    car_type: 'used',
+    status: 'in_stock',
+    price: 36_990,
+    km: 21_400,
+    stocknum: 'U501',
+    created_at: '2026-01-10T09:00:00+10:00',
+    dealership_id: 11,
+    dealership_slug: 'harbourside',
+    payment_processors: ['stripe'],
+  }),
+  dealer: { id: 11, slug: 'harbourside', name: 'Harbourside Motors', phone: '02 5550 1000' },
+  as_of: '2026-03-01T00:00:00.000Z',
+  origin: 'https://harbourside.example',
+};
+
+/** The car page's path tests: the car loads, is not found (404), or fails and `retry` loads again. */
+export const vehiclePageCatalogEntry = defineCatalogEntry(vehiclePageMachine, {
+  summary: 'Car page: loads a car by slug; loading → ready | notFound | failed, and retry from failed',
+  input: { slug: vehicle.car.slug, settings: catalogVehicleSettings },
+  promiseInvokes: { loadVehicle: 'loadVehicle' },
+  events: [
+    { type: 'xstate.done.actor.loadVehicle', output: vehicle },
+    {
+      type: 'xstate.error.actor.loadVehicle',
+      error: { kind: 'notFound', message: 'No such car on this site' },
+    },
+    { type: 'xstate.error.actor.loadVehicle', error: new Error('Network error') },
+  ],
+});

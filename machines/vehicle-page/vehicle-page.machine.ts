@@ -1,0 +1,142 @@
+import { type ActorRefFrom, assign, fromPromise, setup } from 'xstate';
+import type { Car } from '../../domain/car.ts';
+import { isReservable } from '../../domain/vehicle-actions.ts';
+import { collapsibleSectionsMachine } from '../collapsible-sections/collapsible-sections.machine.ts';
+import { financeDisclaimerMachine } from '../finance-disclaimer/finance-disclaimer.machine.ts';
+import { pdfDownloadMachine } from '../pdf-download/pdf-download.machine.ts';
+import { phoneRevealMachine } from '../phone-reveal/phone-reveal.machine.ts';
+import { errorMessage } from '../shared/error-message.ts';
+import { notProvided } from '../shared/not-provided.ts';
+import { vehicleSections } from './vehicle-sections.ts';
+import type { VehicleSettings } from './vehicle-settings.ts';
+
+/** A loaded car page: the car, its dealership, the server's clock and the site's canonical origin. */
+export interface VehicleData {
+  car: Car;
+  dealer: { id: number; slug: string; name: string; phone: string | null };
+  /** ISO time of the answer: the "now" of time rules, so server and browser render alike. */
+  as_of: string;
+  origin: string;
+}
+
+/** The page's route parameter and the site's settings. */
+export interface VehiclePageInput {
+  slug: string;
+  settings: VehicleSettings;
+}
+
+/** The slug, the settings, the loaded car and the last failure's message. */
+export interface VehiclePageContext extends VehiclePageInput {
+  vehicle: VehicleData | null;
+  error: string | null;
+}
+
+/** Events of the car page. */
+export type VehiclePageEvent = { type: 'retry' };
+
+const isNotFoundError = (error: unknown): boolean =>
+  typeof error === 'object' && error !== null && (error as { kind?: unknown }).kind === 'notFound';
+
+/**
+ * The vehicle detail page (`/cars/{slug}`): `loading → ready | notFound | failed`, `failed` accepts
+ * `retry`. In `ready` it runs the page's flows as children: the phone reveal, the finance disclaimer,
+ * the PDF download and the collapsible sections. The server renders from its settled snapshot.
+ */
+export const vehiclePageMachine = setup({
+  types: {} as {
+    context: VehiclePageContext;
+    events: VehiclePageEvent;
+    input: VehiclePageInput;
+    children: {
+      phoneReveal: 'phoneReveal';
+      financeDisclaimer: 'financeDisclaimer';
+      pdfDownload: 'pdfDownload';
+      collapsibleSections: 'collapsibleSections';
+    };
+  },
+  actors: {
+    loadVehicle: fromPromise<VehicleData, { slug: string }>(notProvided('loadVehicle')),
+    phoneReveal: phoneRevealMachine,
+    financeDisclaimer: financeDisclaimerMachine,
+    pdfDownload: pdfDownloadMachine,
+    collapsibleSections: collapsibleSectionsMachine,
+  },
+  guards: {
+    isNotFound: (_, error: unknown) => isNotFoundError(error),
+  },
+  actions: {
+    assignVehicle: assign((_, vehicle: VehicleData) => ({ vehicle, error: null })),
+    assignError: assign((_, error: unknown) => ({ error: errorMessage(error) })),
+  },
+}).createMachine({
+  id: 'vehiclePage',
+  context: ({ input }) => ({ ...input, vehicle: null, error: null }),
+  initial: 'loading',
+  states: {
+    loading: {
+      tags: ['loading'],
+      invoke: {
+        id: 'loadVehicle',
+        src: 'loadVehicle',
+        input: ({ context }) => ({ slug: context.slug }),
+        onDone: { target: 'ready', actions: { type: 'assignVehicle', params: ({ event }) => event.output } },
+        onError: [
+          {
+            guard: { type: 'isNotFound', params: ({ event }: { event: { error: unknown } }) => event.error },
+            target: 'notFound',
+          },
+          {
+            target: 'failed',
+            actions: {
+              type: 'assignError',
+              params: ({ event }: { event: { error: unknown } }) => event.error,
+            },
+          },
+        ],
+      },
+    },
+    ready: {
+      invoke: [
+        {
+          id: 'phoneReveal',
+          src: 'phoneReveal',
+          input: ({ context }) => {
+            const { car } = context.vehicle as VehicleData;
+            return {
+              tracking: {
+                car_id: car.id,
+                dealership_id: car.dealership_id,
+                website_id: context.settings.siteId,
+              },
+            };
+          },
+        },
+        {
+          id: 'financeDisclaimer',
+          src: 'financeDisclaimer',
+          input: ({ context }) => ({
+            carId: (context.vehicle as VehicleData).car.id,
+            provider: context.settings.financeProvider,
+          }),
+        },
+        {
+          id: 'pdfDownload',
+          src: 'pdfDownload',
+          input: ({ context }) => ({ slug: (context.vehicle as VehicleData).car.slug }),
+        },
+        {
+          id: 'collapsibleSections',
+          src: 'collapsibleSections',
+          input: ({ context }) => ({
+            sections: vehicleSections(isReservable((context.vehicle as VehicleData).car)),
+          }),
+        },
+      ],
+    },
+    notFound: { type: 'final' },
+    failed: { on: { retry: 'loading' } },
+  },
+});
+
+/** A running car page. */
+export type VehiclePageActorRef = ActorRefFrom<typeof vehiclePageMachine>;

@@ -1,0 +1,117 @@
+import type { Car } from '../../domain/car.ts';
+import { showsSoldNotice } from '../../domain/car-availability.ts';
+import { type PriceDisplay, priceDisplay } from '../../domain/car-price.ts';
+import { type CarTag, CERTIFIED_MANUFACTURER, carTag } from '../../domain/car-tag.ts';
+import { type DealerComments, dealerComments } from '../../domain/dealer-comments.ts';
+import { type FinanceEstimateDisplay, financeEstimate } from '../../domain/finance.ts';
+import { formatNumber } from '../../domain/format.ts';
+import { showBelowMarketBadge } from '../../domain/market-price.ts';
+import { searchHref } from '../../domain/search-url.ts';
+import {
+  keepSpecRows,
+  keyInformationRows,
+  type ShownSpecRow,
+  specificationRows,
+} from '../../domain/spec-rows.ts';
+import {
+  carContactPhone,
+  type FeatureLink,
+  featureLinks,
+  getPreApprovedUrl,
+  historyReportUrl,
+  isCertifiedVehicle,
+  isInstantValuationEligible,
+  type ReserveDeposit,
+  reserveDeposit,
+  type SidebarAction,
+  sidebarActions,
+} from '../../domain/vehicle-actions.ts';
+import type { VehicleData } from './vehicle-page.machine.ts';
+import type { VehicleSettings } from './vehicle-settings.ts';
+
+/** Everything the car page shows, derived from the loaded car and the site's settings by the rules. */
+export interface VehicleView {
+  car: Car;
+  dealerName: string;
+  sold: boolean;
+  /** §2 SOLD notice: a search for similar vehicles (same make and model). */
+  similarSearchHref: string;
+  tag: CarTag | null;
+  price: PriceDisplay;
+  belowMarket: boolean;
+  certified: boolean;
+  finance: FinanceEstimateDisplay | null;
+  preApprovedUrl: string;
+  /** §2 vehicle details box: the headline facts, empty ones dropped. */
+  details: ShownSpecRow[];
+  keyInformation: ShownSpecRow[];
+  specifications: ShownSpecRow[];
+  features: string[];
+  comments: DealerComments;
+  historyReportUrl: string | null;
+  sidebar: SidebarAction[];
+  featureLinks: FeatureLink[];
+  /** Reserve Online terms, for a reservable car only. */
+  reserve: ReserveDeposit | null;
+  instantValuation: boolean;
+  /** The contact-phone box's number (`carContactPhone`), or `null` when the dealer has none. */
+  phone: string | null;
+}
+
+/** The car page's view of a loaded car (pure: time comes from the answer's `as_of`). */
+export function vehicleView({ car, dealer, as_of }: VehicleData, settings: VehicleSettings): VehicleView {
+  const now = new Date(as_of);
+  const financeHidden = settings.financeHiddenDealerships.includes(car.dealership_slug);
+  const sidebar = sidebarActions(car, {
+    financePath: settings.financePath,
+    buyOnlinePath: settings.buyOnlineDealerships.includes(car.dealership_slug),
+    checkoutJourney: settings.checkoutJourney,
+    personalisedFlow: settings.personalisedFlow,
+    enquireLabel: settings.enquireLabel,
+  });
+  return {
+    car,
+    dealerName: dealer.name,
+    sold: showsSoldNotice(car),
+    similarSearchHref: searchHref(settings.searchPath, { make: [car.make], model: [car.model] }),
+    tag: carTag(car, {
+      nowSeconds: Math.floor(now.getTime() / 1000),
+      fuelTypeTagEnabled: settings.fuelTypeTag,
+      certifiedUsedEnabled: settings.certifiedUsed,
+      texts: settings.texts,
+    }),
+    price: priceDisplay(car, settings.texts),
+    belowMarket: showBelowMarketBadge(car.price, car.autograb_data),
+    certified: isCertifiedVehicle(car, {
+      certifiedUsed: settings.certifiedUsed,
+      certifiedManufacturer: CERTIFIED_MANUFACTURER,
+    }),
+    finance: financeEstimate(car, { provider: settings.financeProvider, financeHidden, now }),
+    preApprovedUrl: getPreApprovedUrl(car, settings.financePath),
+    details: keepSpecRows([
+      { label: 'Year', value: String(car.year) },
+      { label: 'Odometer', value: `${formatNumber(car.km)} km` },
+      { label: 'Transmission', value: car.simple_transmission ?? car.trans },
+      { label: 'Fuel', value: car.simple_fuel ?? car.fuel },
+      { label: 'Body', value: car.simple_body },
+      { label: 'Colour', value: car.colour },
+    ]),
+    keyInformation: keyInformationRows(car),
+    specifications: specificationRows(car, now),
+    features: car.standardEquipment,
+    comments: dealerComments(car.dealercomments),
+    historyReportUrl: historyReportUrl(car),
+    sidebar,
+    featureLinks: featureLinks(car, {
+      financePath: settings.financePath,
+      financeHidden,
+      personalisedFlow: settings.personalisedFlow,
+      checkoutJourney: settings.checkoutJourney,
+    }),
+    reserve: sidebar.some((action) => action.id === 'reserve')
+      ? reserveDeposit(settings.reserveDeposit)
+      : null,
+    instantValuation: isInstantValuationEligible(car),
+    phone: carContactPhone(car, { phoneNumbers: settings.phoneNumbers, dealershipPhone: dealer.phone }),
+  };
+}

@@ -1,0 +1,68 @@
+import { useSelector } from '@xstate/react';
+import type { PhoneRevealActorRef } from '../../machines/phone-reveal/phone-reveal.machine.ts';
+import { maskPhone, selectRevealedPhone } from '../../machines/phone-reveal/phone-reveal.selectors.ts';
+import { css } from '../../styled-system/css';
+
+const button = css({
+  w: 'full',
+  px: '4',
+  py: '3',
+  borderRadius: 'control',
+  fontWeight: 'bold',
+  fontSize: 'lg',
+  bg: 'brand',
+  color: 'brandFg',
+  cursor: 'pointer',
+  textAlign: 'center',
+  textDecoration: 'none',
+  display: 'block',
+});
+
+/**
+ * §2 contact-phone box with §4 phone reveal: the number is masked until the shopper asks for it, then a
+ * `tel:` link. Without a number the button stays (a click only logs a warning, §8).
+ */
+export function ContactPhoneBox({
+  actorRef,
+  phone,
+  dealerName,
+}: {
+  actorRef: PhoneRevealActorRef;
+  phone: string | null;
+  dealerName: string;
+}) {
+  const revealed = useSelector(actorRef, selectRevealedPhone);
+  return (
+    <section
+      aria-labelledby="contact-phone-title"
+      data-testid="contact-phone-box"
+      className={css({
+        p: '4',
+        bg: 'surface',
+        borderRadius: 'control',
+        borderWidth: '1px',
+        borderColor: 'border',
+        display: 'grid',
+        gap: '2',
+      })}
+    >
+      <h2 id="contact-phone-title" className={css({ fontSize: 'lg', fontWeight: 'bold' })}>
+        Call the dealer
+      </h2>
+      <p className={css({ color: 'fgMuted' })}>{dealerName}</p>
+      {revealed ? (
+        <a href={revealed.href} className={button} data-testid="dealer-phone">
+          {revealed.text}
+        </a>
+      ) : (
+        <button
+          type="button"
+          className={button}
+          onClick={() => actorRef.send({ type: 'phone.reveal', phone })}
+        >
+          {phone ? `${maskPhone(phone)} · Show number` : 'Show number'}
+        </button>
+      )}
+    </section>
+  );
+}

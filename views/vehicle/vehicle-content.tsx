@@ -1,0 +1,57 @@
+import { useSelector } from '@xstate/react';
+import type { VehiclePageActorRef } from '../../machines/vehicle-page/vehicle-page.machine.ts';
+import {
+  selectCollapsibleSections,
+  selectFinanceDisclaimer,
+  selectPdfDownload,
+  selectPhoneReveal,
+} from '../../machines/vehicle-page/vehicle-page.selectors.ts';
+import type { VehicleView } from '../../machines/vehicle-page/vehicle-view.ts';
+import { css } from '../../styled-system/css';
+import { CollapsibleSections } from './collapsible-sections.tsx';
+import { DetailTabs } from './detail-tabs.tsx';
+import { FeatureLinks } from './feature-links.tsx';
+import { FinanceSummary } from './finance-summary.tsx';
+import { SoldNotice } from './sold-notice.tsx';
+import { VehicleDetailsBox } from './vehicle-details-box.tsx';
+import { VehicleGallery } from './vehicle-gallery.tsx';
+import { VehicleHeading } from './vehicle-heading.tsx';
+import { VehicleSidebar } from './vehicle-sidebar.tsx';
+
+/** A loaded car page: gallery, heading, finance, details, tabs and sections, with the sidebar beside. */
+export function VehicleContent({ actorRef, view }: { actorRef: VehiclePageActorRef; view: VehicleView }) {
+  const phoneReveal = useSelector(actorRef, selectPhoneReveal);
+  const financeDisclaimer = useSelector(actorRef, selectFinanceDisclaimer);
+  const pdfDownload = useSelector(actorRef, selectPdfDownload);
+  const sections = useSelector(actorRef, selectCollapsibleSections);
+  return (
+    <article
+      aria-labelledby="vehicle-title"
+      className={css({
+        maxW: 'page',
+        mx: 'auto',
+        px: '4',
+        py: '6',
+        display: 'grid',
+        gap: '6',
+        gridTemplateColumns: { base: '1fr', lg: 'minmax(0, 2fr) minmax(0, 1fr)' },
+      })}
+    >
+      <div className={css({ display: 'grid', gap: '6', alignContent: 'start' })}>
+        <VehicleGallery car={view.car} />
+        <VehicleHeading view={view} />
+        {view.sold && <SoldNotice view={view} />}
+        {view.finance && financeDisclaimer && (
+          <FinanceSummary finance={view.finance} disclaimerRef={financeDisclaimer} />
+        )}
+        <VehicleDetailsBox rows={view.details} />
+        <DetailTabs view={view} />
+        {sections && <CollapsibleSections actorRef={sections} view={view} />}
+      </div>
+      <VehicleSidebar view={view} phoneReveal={phoneReveal} pdfDownload={pdfDownload} />
+      <div className={css({ gridColumn: { lg: '1 / -1' } })}>
+        <FeatureLinks links={view.featureLinks} />
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,86 @@
+import { Link } from 'wouter';
+import type { PdfDownloadActorRef } from '../../machines/pdf-download/pdf-download.machine.ts';
+import type { PhoneRevealActorRef } from '../../machines/phone-reveal/phone-reveal.machine.ts';
+import type { VehicleView } from '../../machines/vehicle-page/vehicle-view.ts';
+import { css } from '../../styled-system/css';
+import { ContactPhoneBox } from './contact-phone-box.tsx';
+import { FinanceCard } from './finance-card.tsx';
+import { PdfDownloadButton } from './pdf-download-button.tsx';
+
+const card = css({
+  p: '4',
+  bg: 'surface',
+  borderRadius: 'control',
+  borderWidth: '1px',
+  borderColor: 'border',
+  display: 'grid',
+  gap: '3',
+});
+const action = css({
+  display: 'block',
+  textAlign: 'center',
+  px: '4',
+  py: '3',
+  borderRadius: 'control',
+  fontWeight: 'semibold',
+  textDecoration: 'none',
+  borderWidth: '2px',
+  borderColor: 'brand',
+  color: 'fg',
+  _hover: { bg: 'brandSubtle' },
+  '&[data-primary]': { bg: 'brand', color: 'brandFg', _hover: { bg: 'brand' } },
+});
+
+/** §2 car page sidebar: contact phone, Enquire / finance / trade in / test drive / reserve, PDF, finance card. */
+export function VehicleSidebar({
+  view,
+  phoneReveal,
+  pdfDownload,
+}: {
+  view: VehicleView;
+  phoneReveal: PhoneRevealActorRef | undefined;
+  pdfDownload: PdfDownloadActorRef | undefined;
+}) {
+  return (
+    <aside
+      aria-label="Contact and actions"
+      className={css({ display: 'grid', gap: '4', alignContent: 'start' })}
+    >
+      {phoneReveal && (
+        <ContactPhoneBox actorRef={phoneReveal} phone={view.phone} dealerName={view.dealerName} />
+      )}
+      <nav aria-label="What would you like to do?" className={card}>
+        <ul className={css({ display: 'grid', gap: '2', listStyle: 'none' })} data-testid="sidebar-actions">
+          {view.sidebar.map((item) => (
+            <li key={item.id}>
+              <Link
+                href={item.href}
+                className={action}
+                data-action={item.id}
+                data-primary={item.id === 'enquire' || undefined}
+              >
+                {item.label}
+              </Link>
+            </li>
+          ))}
+        </ul>
+        {pdfDownload && <PdfDownloadButton actorRef={pdfDownload} />}
+      </nav>
+      {view.finance && <FinanceCard view={view} />}
+      <section aria-labelledby="benefits-title" className={card} data-testid="benefits-panel">
+        <h2 id="benefits-title" className={css({ fontSize: 'lg', fontWeight: 'bold' })}>
+          Interested in this vehicle?
+        </h2>
+        <ul className={css({ display: 'grid', gap: '1', listStyle: 'disc', pl: '5' })}>
+          <li>Talk to {view.dealerName} today</li>
+          <li>
+            {view.instantValuation
+              ? 'Instant trade-in valuation available'
+              : 'Trade-in valuations on request'}
+          </li>
+          <li>Test drives at a time that suits you</li>
+        </ul>
+      </section>
+    </aside>
+  );
+}
