@@ -1,0 +1,144 @@
+import { z } from 'zod';
+
+/**
+ * Accounts (`search-detail-finance-watchlist.md` §6, `locations-forms-tradein-site.md` §3 "User: id,
+ * phone" and §6): a shopper signs up and in with email and password, and may add a phone number —
+ * which the watchlist needs (§5 "Saving to the watchlist requires a phone number on record").
+ */
+
+/** Why a shopper is sent to sign in: `/sign-in?type=…` (both documents, §2 Routes). */
+export const signInTypeSchema = z.enum(['watchlist', 'checkout', 'finance', 'trade-in']);
+/** watchlist, checkout, finance or trade-in. */
+export type SignInType = z.infer<typeof signInTypeSchema>;
+
+/** The `type` query parameter, or null when missing or not one the spec names. */
+export function parseSignInType(value: string | null | undefined): SignInType | null {
+  const parsed = signInTypeSchema.safeParse(value);
+  return parsed.success ? parsed.data : null;
+}
+
+/** Whether signing in for this reason needs a phone number on record (§5, §6: the watchlist does). */
+export function needsPhone(type: SignInType | null): boolean {
+  return type === 'watchlist';
+}
+
+/** Field messages shown beside the sign-in and sign-up fields (the spec gives none). */
+export const AUTH_MESSAGES = {
+  email: 'Please enter a valid email address',
+  password: 'Your password needs at least 8 characters',
+  passwordRequired: 'Please enter your password',
+  phone: 'Please enter a valid phone number',
+  phoneRequired: 'Please add a phone number to use your watchlist',
+} as const;
+
+/** A phone number as stored and compared: its digits, with a leading `+` kept. */
+export function normalisePhone(value: string): string {
+  const trimmed = value.trim();
+  return `${trimmed.startsWith('+') ? '+' : ''}${trimmed.replace(/\D/g, '')}`;
+}
+
+/** A phone number as typed (digits, spaces, `+`, `(`, `)`, `-`; 6 to 15 digits), normalised. */
+export const phoneNumberSchema = z
+  .string()
+  .trim()
+  .regex(/^\+?[0-9 ()-]{6,24}$/, AUTH_MESSAGES.phone)
+  .transform(normalisePhone)
+  .refine((phone) => /^\+?\d{6,15}$/.test(phone), AUTH_MESSAGES.phone);
+
+/** An email address, trimmed and lower-cased (one account per address and site). */
+export const emailSchema = z.string().trim().toLowerCase().max(254).pipe(z.email(AUTH_MESSAGES.email));
+
+/** What `POST /api/auth/sign-up` accepts. The phone number is optional. */
+export const signUpSchema = z.object({
+  email: emailSchema,
+  password: z.string().min(8, AUTH_MESSAGES.password).max(128),
+  phone_number: z
+    .union([z.literal(''), phoneNumberSchema])
+    .nullish()
+    .transform((phone) => phone || null),
+});
+/** Sign-up fields as typed. */
+export type SignUpInput = z.input<typeof signUpSchema>;
+
+/** What `POST /api/auth/sign-in` accepts. */
+export const signInSchema = z.object({
+  email: emailSchema,
+  password: z.string().min(1, AUTH_MESSAGES.passwordRequired).max(128),
+});
+/** Sign-in fields as typed. */
+export type SignInInput = z.input<typeof signInSchema>;
+
+/** What `POST /api/auth/phone` accepts: the phone number to keep on record. */
+export const phoneUpdateSchema = z.object({ phone_number: phoneNumberSchema });
+
+/** A signed-in shopper as the browser sees them. */
+export const authUserSchema = z.object({
+  id: z.number().int().positive(),
+  email: z.string(),
+  phone_number: z.string().nullable(),
+});
+/** A signed-in shopper. */
+export type AuthUser = z.infer<typeof authUserSchema>;
+
+/** `GET /api/auth/session` and the sign-in, sign-up and phone answers: the shopper, or null. */
+export const sessionAnswerSchema = z.object({ user: authUserSchema.nullable() });
+/** The current session's shopper, or null. */
+export type SessionAnswer = z.infer<typeof sessionAnswerSchema>;
+
+/**
+ * The first message per field of a failed parse (`{ email: '…' }`), for forms and for the `fields` of
+ * the API's error body.
+ */
+export function fieldErrors(error: z.ZodError): Record<string, string> {
+  const fields: Record<string, string> = {};
+  for (const issue of error.issues) {
+    const key = issue.path.join('.') || 'form';
+    fields[key] ??= issue.message;
+  }
+  return fields;
+}
+
+/** Whether the sign-in form signs in to an account or creates one. */
+export type AuthMode = 'signIn' | 'signUp';
+
+/** The sign-in form's fields as typed. */
+export interface CredentialsForm {
+  email: string;
+  password: string;
+  phone_number?: string;
+}
+
+/** A checked form: the values to send, or a message per field. */
+export type CheckedCredentials =
+  | { ok: true; value: SignInInput | SignUpInput }
+  | { ok: false; fields: Record<string, string> };
+
+/**
+ * Checks the sign-in or sign-up form as the server will (same schemas); when the phone number is
+ * required (signing up to use the watchlist) an empty one is refused.
+ */
+export function checkCredentials(
+  mode: AuthMode,
+  form: CredentialsForm,
+  phoneRequired: boolean,
+): CheckedCredentials {
+  if (mode === 'signIn') {
+    const parsed = signInSchema.safeParse({ email: form.email, password: form.password });
+    return parsed.success
+      ? { ok: true, value: { email: form.email, password: form.password } }
+      : { ok: false, fields: fieldErrors(parsed.error) };
+  }
+  const phone = form.phone_number?.trim() ?? '';
+  const parsed = signUpSchema.safeParse({ email: form.email, password: form.password, phone_number: phone });
+  const fields = parsed.success ? {} : fieldErrors(parsed.error);
+  if (phoneRequired && phone === '') fields.phone_number ??= AUTH_MESSAGES.phoneRequired;
+  return Object.keys(fields).length === 0
+    ? { ok: true, value: { email: form.email, password: form.password, phone_number: phone || null } }
+    : { ok: false, fields };
+}
+
+/** Checks a phone number as typed: null when it is valid, else the message to show. */
+export function checkPhone(value: string): string | null {
+  if (value.trim() === '') return AUTH_MESSAGES.phoneRequired;
+  return phoneNumberSchema.safeParse(value).success ? null : AUTH_MESSAGES.phone;
+}

@@ -1,0 +1,100 @@
+import { z } from 'zod';
+import { carStatusSchema } from './car.ts';
+
+/**
+ * The watchlist and local favourites (`search-detail-finance-watchlist.md` §3 "Watchlist entry: a car
+ * id. Favourites list: a local list of cars", §4 Watchlist and Favourites, §7, §8).
+ */
+
+/** The watchlist page (the spec leaves its path unshown). */
+export const WATCHLIST_PATH = '/watchlist';
+
+const carIdSchema = z.union([
+  z.number().int().positive().max(2_147_483_647),
+  z
+    .string()
+    .regex(/^[1-9]\d{0,9}$/)
+    .transform(Number)
+    .pipe(z.number().max(2_147_483_647)),
+]);
+
+/** §7 Watchlist save and remove: `POST /api/watchlist/save-car` and `remove-car` send `{phone_number, car_id}`. */
+export const watchlistChangeSchema = z.object({
+  phone_number: z.string().trim().min(1).max(40),
+  car_id: carIdSchema,
+});
+/** The body of a watchlist save or remove. */
+export type WatchlistChange = z.input<typeof watchlistChangeSchema>;
+
+/** §7 "success flag read": the answer of a save or remove. */
+export const watchlistChangeAnswerSchema = z.object({ success: z.boolean(), car_id: z.number().int() });
+/** The answer of a save or remove. */
+export type WatchlistChangeAnswer = z.infer<typeof watchlistChangeAnswerSchema>;
+
+/** One saved car as the watchlist page lists it; `sold` marks a car no longer for sale. */
+export const watchlistCarSchema = z.object({
+  id: z.number().int().positive(),
+  slug: z.string(),
+  name: z.string(),
+  price: z.number(),
+  status: carStatusSchema,
+  sold: z.boolean(),
+  primary_image_url: z.string().nullable(),
+  saved_at: z.string(),
+});
+/** A saved car. */
+export type WatchlistCar = z.infer<typeof watchlistCarSchema>;
+
+/**
+ * `GET /api/watchlist`: who is asking (signed in, and the phone on record) and their saved cars,
+ * newest first. Anonymous visitors get `signed_in: false` and no cars.
+ */
+export const watchlistAnswerSchema = z.object({
+  signed_in: z.boolean(),
+  phone_number: z.string().nullable(),
+  cars: z.array(watchlistCarSchema),
+});
+/** The shopper's watchlist. */
+export type WatchlistAnswer = z.infer<typeof watchlistAnswerSchema>;
+
+/** What a save or remove needs to know of a car: its id, and its name for the toast. */
+export interface WatchlistCarRef {
+  id: number;
+  name: string;
+}
+
+/** A toast's text (§8 Toasts), with its 'View List' action. */
+export interface WatchlistToast {
+  title: string;
+  description: string;
+  action: { label: 'View List'; href: string };
+}
+
+/**
+ * §8 Toasts: 'Car Saved In Watchlist' / '{car name} is now available in your watchlist', and
+ * 'Car Removed' / '{car name} is no longer in your watchlist', each with a 'View List' action.
+ */
+export function watchlistToast(change: 'save' | 'remove', carName: string): WatchlistToast {
+  const action = { label: 'View List', href: WATCHLIST_PATH } as const;
+  return change === 'save'
+    ? {
+        title: 'Car Saved In Watchlist',
+        description: `${carName} is now available in your watchlist`,
+        action,
+      }
+    : { title: 'Car Removed', description: `${carName} is no longer in your watchlist`, action };
+}
+
+/** One car of the local favourites list, with what the list shows of it. */
+export const favouriteCarSchema = z.object({
+  id: z.number().int().positive(),
+  slug: z.string(),
+  name: z.string(),
+  price: z.number().nullable(),
+  primary_image_url: z.string().nullable(),
+});
+/** A favourite car. */
+export type FavouriteCar = z.infer<typeof favouriteCarSchema>;
+
+/** The favourites list as kept in the browser's storage. */
+export const favouritesListSchema = z.array(favouriteCarSchema).max(200);

@@ -1,0 +1,252 @@
+import { type ActorRefFrom, assign, enqueueActions, fromPromise, setup } from 'xstate';
+import {
+  type AuthMode,
+  type AuthUser,
+  type CredentialsForm,
+  checkCredentials,
+  checkPhone,
+  needsPhone,
+  parseSignInType,
+  type SignInInput,
+  type SignInType,
+  type SignUpInput,
+} from '../../domain/auth.ts';
+import { safeReturnPath } from '../../domain/return-path.ts';
+import { errorMessage } from '../shared/error-message.ts';
+import { notProvided } from '../shared/not-provided.ts';
+
+/** `/sign-in?type=…&redirect=…&back=…` as the URL gives them (unchecked). */
+export interface AuthInput {
+  type: string | null;
+  redirect: string | null;
+  back: string | null;
+}
+
+/** The sign-in page's state: why, where to go after, the shopper once known, and what went wrong. */
+export interface AuthContext {
+  type: SignInType | null;
+  /** Where to land after signing in: a same-site path, else `/`. */
+  redirect: string;
+  /** Where to return without signing in: a same-site path, else `/`. */
+  back: string;
+  mode: AuthMode;
+  user: AuthUser | null;
+  /** The last failure's message (a refused sign-in, a network error). */
+  error: string | null;
+  /** A message per form field that did not pass the checks. */
+  fields: Record<string, string>;
+}
+
+/** Events of the sign-in page. Passwords travel in events only, never in context. */
+export type AuthEvent =
+  | { type: 'mode.switch'; mode: AuthMode }
+  | ({ type: 'credentials.submit' } & CredentialsForm)
+  | { type: 'phone.submit'; phone_number: string }
+  | { type: 'session.end' }
+  | { type: 'retry' };
+
+/** The session changed (signed in, phone added, signed out): the app's watchlist reloads. */
+export type AuthEmitted = { type: 'session.change'; user: AuthUser | null };
+
+const phoneMissing = (context: AuthContext, user: AuthUser | null) =>
+  user !== null && user.phone_number === null && needsPhone(context.type);
+
+/** What `authenticate` sends: a sign-in, or a sign-up with its optional phone number. */
+export type Credentials = ({ mode: 'signIn' } & SignInInput) | ({ mode: 'signUp' } & SignUpInput);
+
+/** The call's input, from the submit event (passwords never enter context). */
+function credentials(mode: AuthMode, event: { type: string }): Credentials {
+  const form = event as unknown as CredentialsForm;
+  if (mode === 'signIn') return { mode, email: form.email, password: form.password };
+  return {
+    mode,
+    email: form.email,
+    password: form.password,
+    phone_number: form.phone_number?.trim() || null,
+  };
+}
+
+/**
+ * The sign-in page (issue 6 item 1; `locations-forms-tradein-site.md` §2 sign-in route): `checking`
+ * the session, then `signedOut` (sign in or sign up with email and password — the phone number is
+ * optional, and required when signing up for the watchlist) → `authenticating` → `finished`, where
+ * the page goes to `redirect`; or `account` (signed in: add or change the phone, `session.end` signs
+ * out), whose `phoneNeeded` asks a shopper who came for the watchlist for a phone first. `redirect`
+ * and `back` are same-site paths only. Every change of session is emitted (`session.change`).
+ */
+export const authMachine = setup({
+  types: {} as { context: AuthContext; events: AuthEvent; input: AuthInput; emitted: AuthEmitted },
+  actors: {
+    loadSession: fromPromise<AuthUser | null>(notProvided('loadSession')),
+    authenticate: fromPromise<AuthUser, Credentials>(notProvided('authenticate')),
+    savePhone: fromPromise<AuthUser, { phone_number: string }>(notProvided('savePhone')),
+    signOut: fromPromise<void>(notProvided('signOut')),
+  },
+  guards: {
+    isPhoneMissing: ({ context }, user: AuthUser | null) => phoneMissing(context, user),
+    isSignedIn: (_, user: AuthUser | null) => user !== null,
+    areCredentialsValid: ({ context }, form: CredentialsForm) =>
+      checkCredentials(context.mode, form, needsPhone(context.type)).ok,
+    isPhoneValid: (_, phone: string) => checkPhone(phone) === null,
+  },
+  actions: {
+    assignUser: assign((_, user: AuthUser | null) => ({ user, error: null, fields: {} })),
+    assignError: assign((_, error: unknown) => ({ error: errorMessage(error) })),
+    assignMode: assign((_, mode: AuthMode) => ({ mode, error: null, fields: {} })),
+    assignCredentialErrors: assign(({ context }, form: CredentialsForm) => {
+      const checked = checkCredentials(context.mode, form, needsPhone(context.type));
+      return { error: null, fields: checked.ok ? {} : checked.fields };
+    }),
+    assignPhoneError: assign((_, phone: string) => ({
+      error: null,
+      fields: { phone_number: checkPhone(phone) ?? '' },
+    })),
+    clearMessages: assign({ error: null, fields: {} }),
+    adoptUser: enqueueActions(({ enqueue }, user: AuthUser | null) => {
+      enqueue.assign({ user, error: null, fields: {} });
+      enqueue.emit({ type: 'session.change', user });
+    }),
+  },
+}).createMachine({
+  id: 'auth',
+  context: ({ input }) => ({
+    type: parseSignInType(input.type),
+    redirect: safeReturnPath(input.redirect),
+    back: safeReturnPath(input.back),
+    mode: 'signIn',
+    user: null,
+    error: null,
+    fields: {},
+  }),
+  initial: 'checking',
+  states: {
+    checking: {
+      tags: ['loading'],
+      invoke: {
+        id: 'loadSession',
+        src: 'loadSession',
+        onDone: [
+          {
+            guard: { type: 'isPhoneMissing', params: ({ event }) => event.output },
+            target: 'account.phoneNeeded',
+            actions: { type: 'assignUser', params: ({ event }) => event.output },
+          },
+          {
+            guard: { type: 'isSignedIn', params: ({ event }) => event.output },
+            target: 'account',
+            actions: { type: 'assignUser', params: ({ event }) => event.output },
+          },
+          { target: 'signedOut' },
+        ],
+        onError: {
+          target: 'failed',
+          actions: { type: 'assignError', params: ({ event }: { event: { error: unknown } }) => event.error },
+        },
+      },
+    },
+    failed: { on: { retry: 'checking' } },
+    signedOut: {
+      on: {
+        'mode.switch': { actions: { type: 'assignMode', params: ({ event }) => event.mode } },
+        'credentials.submit': [
+          { guard: { type: 'areCredentialsValid', params: ({ event }) => event }, target: 'authenticating' },
+          { actions: { type: 'assignCredentialErrors', params: ({ event }) => event } },
+        ],
+      },
+    },
+    authenticating: {
+      tags: ['busy'],
+      entry: 'clearMessages',
+      invoke: {
+        id: 'authenticate',
+        src: 'authenticate',
+        input: ({ context, event }) => credentials(context.mode, event),
+        onDone: [
+          {
+            guard: { type: 'isPhoneMissing', params: ({ event }) => event.output },
+            target: 'account.phoneNeeded',
+            actions: { type: 'adoptUser', params: ({ event }) => event.output },
+          },
+          { target: 'finished', actions: { type: 'adoptUser', params: ({ event }) => event.output } },
+        ],
+        onError: {
+          target: 'signedOut',
+          actions: { type: 'assignError', params: ({ event }: { event: { error: unknown } }) => event.error },
+        },
+      },
+    },
+    account: {
+      on: {
+        'session.end': 'signingOut',
+        'phone.submit': [
+          { guard: { type: 'isPhoneValid', params: ({ event }) => event.phone_number }, target: '.saving' },
+          { actions: { type: 'assignPhoneError', params: ({ event }) => event.phone_number } },
+        ],
+      },
+      initial: 'idle',
+      states: {
+        /** Signed in for the watchlist without a phone on record: the phone comes first. */
+        phoneNeeded: {},
+        idle: {},
+        saving: {
+          tags: ['busy'],
+          entry: 'clearMessages',
+          invoke: {
+            id: 'savePhone',
+            src: 'savePhone',
+            input: ({ event }) => ({ phone_number: (event as { phone_number: string }).phone_number }),
+            onDone: [
+              {
+                guard: { type: 'isPhoneMissing', params: ({ context }) => context.user },
+                target: '#auth.finished',
+                actions: { type: 'adoptUser', params: ({ event }) => event.output },
+              },
+              {
+                target: 'idle',
+                actions: { type: 'adoptUser', params: ({ event }) => event.output },
+              },
+            ],
+            onError: [
+              {
+                guard: { type: 'isPhoneMissing', params: ({ context }) => context.user },
+                target: 'phoneNeeded',
+                actions: {
+                  type: 'assignError',
+                  params: ({ event }: { event: { error: unknown } }) => event.error,
+                },
+              },
+              {
+                target: 'idle',
+                actions: {
+                  type: 'assignError',
+                  params: ({ event }: { event: { error: unknown } }) => event.error,
+                },
+              },
+            ],
+          },
+        },
+      },
+    },
+    signingOut: {
+      tags: ['busy'],
+      entry: 'clearMessages',
+      invoke: {
+        id: 'signOut',
+        src: 'signOut',
+        onDone: {
+          target: 'signedOut',
+          actions: { type: 'adoptUser', params: null },
+        },
+        onError: {
+          target: 'account',
+          actions: { type: 'assignError', params: ({ event }: { event: { error: unknown } }) => event.error },
+        },
+      },
+    },
+    /** Signed in as asked: the page goes to `redirect`. */
+    finished: { type: 'final' },
+  },
+});
+
+/** A running sign-in page. */
+export type AuthActorRef = ActorRefFrom<typeof authMachine>;

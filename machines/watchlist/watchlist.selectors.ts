@@ -1,0 +1,30 @@
+import type { SnapshotFrom } from 'xstate';
+import type { WatchlistResult, watchlistMachine } from './watchlist.machine.ts';
+
+type WatchlistSnapshot = SnapshotFrom<typeof watchlistMachine>;
+
+/** Whether the shopper's list has loaded (buttons can act). */
+export const selectIsWatchlistReady = (snapshot: WatchlistSnapshot): boolean => snapshot.matches('ready');
+
+/** Whether loading the list failed (the message is `selectWatchlistError`). */
+export const selectWatchlistError = (snapshot: WatchlistSnapshot): string | null =>
+  snapshot.matches('failed') ? snapshot.context.error : null;
+
+/** The saved car ids as the shopper sees them (changed at once, put back on failure). */
+export const selectSavedCarIds = (snapshot: WatchlistSnapshot): readonly number[] => snapshot.context.carIds;
+
+/** Whether a car is on the list as the shopper sees it. */
+export const selectIsSaved =
+  (carId: number) =>
+  (snapshot: WatchlistSnapshot): boolean =>
+    snapshot.context.carIds.includes(carId);
+
+/** Whether a save or remove of this car is still on its way to the server. */
+export const selectIsChanging =
+  (carId: number) =>
+  (snapshot: WatchlistSnapshot): boolean =>
+    snapshot.context.queue.some((op) => op.car.id === carId);
+
+/** How the last save or remove ended (success false after a refusal), or null. */
+export const selectLastResult = (snapshot: WatchlistSnapshot): WatchlistResult | null =>
+  snapshot.context.lastResult;

@@ -1,0 +1,82 @@
+import type { MiddlewareHandler } from 'hono';
+import { apiError } from '../api/api-error.ts';
+import { clientIp } from './request.ts';
+
+/** A token bucket: `capacity` requests at once, refilled at `perSecond` tokens a second. */
+export interface BucketConfig {
+  capacity: number;
+  perSecond: number;
+}
+
+/** Sign-in, sign-up and phone changes: 10 at once, then one every 6 s (10 a minute) per address. */
+export const AUTH_BUCKET: BucketConfig = { capacity: 10, perSecond: 1 / 6 };
+/** Watchlist saves and removes: 60 at once, then one a second per address. */
+export const WATCHLIST_BUCKET: BucketConfig = { capacity: 60, perSecond: 1 };
+/** Analytics events: 120 at once, then two a second per address. */
+export const ANALYTICS_BUCKET: BucketConfig = { capacity: 120, perSecond: 2 };
+
+interface Bucket {
+  tokens: number;
+  at: number;
+}
+
+/**
+ * In-memory token buckets keyed by client address and route. One process holds them (a restart or a
+ * second process starts afresh); at most `maxKeys` buckets are kept — full ones are dropped first,
+ * then the oldest.
+ */
+export class RateLimiter {
+  private readonly buckets = new Map<string, Bucket>();
+
+  constructor(
+    private readonly config: BucketConfig,
+    private readonly now: () => number = () => Date.now(),
+    private readonly maxKeys = 10_000,
+  ) {}
+
+  /** Takes one token for `key`: 0 when allowed, else the seconds until one is free. */
+  take(key: string): number {
+    const now = this.now();
+    const { capacity, perSecond } = this.config;
+    const previous = this.buckets.get(key);
+    const refilled = previous
+      ? Math.min(capacity, previous.tokens + ((now - previous.at) / 1000) * perSecond)
+      : capacity;
+    if (refilled < 1) {
+      this.buckets.set(key, { tokens: refilled, at: now });
+      return Math.max(1, Math.ceil((1 - refilled) / perSecond));
+    }
+    this.buckets.delete(key);
+    this.buckets.set(key, { tokens: refilled - 1, at: now });
+    if (this.buckets.size > this.maxKeys) this.prune(now);
+    return 0;
+  }
+
+  /** How many buckets are kept (for tests). */
+  get size(): number {
+    return this.buckets.size;
+  }
+
+  private prune(now: number): void {
+    const { capacity, perSecond } = this.config;
+    for (const [key, bucket] of this.buckets) {
+      if (bucket.tokens + ((now - bucket.at) / 1000) * perSecond >= capacity) this.buckets.delete(key);
+    }
+    for (const key of this.buckets.keys()) {
+      if (this.buckets.size <= this.maxKeys) break;
+      this.buckets.delete(key);
+    }
+  }
+}
+
+/** Answers 429 (house error form, with `Retry-After`) when the client's bucket for `route` is empty. */
+export function rateLimit(limiter: RateLimiter, route: string): MiddlewareHandler {
+  return async (c, next) => {
+    const wait = limiter.take(`${clientIp(c)} ${route}`);
+    if (wait > 0) {
+      c.header('retry-after', String(wait));
+      return apiError(c, 429, 'rate_limited', 'Too many requests. Please wait a moment and try again.');
+    }
+    await next();
+  };
+}

@@ -1,0 +1,66 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type { Context } from 'hono';
+import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
+import type { AuthUser } from '../../domain/auth.ts';
+import type { AppEnv } from '../app.ts';
+import type { Db } from '../store/db.ts';
+import { createSession, deleteSession, findSessionUser } from '../store/sessions.repo.ts';
+import { isHttps } from './request.ts';
+
+/** The session cookie's name; over https it carries the `__Host-` prefix (Secure, Path=/, no Domain). */
+export const SESSION_COOKIE = 'forecourt_session';
+
+/** How long a session lasts from sign-in. */
+export const SESSION_DAYS = 30;
+
+const TOKEN = /^[A-Za-z0-9_-]{43}$/;
+
+function cookieName(c: Context): string {
+  return isHttps(c) ? `__Host-${SESSION_COOKIE}` : SESSION_COOKIE;
+}
+
+/** The store's key for a session token: its SHA-256 (the token itself is never stored). */
+export function hashSessionToken(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}
+
+/**
+ * Starts a session for `user` on the request's site: a fresh random token (256 bits) goes into an
+ * HttpOnly, SameSite=Lax cookie (Secure over https); only its hash is stored.
+ */
+export async function startSession(c: Context<AppEnv>, db: Db, userId: number, now: Date): Promise<void> {
+  const token = randomBytes(32).toString('base64url');
+  const expiresAt = new Date(now.getTime() + SESSION_DAYS * 86_400_000);
+  await createSession(db, {
+    tokenHash: hashSessionToken(token),
+    userId,
+    siteId: c.get('site').id,
+    expiresAt,
+  });
+  setCookie(c, cookieName(c), token, {
+    httpOnly: true,
+    sameSite: 'Lax',
+    secure: isHttps(c),
+    path: '/',
+    maxAge: SESSION_DAYS * 86_400,
+  });
+}
+
+function sessionToken(c: Context): string | null {
+  const token = getCookie(c, cookieName(c));
+  return token && TOKEN.test(token) ? token : null;
+}
+
+/** The signed-in shopper of this request on this site, or null. */
+export async function currentUser(c: Context<AppEnv>, db: Db, now: Date): Promise<AuthUser | null> {
+  const token = sessionToken(c);
+  if (!token) return null;
+  return findSessionUser(db, hashSessionToken(token), c.get('site').id, now);
+}
+
+/** Ends this request's session (in the store and in the browser). */
+export async function endSession(c: Context<AppEnv>, db: Db): Promise<void> {
+  const token = sessionToken(c);
+  if (token) await deleteSession(db, hashSessionToken(token));
+  deleteCookie(c, cookieName(c), { path: '/', secure: isHttps(c), httpOnly: true, sameSite: 'Lax' });
+}

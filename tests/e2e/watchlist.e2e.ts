@@ -1,0 +1,152 @@
+import { SignInPage } from './pages/sign-in.page.ts';
+import { carsInStock, WatchlistPage } from './pages/watchlist.page.ts';
+import { expect, expectAccessible, test } from './support/fixtures.ts';
+import { E2E_PORT, nodeRequest, siteOrigin } from './support/server.ts';
+
+/**
+ * Watchlist, favourites, sign-in and gated routes (issue 6) in the browser against the real server.
+ * Cars reach the watchlist page as this browser's favourites (the local list the favourite button
+ * keeps), each with its save button, until the search cards and the car page carry the buttons.
+ * A refused save uses a car id the store does not have: the server answers 404 'Car not found'.
+ */
+const BAYSIDE = 'bayside-mazda';
+const HARBOUR = 'harbour-auto-group';
+const PASSWORD = 'correct horse battery';
+let emails = 0;
+const freshEmail = (label: string) => `${label}-${E2E_PORT}-${Date.now()}-${++emails}@example.com`;
+
+test.describe('watchlist', () => {
+  test('an anonymous save goes to sign-in, and the shopper comes back to the page with the car saved', async ({
+    page,
+    request,
+  }) => {
+    const [car] = await carsInStock(request, BAYSIDE, 1);
+    if (!car) throw new Error('no car in stock');
+    const watchlist = new WatchlistPage(page, BAYSIDE);
+    await watchlist.seedFavourites([car]);
+    await watchlist.open('/watchlist');
+    await expect(watchlist.heading).toHaveText('Your watchlist');
+    await expectAccessible(page);
+    await expect(watchlist.saveButton(car.name)).toBeEnabled();
+    await watchlist.saveButton(car.name).click();
+
+    const signIn = new SignInPage(page, BAYSIDE);
+    await expect(page).toHaveURL(/\/sign-in\?type=watchlist&redirect=%2Fwatchlist&back=%2Fwatchlist$/);
+    await expect(signIn.heading).toHaveText('Sign in to use your watchlist');
+    await expectAccessible(page);
+    await signIn.signUp(freshEmail('anon'), PASSWORD, '0400 111 222');
+
+    await expect(page).toHaveURL(`${siteOrigin(BAYSIDE)}/watchlist`);
+    await expect(watchlist.saveButton(car.name)).toHaveAttribute('aria-pressed', 'true');
+    await expect(watchlist.toasts).toHaveCount(1);
+    await expect(watchlist.toasts).toContainText('Car Saved In Watchlist');
+    await expect(watchlist.toasts).toContainText(`${car.name} is now available in your watchlist`);
+    await watchlist.open('/watchlist');
+    await expect(watchlist.savedCars).toHaveCount(1);
+    await expect(watchlist.savedCars.first()).toContainText(car.name);
+  });
+
+  test('a save the server refuses rolls back and alerts the message', async ({ page, consoleWatch }) => {
+    consoleWatch.allow(/status of 404/);
+    const missing = {
+      id: 999_999_999,
+      slug: 'no-such-car',
+      name: 'Car That Was Never Stocked',
+      price: 1,
+      primary_image_url: null,
+    };
+    const watchlist = new WatchlistPage(page, BAYSIDE);
+    await watchlist.signUpInBrowser(freshEmail('refused'), '0400 111 333');
+    await watchlist.seedFavourites([missing]);
+    await watchlist.open('/watchlist');
+    const button = watchlist.saveButton(missing.name);
+    await expect(button).toBeEnabled();
+    const dialog = page.waitForEvent('dialog');
+    await button.click();
+    const alert = await dialog;
+    expect(alert.type()).toBe('alert');
+    expect(alert.message()).toBe('Car not found');
+    await alert.accept();
+    await expect(button).toHaveAttribute('aria-pressed', 'false');
+    await expect(watchlist.toasts).toHaveCount(0);
+  });
+
+  test('only one toast is visible at a time, and View List opens the watchlist', async ({
+    page,
+    request,
+  }) => {
+    const cars = await carsInStock(request, BAYSIDE, 3);
+    expect(cars.length).toBe(3);
+    const watchlist = new WatchlistPage(page, BAYSIDE);
+    await watchlist.signUpInBrowser(freshEmail('toasts'), '0400 111 444');
+    await watchlist.seedFavourites(cars);
+    await watchlist.open('/watchlist');
+    for (const car of cars) await expect(watchlist.saveButton(car.name)).toBeEnabled();
+    for (const car of cars) await watchlist.saveButton(car.name).click();
+    const last = cars.at(-1)?.name ?? '';
+    await expect(watchlist.toasts).toContainText(`${last} is now available in your watchlist`);
+    await expect(watchlist.toasts).toHaveCount(1);
+    await watchlist.saveButton(cars[0]?.name ?? '').click();
+    await expect(watchlist.toasts).toContainText('Car Removed');
+    await expect(watchlist.toasts).toHaveCount(1);
+    await page.getByRole('button', { name: 'View List' }).click();
+    await expect(page).toHaveURL(`${siteOrigin(BAYSIDE)}/watchlist`);
+    await watchlist.open('/watchlist');
+    await expect(watchlist.savedCars).toHaveCount(2);
+  });
+});
+
+test.describe('gated routes (personalised flow)', () => {
+  test('an anonymous visitor to a finance route of harbour-auto-group is sent to sign-in, also on the first load', async ({
+    page,
+    request,
+  }) => {
+    const host = `${HARBOUR}.localhost:${E2E_PORT}`;
+    const firstLoad = await request.get(nodeRequest(host, '/finance').url, { headers: { host } });
+    expect(firstLoad.status()).toBe(200);
+    expect(await firstLoad.text()).toContain(
+      'href="/sign-in?type=finance&amp;redirect=%2Ffinance&amp;back=%2F"',
+    );
+
+    const signIn = new SignInPage(page, HARBOUR);
+    await page.goto(`${siteOrigin(HARBOUR)}/finance`);
+    await expect(page).toHaveURL(`${siteOrigin(HARBOUR)}/sign-in?type=finance&redirect=%2Ffinance&back=%2F`);
+    await expect(signIn.heading).toHaveText('Sign in to apply for finance');
+    await expectAccessible(page);
+    await signIn.signUp(freshEmail('gate'), PASSWORD);
+    await expect(page).toHaveURL(`${siteOrigin(HARBOUR)}/finance`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Apply for finance');
+  });
+
+  test('a car checkout sends anonymous visitors to sign-in with back to the car; back returns without signing in', async ({
+    page,
+  }) => {
+    const signIn = new SignInPage(page, HARBOUR);
+    await page.goto(`${siteOrigin(HARBOUR)}/cars/some-car/checkout`);
+    await expect(page).toHaveURL(
+      /\/sign-in\?type=checkout&redirect=%2Fcars%2Fsome-car%2Fcheckout&back=%2Fcars%2Fsome-car$/,
+    );
+    await expect(signIn.backLink).toHaveAttribute('href', '/cars/some-car');
+  });
+
+  test('trade-in is never gated, and a dealer without the personalised flow gates nobody', async ({
+    page,
+    consoleWatch,
+  }) => {
+    consoleWatch.allow(/status of 404/);
+    await page.goto(`${siteOrigin(HARBOUR)}/sell-my-car`);
+    await expect(page).toHaveURL(`${siteOrigin(HARBOUR)}/sell-my-car`);
+    await page.goto(`${siteOrigin(BAYSIDE)}/finance`);
+    await page.locator('html[data-hydrated="true"]').waitFor();
+    await expect(page).toHaveURL(`${siteOrigin(BAYSIDE)}/finance`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Apply for finance');
+  });
+
+  test('sign-in never follows a redirect to another site', async ({ page }) => {
+    const signIn = new SignInPage(page, BAYSIDE);
+    await signIn.open('/sign-in?redirect=%2F%2Fevil.example%2Fsteal&back=https%3A%2F%2Fevil.example');
+    await expect(signIn.backLink).toHaveAttribute('href', '/');
+    await signIn.signUp(freshEmail('redirect'), PASSWORD);
+    await expect(page).toHaveURL(`${siteOrigin(BAYSIDE)}/`);
+  });
+});

@@ -1,0 +1,183 @@
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { request as httpRequest, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createAdaptorServer } from '@hono/node-server';
+import type { CarInput } from '../../../domain/car.ts';
+import { analyticsRoutes } from '../../../server/api/analytics.routes.ts';
+import { authRoutes } from '../../../server/api/auth.routes.ts';
+import { apiRoutes } from '../../../server/api/routes.ts';
+import { watchlistRoutes } from '../../../server/api/watchlist.routes.ts';
+import { createApp } from '../../../server/app.ts';
+import { RateLimiter } from '../../../server/auth/rate-limit.ts';
+import { readEnv } from '../../../server/env.ts';
+import { createLogger } from '../../../server/logger.ts';
+import { loadSecrets } from '../../../server/secrets.ts';
+import { upsertCars } from '../../../server/store/cars.repo.ts';
+import type { Db } from '../../../server/store/db.ts';
+import { loadTenants } from '../../../server/tenants/load.ts';
+import { render } from '../../../views/app/entry-server.tsx';
+import { sampleCar } from '../store/sample-car.ts';
+
+/** The cars the account tests use: three of Bayside Mazda's (one sold, one hidden) and one of Harbour's. */
+export const CARS = {
+  baysideInStock: 9001,
+  baysideSold: 9002,
+  baysideHidden: 9003,
+  harbour: 9101,
+} as const;
+
+/** Stores the test cars. */
+export async function seedAccountCars(db: Db): Promise<void> {
+  const bayside = (id: number, overrides: Partial<CarInput> = {}) =>
+    sampleCar(id, {
+      name: `2022 Mazda CX-5 Maxx ${id}`,
+      primary_image_url: '/media/vehicles/suv-white.svg',
+      ...overrides,
+    });
+  await upsertCars(db, [
+    bayside(CARS.baysideInStock, { created_at: '2025-05-02T00:00:00.000Z' }),
+    bayside(CARS.baysideSold, { status: 'sold', sold: true, sold_at: '2025-05-03T00:00:00.000Z' }),
+    bayside(CARS.baysideHidden, { show_on_dealer_website: false }),
+    sampleCar(CARS.harbour, {
+      dealership_id: 1021,
+      dealership_slug: 'harbour-toyota',
+      name: '2023 Toyota RAV4 GX',
+    }),
+  ]);
+}
+
+/** One answer, as a test reads it. */
+export interface TestResponse {
+  status: number;
+  headers: Record<string, string | string[] | undefined>;
+  body: string;
+  json<T = Record<string, unknown>>(): T;
+  /** `name=value` of each Set-Cookie, for the next request's Cookie header. */
+  cookies: string[];
+}
+
+/** What a request sends: by default a same-origin browser request (Origin = the host, Sec-Fetch-Site same-origin). */
+export interface TestRequest {
+  method?: 'GET' | 'POST';
+  body?: unknown;
+  cookie?: string;
+  headers?: Record<string, string>;
+  /** Leave out the Origin and Sec-Fetch-Site headers a browser sends. */
+  bare?: boolean;
+}
+
+/** The Forecourt app over real HTTP on loopback (port 0), with the account routes over a real store. */
+export interface AccountServer {
+  port: number;
+  /** `<slug>.localhost:<port>`. */
+  host(slug: string): string;
+  request(slug: string, path: string, init?: TestRequest): Promise<TestResponse>;
+  close(): Promise<void>;
+}
+
+/**
+ * Starts the app (server rendering, and the `/api` routes) on `db`, listening on 127.0.0.1:0. With
+ * `limiter`, the account routes share that limiter (a roomy one lets a test sign up many shoppers);
+ * without it, every route module is mounted as `server/api/routes.ts` lists them, with its own limits.
+ */
+export async function startAccountServer(
+  db: Db,
+  options: { limiter?: RateLimiter } = {},
+): Promise<AccountServer> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'forecourt-accounts-'));
+  const template = readFileSync('index.html', 'utf8');
+  const app = createApp({
+    env: readEnv({ NODE_ENV: 'test', DATA_DIR: dataDir }),
+    sites: loadTenants(),
+    secrets: loadSecrets(dataDir),
+    renderer: { template: async () => template, render },
+    logger: createLogger({ quiet: true }),
+    apiRoutes: options.limiter
+      ? [
+          authRoutes({ db }, { limiter: options.limiter }),
+          watchlistRoutes({ db }, { limiter: options.limiter }),
+          analyticsRoutes({ db }, { limiter: options.limiter }),
+        ]
+      : apiRoutes({ db }),
+  });
+  const server = createAdaptorServer({ fetch: app.fetch }) as Server;
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => resolve()));
+  const { port } = server.address() as AddressInfo;
+  const host = (slug: string) => `${slug}.localhost:${port}`;
+
+  const request = (slug: string, path: string, init: TestRequest = {}) =>
+    new Promise<TestResponse>((resolve, reject) => {
+      const payload = init.body === undefined ? undefined : JSON.stringify(init.body);
+      const headers: Record<string, string> = {
+        host: host(slug),
+        ...(init.bare ? {} : { origin: `http://${host(slug)}`, 'sec-fetch-site': 'same-origin' }),
+        ...(payload === undefined ? {} : { 'content-type': 'application/json' }),
+        ...(init.cookie ? { cookie: init.cookie } : {}),
+        ...init.headers,
+      };
+      const outgoing = httpRequest(
+        {
+          host: '127.0.0.1',
+          port,
+          path,
+          method: init.method ?? (payload === undefined ? 'GET' : 'POST'),
+          headers,
+        },
+        (incoming) => {
+          let body = '';
+          incoming.setEncoding('utf8');
+          incoming.on('data', (chunk: string) => {
+            body += chunk;
+          });
+          incoming.on('end', () => {
+            const setCookie = incoming.headers['set-cookie'] ?? [];
+            resolve({
+              status: incoming.statusCode ?? 0,
+              headers: incoming.headers,
+              body,
+              json: <T>() => JSON.parse(body) as T,
+              cookies: setCookie.map((cookie) => cookie.split(';')[0] ?? ''),
+            });
+          });
+        },
+      );
+      outgoing.on('error', reject);
+      outgoing.end(payload);
+    });
+
+  return {
+    port,
+    host,
+    request,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+/** A limiter no test run reaches (for tests that sign up many shoppers from one address). */
+export const roomyLimiter = () => new RateLimiter({ capacity: 10_000, perSecond: 100 });
+
+let counter = 0;
+
+/** A fresh email address for this test run. */
+export function freshEmail(label: string): string {
+  counter += 1;
+  return `${label}-${process.pid}-${counter}@example.com`;
+}
+
+/** Signs up on a site (with a phone unless `null`) and returns the session cookie. */
+export async function signUp(
+  server: AccountServer,
+  slug: string,
+  email: string,
+  phone: string | null = '0400 111 222',
+): Promise<string> {
+  const response = await server.request(slug, '/api/auth/sign-up', {
+    body: { email, password: 'correct horse battery', ...(phone ? { phone_number: phone } : {}) },
+  });
+  if (response.status !== 201) throw new Error(`sign-up answered ${response.status}: ${response.body}`);
+  const cookie = response.cookies[0];
+  if (!cookie) throw new Error('sign-up set no cookie');
+  return cookie;
+}

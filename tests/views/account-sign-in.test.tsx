@@ -1,0 +1,128 @@
+import { QueryClient } from '@tanstack/react-query';
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { AuthUser } from '../../domain/auth.ts';
+import { loadTenants } from '../../server/tenants/load.ts';
+import { createHttp } from '../../services/http.ts';
+import { toPublicSite } from '../../tenants/public-site.ts';
+import { App } from '../../views/app/app.tsx';
+
+const sites = loadTenants();
+const connection = {
+  appId: 'forecourt',
+  apiKey: 'browser-key',
+  host: 'localhost/search-api',
+  protocol: 'http' as const,
+  indices: { cars: 'cars', models: 'models', items: 'items' },
+  replicas: {
+    relevant: 'cars',
+    latest: 'cars_latest',
+    priceDesc: 'cars_price_desc',
+    priceAsc: 'cars_price_asc',
+  },
+};
+const sam: AuthUser = { id: 1, email: 'sam@example.com', phone_number: '0400111222' };
+
+function renderSignIn(path: string, signedIn: AuthUser | null, routes: Record<string, () => Response> = {}) {
+  let session = signedIn;
+  const config = sites.find((s) => s.slug === 'harbour-auto-group');
+  if (!config) throw new Error('no site');
+  const posts: { path: string; body: unknown }[] = [];
+  const http = createHttp({
+    baseUrl: 'http://localhost',
+    fetch: async (request) => {
+      const url = new URL(request.url);
+      if (request.method === 'POST') posts.push({ path: url.pathname, body: await request.json() });
+      if (url.pathname === '/api/auth/session') return Response.json({ user: session });
+      const route = routes[`${request.method} ${url.pathname}`];
+      if (!route)
+        return Response.json({ error: { code: 'not_found', message: 'No route' } }, { status: 404 });
+      const response = route();
+      if (response.ok && url.pathname.startsWith('/api/auth/'))
+        session = (await response.clone().json()).user;
+      return response;
+    },
+  });
+  window.history.pushState(null, '', path);
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <App
+      site={toPublicSite(config, connection)}
+      deps={{ http, queryClient }}
+      restored={{ current: null }}
+      location={{}}
+    />,
+  );
+  return { posts };
+}
+
+afterEach(() => window.history.pushState(null, '', '/'));
+
+describe('sign-in page view (issue 6 item 1)', () => {
+  it('says why, checks the fields before sending, and links back without signing in', async () => {
+    const { posts } = renderSignIn('/sign-in?type=finance&redirect=%2Ffinance&back=%2Fcars%2Fx', null);
+    expect(await screen.findByRole('heading', { name: 'Sign in to apply for finance' })).toBeTruthy();
+    await userEvent.type(screen.getByRole('textbox', { name: 'Email' }), 'sam');
+    await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+    const email = screen.getByRole('textbox', { name: /Email/ });
+    expect(email.getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getByText('Please enter a valid email address')).toBeTruthy();
+    expect(screen.getByText('Please enter your password')).toBeTruthy();
+    expect(posts).toEqual([]);
+    expect(screen.getByRole('link', { name: 'Go back without signing in' }).getAttribute('href')).toBe(
+      '/cars/x',
+    );
+  });
+
+  it('signing up lands on redirect (the gated checkout, now passed)', async () => {
+    const { posts } = renderSignIn(
+      '/sign-in?type=checkout&redirect=%2Fcars%2Fx%2Fcheckout&back=%2Fcars%2Fx',
+      null,
+      {
+        'POST /api/auth/sign-up': () =>
+          Response.json({ user: { ...sam, phone_number: null } }, { status: 201 }),
+      },
+    );
+    await userEvent.click(await screen.findByRole('button', { name: 'Create an account' }));
+    await userEvent.type(screen.getByRole('textbox', { name: 'Email' }), 'sam@example.com');
+    await userEvent.type(screen.getByLabelText('Password'), 'correct horse');
+    await userEvent.click(screen.getByRole('button', { name: 'Create account' }));
+    await waitFor(() => expect(window.location.pathname).toBe('/cars/x/checkout'));
+    expect(await screen.findByRole('heading', { name: 'Reserve this car' })).toBeTruthy();
+    expect(posts[0]).toEqual({
+      path: '/api/auth/sign-up',
+      body: { email: 'sam@example.com', password: 'correct horse', phone_number: null },
+    });
+  });
+
+  it('a refused sign-in shows the message as an alert', async () => {
+    renderSignIn('/sign-in', null, {
+      'POST /api/auth/sign-in': () =>
+        Response.json(
+          { error: { code: 'invalid_credentials', message: 'Incorrect email or password' } },
+          { status: 401 },
+        ),
+    });
+    await userEvent.type(await screen.findByRole('textbox', { name: 'Email' }), 'sam@example.com');
+    await userEvent.type(screen.getByLabelText('Password'), 'nope');
+    await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('Incorrect email or password');
+  });
+
+  it('a signed-in shopper sees the account, can change the phone and sign out', async () => {
+    const { posts } = renderSignIn('/sign-in', sam, {
+      'POST /api/auth/phone': () => Response.json({ user: { ...sam, phone_number: '0400999888' } }),
+      'POST /api/auth/sign-out': () => Response.json({ user: null }),
+    });
+    expect(await screen.findByRole('heading', { name: 'Your account' })).toBeTruthy();
+    const phone = screen.getByRole('textbox', { name: 'Phone number' }) as HTMLInputElement;
+    expect(phone.value).toBe('0400111222');
+    await userEvent.clear(phone);
+    await userEvent.type(phone, '0400 999 888');
+    await userEvent.click(screen.getByRole('button', { name: 'Save phone number' }));
+    await waitFor(() => expect(posts.map((post) => post.path)).toContain('/api/auth/phone'));
+    await userEvent.click(screen.getByRole('button', { name: 'Sign out' }));
+    expect(await screen.findByRole('heading', { name: 'Sign in' })).toBeTruthy();
+  });
+});

@@ -1,0 +1,54 @@
+import { useSelector } from '@xstate/react';
+import { Link } from 'wouter';
+import type { AuthActorRef } from '../../machines/auth/auth.machine.ts';
+import {
+  selectAuthError,
+  selectAuthView,
+  selectBack,
+  selectIsBusy,
+  selectRedirect,
+  selectUser,
+} from '../../machines/auth/auth.selectors.ts';
+import { accountStyles } from './account-styles.ts';
+import { PhoneForm } from './phone-form.tsx';
+
+/**
+ * A signed-in shopper's account: the phone number on record (add or change it) and sign out. A
+ * shopper who came for the watchlist without a phone is asked for one first.
+ */
+export function AccountPanel({ actorRef }: { actorRef: AuthActorRef }) {
+  const user = useSelector(actorRef, selectUser);
+  const phoneNeeded = useSelector(actorRef, selectAuthView) === 'phoneNeeded';
+  const redirect = useSelector(actorRef, selectRedirect);
+  const back = useSelector(actorRef, selectBack);
+  const busy = useSelector(actorRef, selectIsBusy);
+  const error = useSelector(actorRef, selectAuthError);
+  return (
+    <section className={accountStyles.narrow}>
+      <h1 className={accountStyles.heading}>{phoneNeeded ? 'Add your phone number' : 'Your account'}</h1>
+      <p className={accountStyles.text}>
+        Signed in as <strong>{user?.email}</strong>.
+        {phoneNeeded && ' Your watchlist needs a phone number on record.'}
+      </p>
+      {error && (
+        <p role="alert" className={accountStyles.alert}>
+          {error}
+        </p>
+      )}
+      <PhoneForm actorRef={actorRef} submitLabel={phoneNeeded ? 'Save and continue' : 'Save phone number'} />
+      <p className={accountStyles.row}>
+        <Link href={phoneNeeded ? back : redirect} className={accountStyles.link}>
+          {phoneNeeded ? 'Go back' : 'Continue'}
+        </Link>
+        <button
+          type="button"
+          className={accountStyles.secondary}
+          disabled={busy}
+          onClick={() => actorRef.send({ type: 'session.end' })}
+        >
+          Sign out
+        </button>
+      </p>
+    </section>
+  );
+}

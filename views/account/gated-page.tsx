@@ -1,0 +1,74 @@
+import { useSelector } from '@xstate/react';
+import { Link, Redirect } from 'wouter';
+import { GATED_ROUTE_PATTERNS, type GateType } from '../../domain/gated-routes.ts';
+import type { GatedRouteActorRef } from '../../machines/gated-route/gated-route.machine.ts';
+import {
+  selectGateError,
+  selectGateType,
+  selectIsChecking,
+  selectSignInUrl,
+} from '../../machines/gated-route/gated-route.selectors.ts';
+import { definePage, type PageDefinition } from '../app/page-definition.ts';
+import { useSite } from '../app/site-context.tsx';
+import { gatedRouteLogic } from '../app/wiring.ts';
+import { PageError } from '../ui/page-error.tsx';
+import { PageSkeleton } from '../ui/page-skeleton.tsx';
+import { accountStyles } from './account-styles.ts';
+
+const TITLES: Record<GateType, string> = { checkout: 'Reserve this car', finance: 'Apply for finance' };
+
+/**
+ * A checkout or finance route behind the gate (`locations-forms-tradein-site.md` §4 Gated routes). An
+ * anonymous visitor on a personalised-flow site is sent to sign-in: the server renders the
+ * `redirecting` state (a sign-in link, for pages read without JavaScript) and the browser replaces
+ * the URL with the sign-in URL at once. Everyone else sees the route; its form arrives with the
+ * checkout and finance issues, which render it in place of the placeholder below.
+ */
+export function GatedPage({ actorRef }: { actorRef: GatedRouteActorRef }) {
+  const site = useSite();
+  const checking = useSelector(actorRef, selectIsChecking);
+  const signInUrl = useSelector(actorRef, selectSignInUrl);
+  const error = useSelector(actorRef, selectGateError);
+  const type = useSelector(actorRef, selectGateType) ?? 'finance';
+  if (error !== null) return <PageError message={error} onRetry={() => actorRef.send({ type: 'retry' })} />;
+  if (checking) return <PageSkeleton label="Loading" />;
+  if (signInUrl !== null) {
+    return (
+      <section className={accountStyles.narrow}>
+        <Redirect to={signInUrl} replace />
+        <h1 className={accountStyles.heading}>Please sign in to continue</h1>
+        <p className={accountStyles.text}>
+          <Link href={signInUrl} className={accountStyles.link}>
+            Sign in
+          </Link>
+        </p>
+      </section>
+    );
+  }
+  return (
+    <section className={accountStyles.narrow}>
+      <h1 className={accountStyles.heading}>{TITLES[type]}</h1>
+      <p className={accountStyles.text}>
+        Call us on <a href={`tel:${site.phone.replace(/\s+/g, '')}`}>{site.phone}</a> and our team will take
+        you through it.
+      </p>
+    </section>
+  );
+}
+
+/** One page per gated route pattern (`domain/gated-routes.ts`), all run by the `gatedRoute` machine. */
+export const gatedPages: PageDefinition[] = GATED_ROUTE_PATTERNS.map((pattern) =>
+  definePage({
+    id: `gated:${pattern}`,
+    path: pattern,
+    logic: gatedRouteLogic,
+    input: ({ site, path, search }) => ({ path, search, personalisedFlow: site.features.personalisedFlow }),
+    head: (snapshot, { site, path, search }) => ({
+      title: `${snapshot.matches('redirecting') ? 'Please sign in' : TITLES[snapshot.context.gate?.type ?? 'finance']} | ${site.name}`,
+      description: `${TITLES[snapshot.context.gate?.type ?? 'finance']} with ${site.name}.`,
+      status: snapshot.matches('failed') ? 500 : 200,
+      canonicalPath: search ? `${path}?${search}` : path,
+    }),
+    View: GatedPage,
+  }),
+);
