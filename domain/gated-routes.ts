@@ -24,7 +24,7 @@ export const GATED_ROUTE_PATTERNS = [
   '/personalised/finance',
 ] as const;
 
-const CAR_CHECKOUT = /^\/cars\/([a-z0-9]+(?:-[a-z0-9]+)*)\/(?:checkout|buy-online)\/?$/;
+const CAR_CHECKOUT = /^\/cars\/([^/]+)\/(?:checkout|buy-online)\/?$/;
 const FINANCE = new Set(['/finance', '/finance-enquiry', '/apply-for-finance', '/personalised/finance']);
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 

@@ -64,10 +64,7 @@ export function WatchlistCars({ cars, searchPath }: { cars: readonly WatchlistCa
             {car.sold && <span className={soldBadge}>SOLD</span>}
             <p className={accountStyles.text}>{car.price > 0 ? formatPrice(car.price) : ''}</p>
           </div>
-          <SaveCarButton
-            car={{ ...car, images: car.primary_image_url ? [car.primary_image_url] : [] }}
-            saved
-          />
+          <SaveCarButton car={car} saved />
         </li>
       ))}
     </ul>

@@ -62,6 +62,7 @@ describe('locations-forms-tradein-site.md §4 Gated routes: checkout and finance
   it.each([
     ['/cars/2022-mazda-cx-5/checkout', '', { type: 'checkout', back: '/cars/2022-mazda-cx-5' }],
     ['/cars/2022-mazda-cx-5/buy-online', '', { type: 'checkout', back: '/cars/2022-mazda-cx-5' }],
+    ['/cars/Odd_Slug/checkout', '', { type: 'checkout', back: '/cars/Odd_Slug' }],
     ['/checkout-journey', 'car_id=2022-mazda-cx-5', { type: 'checkout', back: '/cars/2022-mazda-cx-5' }],
     ['/checkout-journey', 'car_id=%2F%2Fevil.com', { type: 'checkout', back: '/' }],
     ['/finance', 'car_id=501', { type: 'finance', back: '/' }],
