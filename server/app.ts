@@ -1,4 +1,5 @@
 import { type Context, Hono, type MiddlewareHandler } from 'hono';
+import { compress } from 'hono/compress';
 import { NONCE, secureHeaders } from 'hono/secure-headers';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { toPublicSite } from '../tenants/public-site.ts';
@@ -95,6 +96,9 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   });
 
   for (const middleware of deps.before ?? []) app.use('*', middleware);
+  // Pages, API answers, search results and built assets travel gzipped when the client accepts it
+  // (in development Vite answers its own files, and a compressed Vite response cannot be re-wrapped).
+  if (!dev) app.use('*', compress());
   for (const mount of deps.mounts ?? []) app.route(mount.path, mount.app);
 
   app.use(

@@ -134,6 +134,17 @@ describe('public site config (issue 2 §3)', () => {
     });
   });
 
+  it('pages are sent gzipped to a client that accepts it, and plain to one that does not', async () => {
+    const app = appWith();
+    const gzipped = await app.request('/', {
+      headers: { host: 'harbour-auto-group.localhost', 'accept-encoding': 'gzip' },
+    });
+    expect(gzipped.headers.get('content-encoding')).toBe('gzip');
+    const plain = await app.request('/', { headers: { host: 'harbour-auto-group.localhost' } });
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    expect(await plain.text()).toContain('Harbour Auto Group');
+  });
+
   it('security headers are on every answer', async () => {
     const response = await get('/api/site', 'bayside-mazda.localhost');
     expect(response.headers.get('x-content-type-options')).toBe('nosniff');
