@@ -1,5 +1,5 @@
 import { VehicleFinder, VehiclePage } from './pages/vehicle.page.ts';
-import { expect, expectAccessible, test } from './support/fixtures.ts';
+import { expect, expectAccessible, recordDialogs, test } from './support/fixtures.ts';
 import { demoSites } from './support/server.ts';
 
 /**
@@ -154,11 +154,9 @@ test.describe('car page edge cases', () => {
     await page.route('**/api/cars/phone-reveals', (route) => route.abort());
     const vehicle = new VehiclePage(page, 'metro-used');
     await vehicle.open(`/cars/${hit.slug}`);
-    const dialog = page.waitForEvent('dialog');
+    const dialogs = recordDialogs(page);
     await vehicle.pdfButton().click();
-    const alert = await dialog;
-    expect(alert.message()).toBe('An unexpected error occured');
-    await alert.dismiss();
+    await expect.poll(() => dialogs).toEqual([{ type: 'alert', message: 'An unexpected error occured' }]);
     const warning = page.waitForEvent('console', (message) => message.type() === 'warning');
     await vehicle.revealButton().click();
     expect((await warning).text()).toMatch(/^Phone reveal tracking failed: Network error/);

@@ -1,6 +1,6 @@
 import { SignInPage } from './pages/sign-in.page.ts';
 import { carsInStock, WatchlistPage } from './pages/watchlist.page.ts';
-import { expect, expectAccessible, test } from './support/fixtures.ts';
+import { expect, expectAccessible, recordDialogs, test } from './support/fixtures.ts';
 import { E2E_PORT, nodeRequest, siteOrigin } from './support/server.ts';
 
 /**
@@ -61,12 +61,9 @@ test.describe('watchlist', () => {
     await watchlist.open('/watchlist');
     const button = watchlist.saveButton(missing.name);
     await expect(button).toBeEnabled();
-    const dialog = page.waitForEvent('dialog');
+    const dialogs = recordDialogs(page);
     await button.click();
-    const alert = await dialog;
-    expect(alert.type()).toBe('alert');
-    expect(alert.message()).toBe('Car not found');
-    await alert.accept();
+    await expect.poll(() => dialogs).toEqual([{ type: 'alert', message: 'Car not found' }]);
     await expect(button).toHaveAttribute('aria-pressed', 'false');
     await expect(watchlist.toasts).toHaveCount(0);
   });

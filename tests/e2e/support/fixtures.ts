@@ -36,3 +36,16 @@ export async function expectAccessible(page: Page): Promise<void> {
     .map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
   expect(serious, 'serious or critical accessibility violations').toEqual([]);
 }
+
+/**
+ * Records every browser dialog and accepts it at once. Register it before the click that opens one:
+ * awaiting a click while an `alert` is open can block until the test times out.
+ */
+export function recordDialogs(page: Page): { type: string; message: string }[] {
+  const dialogs: { type: string; message: string }[] = [];
+  page.on('dialog', (dialog) => {
+    dialogs.push({ type: dialog.type(), message: dialog.message() });
+    void dialog.accept();
+  });
+  return dialogs;
+}
