@@ -168,6 +168,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
       head: result.head,
       html: result.html,
       boot: result.boot,
+      preloads: deps.renderer.preloads?.(result.modules) ?? [],
     });
     c.header('cache-control', 'no-store');
     return c.html(html, result.status as ContentfulStatusCode);

@@ -13,9 +13,12 @@ export interface DocumentParts {
   head: PageHead;
   html: string;
   boot: BootData;
+  /** Built chunks the page needs at once (`<link rel="modulepreload">`). */
+  preloads?: readonly string[];
 }
 
-function headTags({ head, origin, nonce, boot }: DocumentParts): string {
+function headTags(parts: DocumentParts): string {
+  const { head, origin, nonce, boot } = parts;
   const canonical = new URL(head.canonicalPath, origin).href;
   const tags = [
     `<title>${escapeHtml(head.title)}</title>`,
@@ -27,6 +30,9 @@ function headTags({ head, origin, nonce, boot }: DocumentParts): string {
     `<meta property="og:site_name" content="${escapeHtml(boot.site.name)}" />`,
     `<meta name="theme-color" content="#ffffff" />`,
   ];
+  for (const href of parts.preloads ?? []) {
+    tags.push(`<link rel="modulepreload" crossorigin href="${escapeHtml(href)}" />`);
+  }
   for (const data of head.jsonLd ?? []) {
     tags.push(
       `<script type="application/ld+json" nonce="${nonce}">${JSON.stringify(data).replace(/</g, '\\u003c')}</script>`,

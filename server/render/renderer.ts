@@ -8,6 +8,36 @@ import type { RenderRequest, RenderResult } from '../../views/app/entry-server.t
 export interface PageRenderer {
   template(url: string): Promise<string>;
   render(request: RenderRequest): Promise<RenderResult>;
+  /** The built chunks (site paths) of the given source modules, for modulepreload links; none in dev. */
+  preloads?(modules: readonly string[]): string[];
+}
+
+/** One entry of Vite's build manifest (`dist/client/.vite/manifest.json`). */
+interface ManifestChunk {
+  file: string;
+  isEntry?: boolean;
+  imports?: string[];
+}
+type Manifest = Record<string, ManifestChunk>;
+
+/**
+ * Resolves source modules to the chunks the browser must fetch for them: each module's chunk and
+ * the chunks it imports, less what the entry script loads anyway.
+ */
+export function manifestPreloads(manifest: Manifest): (modules: readonly string[]) => string[] {
+  const closure = (key: string, seen: Set<string>): Set<string> => {
+    if (seen.has(key) || !manifest[key]) return seen;
+    seen.add(key);
+    for (const imported of manifest[key].imports ?? []) closure(imported, seen);
+    return seen;
+  };
+  const entryKeys = new Set<string>();
+  for (const [key, chunk] of Object.entries(manifest)) if (chunk.isEntry) closure(key, entryKeys);
+  return (modules) => {
+    const keys = new Set<string>();
+    for (const module of modules) closure(module, keys);
+    return [...keys].filter((key) => !entryKeys.has(key)).map((key) => `/${manifest[key]?.file}`);
+  };
 }
 
 type EntryModule = { render: (request: RenderRequest) => Promise<RenderResult> };
@@ -16,7 +46,14 @@ type EntryModule = { render: (request: RenderRequest) => Promise<RenderResult> }
 export async function productionRenderer(root: string): Promise<PageRenderer> {
   const template = await readFile(join(root, 'dist/client/index.html'), 'utf8');
   const entry = (await import(pathToFileURL(join(root, 'dist/server/entry-server.js')).href)) as EntryModule;
-  return { template: async () => template, render: (request) => entry.render(request) };
+  const manifest = JSON.parse(
+    await readFile(join(root, 'dist/client/.vite/manifest.json'), 'utf8'),
+  ) as Manifest;
+  return {
+    template: async () => template,
+    render: (request) => entry.render(request),
+    preloads: manifestPreloads(manifest),
+  };
 }
 
 /** The development renderer: Vite transforms the template and loads the SSR entry with hot reload. */

@@ -97,6 +97,33 @@ test.describe('security', () => {
   });
 });
 
+test.describe('route code splitting (decision 070)', () => {
+  test("a page modulepreloads its own chunk, not other routes'; the car page's chunk arrives when the shopper goes there", async ({
+    page,
+    request,
+  }) => {
+    const { url, headers } = nodeRequest(`localhost:${E2E_PORT}`, '/search');
+    const html = await (await request.get(url, { headers })).text();
+    const preloads = [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)"/g)].map(
+      (match) => match[1] ?? '',
+    );
+    expect(preloads.some((href) => /\/assets\/search-page-[\w-]+\.js$/.test(href))).toBe(true);
+    expect(preloads.some((href) => href.includes('vehicle-page'))).toBe(false);
+
+    const scripts: string[] = [];
+    page.on('request', (sent) => {
+      if (sent.resourceType() === 'script') scripts.push(new URL(sent.url()).pathname);
+    });
+    await page.goto(`http://localhost:${E2E_PORT}/search`);
+    await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+    expect(scripts.some((path) => path.includes('search-page'))).toBe(true);
+    await page.getByTestId('car-card').first().getByRole('link').first().click();
+    await expect(page).toHaveURL(/\/cars\//);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    expect(scripts.some((path) => path.includes('vehicle-page'))).toBe(true);
+  });
+});
+
 test('SIGTERM drains a request in progress, refuses new ones and exits with code 0', async ({ request }) => {
   test.setTimeout(60_000);
   const port = E2E_PORT + 1000;

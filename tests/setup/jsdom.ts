@@ -1,5 +1,6 @@
 import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
+import { loadAllPages } from '../../views/app/pages.ts';
 
 // jsdom has no ResizeObserver, which Ark UI uses (toolchain guide).
 class ResizeObserverStub {
@@ -8,5 +9,9 @@ class ResizeObserverStub {
   disconnect(): void {}
 }
 globalThis.ResizeObserver ??= ResizeObserverStub as unknown as typeof ResizeObserver;
+
+// Pages load lazily (views/app/pages.ts): view tests render them as the browser does once its idle
+// preload is done, so a render never suspends on a module import.
+await loadAllPages();
 
 afterEach(() => cleanup());

@@ -1,6 +1,6 @@
 import { useSelector } from '@xstate/react';
 import { Link, Redirect } from 'wouter';
-import { GATED_ROUTE_PATTERNS, type GateType } from '../../domain/gated-routes.ts';
+import type { GateType } from '../../domain/gated-routes.ts';
 import type { GatedRouteActorRef } from '../../machines/gated-route/gated-route.machine.ts';
 import {
   selectGateError,
@@ -8,7 +8,7 @@ import {
   selectIsChecking,
   selectSignInUrl,
 } from '../../machines/gated-route/gated-route.selectors.ts';
-import { definePage, type PageDefinition } from '../app/page-definition.ts';
+import { definePage } from '../app/page-definition.ts';
 import { useSite } from '../app/site-context.tsx';
 import { gatedRouteLogic } from '../app/wiring.ts';
 import { PageError } from '../ui/page-error.tsx';
@@ -56,19 +56,15 @@ export function GatedPage({ actorRef }: { actorRef: GatedRouteActorRef }) {
   );
 }
 
-/** One page per gated route pattern (`domain/gated-routes.ts`), all run by the `gatedRoute` machine. */
-export const gatedPages: PageDefinition[] = GATED_ROUTE_PATTERNS.map((pattern) =>
-  definePage({
-    id: `gated:${pattern}`,
-    path: pattern,
-    logic: gatedRouteLogic,
-    input: ({ site, path, search }) => ({ path, search, personalisedFlow: site.features.personalisedFlow }),
-    head: (snapshot, { site, path, search }) => ({
-      title: `${snapshot.matches('redirecting') ? 'Please sign in' : TITLES[snapshot.context.gate?.type ?? 'finance']} | ${site.name}`,
-      description: `${TITLES[snapshot.context.gate?.type ?? 'finance']} with ${site.name}.`,
-      status: snapshot.matches('failed') ? 500 : 200,
-      canonicalPath: search ? `${path}?${search}` : path,
-    }),
-    View: GatedPage,
+/** Every gated route pattern (`domain/gated-routes.ts`, listed in `pages.ts`) is run by the `gatedRoute` machine. */
+export const gatedPage = definePage({
+  logic: gatedRouteLogic,
+  input: ({ site, path, search }) => ({ path, search, personalisedFlow: site.features.personalisedFlow }),
+  head: (snapshot, { site, path, search }) => ({
+    title: `${snapshot.matches('redirecting') ? 'Please sign in' : TITLES[snapshot.context.gate?.type ?? 'finance']} | ${site.name}`,
+    description: `${TITLES[snapshot.context.gate?.type ?? 'finance']} with ${site.name}.`,
+    status: snapshot.matches('failed') ? 500 : 200,
+    canonicalPath: search ? `${path}?${search}` : path,
   }),
-);
+  View: GatedPage,
+});

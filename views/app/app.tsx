@@ -1,12 +1,12 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { Toaster } from 'sonner';
 import { Route, Router, Switch } from 'wouter';
 import type { PublicSite } from '../../tenants/public-site.ts';
 import { SiteLayout } from '../layout/site-layout.tsx';
 import { NotFoundPage } from '../pages/not-found-page.tsx';
+import { AppToaster } from '../ui/toasts.tsx';
 import { SavedCarsProvider } from '../watchlist/saved-cars-provider.tsx';
-import { PageRoute, type RestoredPage } from './page-host.tsx';
-import { pages } from './pages.ts';
+import { type RestoredPage, RoutedPage } from './page-host.tsx';
+import { pageRoutes } from './pages.ts';
 import { SiteProvider } from './site-context.tsx';
 import type { AppDeps } from './wiring.ts';
 
@@ -35,9 +35,9 @@ export function App({
           <SavedCarsProvider deps={deps}>
             <SiteLayout>
               <Switch>
-                {pages.map((page) => (
-                  <Route key={page.id} path={page.path}>
-                    {() => <PageRoute page={page} deps={deps} restored={restored} />}
+                {pageRoutes.map((route) => (
+                  <Route key={route.id} path={route.path}>
+                    {() => <RoutedPage route={route} deps={deps} restored={restored} />}
                   </Route>
                 ))}
                 <Route>
@@ -47,8 +47,7 @@ export function App({
             </SiteLayout>
           </SavedCarsProvider>
         </Router>
-        {/* Spec: at most one toast at a time. */}
-        <Toaster visibleToasts={1} position="top-center" />
+        <AppToaster />
       </SiteProvider>
     </QueryClientProvider>
   );

@@ -5,6 +5,7 @@ import { App } from './app.tsx';
 import { readBoot } from './boot.ts';
 import { initInspector } from './inspector.ts';
 import type { RestoredPage } from './page-host.tsx';
+import { matchPageRoute, preloadPagesWhenIdle } from './pages.ts';
 import { createAppDeps } from './wiring.ts';
 
 async function start(): Promise<void> {
@@ -17,6 +18,8 @@ async function start(): Promise<void> {
     queryClient,
   });
   const restored: RestoredPage = { current: boot.page };
+  // The first page's module arrives before hydrating, so the markup hydrates without suspending.
+  await matchPageRoute(window.location.pathname)?.load();
   const root = document.getElementById('root');
   if (!root) throw new Error('The page has no #root element');
   hydrateRoot(
@@ -29,6 +32,7 @@ async function start(): Promise<void> {
     },
   );
   document.documentElement.dataset.hydrated = 'true';
+  preloadPagesWhenIdle();
 }
 
 void start();

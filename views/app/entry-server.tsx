@@ -7,10 +7,10 @@ import { App } from './app.tsx';
 import type { BootData } from './boot.ts';
 import { isSettled, type PageDefinition, type PageHead } from './page-definition.ts';
 
-export type { PageHead };
-
-import { matchPage } from './match-page.ts';
+import { matchPageRoute } from './pages.ts';
 import { type AppDeps, createAppDeps } from './wiring.ts';
+
+export type { PageHead };
 
 /** One page to render on the server. */
 export interface RenderRequest {
@@ -31,6 +31,8 @@ export interface RenderResult {
   head: PageHead;
   html: string;
   boot: BootData;
+  /** Source modules of the page (build-manifest keys) the browser needs at once: modulepreload them. */
+  modules: string[];
 }
 
 async function settle(page: PageDefinition, request: RenderRequest, deps: AppDeps) {
@@ -54,10 +56,11 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
     defaultOptions: { queries: { retry: false, staleTime: Number.POSITIVE_INFINITY } },
   });
   const url = request.search ? `${request.path}?${request.search}` : request.path;
-  const page = matchPage(request.path);
+  const route = matchPageRoute(request.path);
+  const page = route ? await route.load() : undefined;
   const deps = createAppDeps({ baseUrl: request.origin, fetch: request.fetch, queryClient });
   const snapshot = page ? await settle(page, request, deps) : null;
-  const boot: BootData = { site: request.site, page: { id: page?.id ?? 'notFound', url, snapshot } };
+  const boot: BootData = { site: request.site, page: { id: route?.id ?? 'notFound', url, snapshot } };
   const html = renderToString(
     <App
       site={request.site}
@@ -74,5 +77,5 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
           search: request.search,
         })
       : notFoundHead(request.site.name, request.path);
-  return { status: head.status, head, html, boot };
+  return { status: head.status, head, html, boot, modules: route ? [route.source] : [] };
 }

@@ -23,13 +23,11 @@ export interface PageLocation {
 }
 
 /**
- * One route of the storefront, rendered by a page machine (loading → ready | notFound | failed).
+ * What a route shows, rendered by a page machine (loading → ready | notFound | failed). Which path
+ * it answers is the route's (`pages.ts`).
  * In-flight states carry the `loading` tag: a page is settled when its snapshot has none.
  */
 export interface PageDefinition<TMachine extends AnyStateMachine = AnyStateMachine> {
-  id: string;
-  /** A wouter pattern. */
-  path: string;
   /** The page machine with its actors bound for this app instance (from `wiring.ts`). */
   logic(deps: AppDeps): TMachine;
   /** The page machine's input from the request: route parameters, query, the site's switches. */

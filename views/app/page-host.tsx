@@ -1,9 +1,12 @@
 import { useActorRef } from '@xstate/react';
-import { useEffect, useMemo } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import type { AnyActorRef, Snapshot } from 'xstate';
+import { PageError } from '../ui/page-error.tsx';
+import { PageSkeleton } from '../ui/page-skeleton.tsx';
 import { inspectOption } from './inspector.ts';
 import type { PageDefinition, PageHead } from './page-definition.ts';
+import { loadedPage, type PageRoute } from './pages.ts';
 import { useSite } from './site-context.tsx';
 import type { AppDeps } from './wiring.ts';
 
@@ -37,19 +40,21 @@ function sameUrl(a: string, b: string): boolean {
  * on later navigations. Keeps the document head in step with the page's state in the browser.
  */
 export function PageHost({
+  id,
   page,
   deps,
   url,
   restored,
 }: {
+  /** The route's id, which the server's boot block names. */
+  id: string;
   page: PageDefinition;
   deps: AppDeps;
   url: string;
   restored: RestoredPage;
 }) {
   const site = useSite();
-  const boot =
-    restored.current?.id === page.id && sameUrl(restored.current.url, url) ? restored.current : null;
+  const boot = restored.current?.id === id && sameUrl(restored.current.url, url) ? restored.current : null;
   const machine = useMemo(() => page.logic(deps), [page, deps]);
   const [path = '/', search = ''] = url.split('?');
   const actorRef = useActorRef(machine, {
@@ -72,18 +77,60 @@ export function PageHost({
   return <page.View actorRef={actorRef} />;
 }
 
+/**
+ * A route's page: at once when its module is loaded (always on the server, and for the first page in
+ * the browser, which loads it before hydrating), else a skeleton until the module arrives — no
+ * Suspense, whose deferred hydration would let the shell's actors move before the page hydrates.
+ */
+function useRoutePage(route: PageRoute): { page?: PageDefinition; error?: string; retry(): void } {
+  const [attempt, setAttempt] = useState(0);
+  const [result, setResult] = useState<{ page?: PageDefinition; error?: string }>(() => ({
+    page: loadedPage(route),
+  }));
+  useEffect(() => {
+    if (loadedPage(route)) return;
+    let current = true;
+    route.load().then(
+      (page) => current && setResult({ page }),
+      () => current && setResult({ error: 'Please check your connection and try again.' }),
+    );
+    return () => {
+      current = false;
+    };
+  }, [route, attempt]);
+  return {
+    ...result,
+    retry: () => {
+      setResult({});
+      setAttempt((count) => count + 1);
+    },
+  };
+}
+
 /** A matched route: one page actor per page and path (a new path starts a fresh actor). */
-export function PageRoute({
-  page,
+export function RoutedPage({
+  route,
   deps,
   restored,
 }: {
-  page: PageDefinition;
+  route: PageRoute;
   deps: AppDeps;
   restored: RestoredPage;
 }) {
   const [path] = useLocation();
   const search = useSearch();
+  const { page, error, retry } = useRoutePage(route);
+  if (error !== undefined) return <PageError message={error} onRetry={retry} />;
+  if (!page) return <PageSkeleton label="Loading" />;
   const url = search ? `${path}?${search}` : path;
-  return <PageHost key={`${page.id}:${path}`} page={page} deps={deps} url={url} restored={restored} />;
+  return (
+    <PageHost
+      key={`${route.id}:${path}`}
+      id={route.id}
+      page={page}
+      deps={deps}
+      url={url}
+      restored={restored}
+    />
+  );
 }

@@ -1,17 +1,100 @@
-import { gatedPages } from '../account/gated-page.tsx';
-import { homePage } from '../pages/home-page.tsx';
-import { searchPage } from '../pages/search-page.tsx';
-import { signInPage } from '../pages/sign-in-page.tsx';
-import { vehiclePage } from '../pages/vehicle-page.tsx';
-import { watchlistPage } from '../pages/watchlist-page.tsx';
+import { parse } from 'regexparam';
+import { matchRoute } from 'wouter';
+import { GATED_ROUTE_PATTERNS } from '../../domain/gated-routes.ts';
+import { SIGN_IN_PATH } from '../../domain/return-path.ts';
+import { WATCHLIST_PATH } from '../../domain/watchlist.ts';
 import type { PageDefinition } from './page-definition.ts';
 
+/**
+ * One route of the storefront. Its page — machine, head and view — lives in its own module, loaded
+ * the first time the route is shown, so each route's JavaScript arrives with that route only
+ * (decision 070). The server loads it before rendering and names `source` for a modulepreload link;
+ * the browser loads it before hydrating.
+ */
+export interface PageRoute {
+  id: string;
+  /** A wouter pattern. */
+  path: string;
+  /** The page module, from the project root: the build manifest's key for its chunk. */
+  source: string;
+  load(): Promise<PageDefinition>;
+}
+
+const loaded = new Map<string, PageDefinition>();
+const loading = new Map<string, Promise<PageDefinition>>();
+
+function route(id: string, path: string, source: string, load: () => Promise<PageDefinition>): PageRoute {
+  return {
+    id,
+    path,
+    source,
+    load() {
+      const pending =
+        loading.get(id) ??
+        load().then(
+          (page) => {
+            loaded.set(id, page);
+            return page;
+          },
+          (error: unknown) => {
+            // A failed download (a dropped connection, a new deployment) may be tried again.
+            loading.delete(id);
+            throw error;
+          },
+        );
+      loading.set(id, pending);
+      return pending;
+    },
+  };
+}
+
 /** Every machine-driven route, in matching order. Unknown paths render the not-found page. */
-export const pages: PageDefinition[] = [
-  homePage,
-  searchPage,
-  vehiclePage,
-  signInPage,
-  watchlistPage,
-  ...gatedPages,
+export const pageRoutes: readonly PageRoute[] = [
+  route('home', '/', 'views/pages/home-page.tsx', () =>
+    import('../pages/home-page.tsx').then((module) => module.homePage),
+  ),
+  route('search', '/search/*?', 'views/pages/search-page.tsx', () =>
+    import('../pages/search-page.tsx').then((module) => module.searchPage),
+  ),
+  route('vehicle', '/cars/:slug', 'views/pages/vehicle-page.tsx', () =>
+    import('../pages/vehicle-page.tsx').then((module) => module.vehiclePage),
+  ),
+  route('signIn', SIGN_IN_PATH, 'views/pages/sign-in-page.tsx', () =>
+    import('../pages/sign-in-page.tsx').then((module) => module.signInPage),
+  ),
+  route('watchlist', WATCHLIST_PATH, 'views/pages/watchlist-page.tsx', () =>
+    import('../pages/watchlist-page.tsx').then((module) => module.watchlistPage),
+  ),
+  ...GATED_ROUTE_PATTERNS.map((pattern) =>
+    route(`gated:${pattern}`, pattern, 'views/account/gated-page.tsx', () =>
+      import('../account/gated-page.tsx').then((module) => module.gatedPage),
+    ),
+  ),
 ];
+
+/** The route whose pattern matches a path, with wouter's own parser (as the browser's router matches it). */
+export function matchPageRoute(path: string): PageRoute | undefined {
+  return pageRoutes.find((candidate) => matchRoute(parse, candidate.path, path)[0]);
+}
+
+/** A route's page if it has been loaded already (render it at once), else undefined (load it first). */
+export function loadedPage(route: PageRoute): PageDefinition | undefined {
+  return loaded.get(route.id);
+}
+
+/**
+ * Loads the other routes' pages when the browser is idle, so a later navigation renders at once
+ * without holding back the first page's JavaScript.
+ */
+export function preloadPagesWhenIdle(): void {
+  const idle =
+    typeof requestIdleCallback === 'function'
+      ? (callback: () => void) => requestIdleCallback(callback, { timeout: 5000 })
+      : (callback: () => void) => setTimeout(callback, 2000);
+  idle(() => void loadAllPages().catch(() => undefined));
+}
+
+/** Loads every route's page (the browser when idle; view tests before rendering). */
+export async function loadAllPages(): Promise<void> {
+  await Promise.all(pageRoutes.map((candidate) => candidate.load()));
+}

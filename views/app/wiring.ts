@@ -3,18 +3,13 @@ import { fromPromise } from 'xstate';
 import type { AnalyticsEventInput } from '../../domain/analytics.ts';
 import type { SearchEndpoint } from '../../domain/search-result.ts';
 import { authMachine } from '../../machines/auth/auth.machine.ts';
-import { collapsibleSectionsMachine } from '../../machines/collapsible-sections/collapsible-sections.machine.ts';
 import { directorySearchMachine } from '../../machines/directory-search/directory-search.machine.ts';
 import { favouritesMachine } from '../../machines/favourites/favourites.machine.ts';
-import { financeDisclaimerMachine } from '../../machines/finance-disclaimer/finance-disclaimer.machine.ts';
 import { gatedRouteMachine } from '../../machines/gated-route/gated-route.machine.ts';
 import { homePageMachine } from '../../machines/home-page/home-page.machine.ts';
-import { pdfDownloadMachine } from '../../machines/pdf-download/pdf-download.machine.ts';
-import { phoneRevealMachine } from '../../machines/phone-reveal/phone-reveal.machine.ts';
 import { searchMachine } from '../../machines/search/search.machine.ts';
 import { requestKey } from '../../machines/search/search.request.ts';
 import { searchHistoryMachine } from '../../machines/search-history/search-history.machine.ts';
-import { vehiclePageMachine } from '../../machines/vehicle-page/vehicle-page.machine.ts';
 import { watchlistMachine } from '../../machines/watchlist/watchlist.machine.ts';
 import { watchlistPageMachine } from '../../machines/watchlist/watchlist-page.machine.ts';
 import { trackEvent } from '../../services/analytics/analytics.service.ts';
@@ -27,13 +22,6 @@ import {
 import { fetchHome } from '../../services/home/home.service.ts';
 import { createHttp, type FetchLike, type Http } from '../../services/http.ts';
 import { createSearchClient, searchCars } from '../../services/search/search.service.ts';
-import type { CarFinance } from '../../services/vehicle/vehicle.schema.ts';
-import {
-  fetchCarFinance,
-  fetchCarPdf,
-  fetchVehicle,
-  trackPhoneReveal,
-} from '../../services/vehicle/vehicle.service.ts';
 import {
   type FavouritesStorage,
   readFavourites,
@@ -44,7 +32,7 @@ import {
   readStoredSearchHistory,
   writeStoredSearchHistory,
 } from '../search-controls/search-history-storage.ts';
-import { alertMessage, readOpenSections, saveFile, writeOpenSections } from '../vehicle/browser-effects.ts';
+import { alertMessage } from '../vehicle/browser-effects.ts';
 
 /** What binds machines to services for one app instance (one browser tab, or one server request). */
 export interface AppDeps {
@@ -107,63 +95,6 @@ export function searchPageLogic({ queryClient, fetch = (request) => globalThis.f
           queryKey: queryKeys.search(requestKey(input.request)),
           queryFn: () => searchCars(client, input.request),
         });
-      }),
-    },
-  });
-}
-
-/** TanStack Query keys of the car page: its data by slug, a car's finance details by id. */
-export const vehicleQueryKeys = {
-  vehicle: (slug: string) => ['vehicle', slug] as const,
-  carFinance: (carId: number) => ['car-finance', carId] as const,
-};
-
-function disclaimersOf(finance: CarFinance) {
-  return Object.fromEntries(
-    Object.entries(finance.finance_lenders).map(([provider, entry]) => [provider, entry.disclaimer]),
-  );
-}
-
-/**
- * The car page machine with its loader and its flows bound: the car through the query cache, reveal
- * tracking, the lazily loaded finance disclaimer, the PDF (saved by the browser, failures alerted)
- * and the open sections in the browser's storage. The abort signal is not passed on (StrictMode trap).
- */
-export function vehiclePageLogic({ http, queryClient }: AppDeps) {
-  return vehiclePageMachine.provide({
-    actors: {
-      loadVehicle: fromPromise(({ input }: { input: { slug: string } }) =>
-        queryClient.fetchQuery({
-          queryKey: vehicleQueryKeys.vehicle(input.slug),
-          queryFn: () => fetchVehicle(http, input.slug),
-        }),
-      ),
-      phoneReveal: phoneRevealMachine.provide({
-        actors: { trackReveal: fromPromise(({ input }) => trackPhoneReveal(http, input)) },
-        actions: { logWarning: (_, { message }) => console.warn(message) },
-      }),
-      financeDisclaimer: financeDisclaimerMachine.provide({
-        actors: {
-          loadDisclaimers: fromPromise(async ({ input }) =>
-            disclaimersOf(
-              await queryClient.fetchQuery({
-                queryKey: vehicleQueryKeys.carFinance(input.carId),
-                queryFn: () => fetchCarFinance(http, input.carId),
-              }),
-            ),
-          ),
-        },
-      }),
-      pdfDownload: pdfDownloadMachine.provide({
-        actors: { downloadPdf: fromPromise(({ input }) => fetchCarPdf(http, input.slug)) },
-        actions: {
-          saveFile: (_, { file, fileName }) => saveFile(file, fileName),
-          alertError: (_, { message }) => alertMessage(message),
-        },
-      }),
-      collapsibleSections: collapsibleSectionsMachine.provide({
-        actors: { readOpenSections: fromPromise(async () => readOpenSections()) },
-        actions: { writeOpenSections: (_, open) => writeOpenSections(open) },
       }),
     },
   });

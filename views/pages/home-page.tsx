@@ -24,8 +24,6 @@ export function HomePage({ actorRef }: { actorRef: HomePageActorRef }) {
 
 /** Route `/`. */
 export const homePage = definePage({
-  id: 'home',
-  path: '/',
   logic: homePageLogic,
   head: (snapshot, { site }) => ({
     title: snapshot.matches('failed')

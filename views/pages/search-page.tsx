@@ -60,8 +60,6 @@ function searchInput(site: PublicSite, path: string, search: string) {
 
 /** Routes `/search` and `/search/*` (make, make/model, `{body}-cars` and the listings by type). */
 export const searchPage = definePage({
-  id: 'search',
-  path: '/search/*?',
   logic: searchPageLogic,
   input: ({ site, path, search }) => searchInput(site, path, search),
   head: (snapshot, { site, path }) => {

@@ -51,8 +51,6 @@ export function SignInPage({ actorRef }: { actorRef: AuthActorRef }) {
 
 /** Route `/sign-in` (both documents, §2 Routes): the `auth` machine with the URL's type, redirect and back. */
 export const signInPage = definePage({
-  id: 'signIn',
-  path: SIGN_IN_PATH,
   logic: signInPageLogic,
   input: ({ search }) => {
     const params = new URLSearchParams(search);

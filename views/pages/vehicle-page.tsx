@@ -7,7 +7,7 @@ import {
   selectVehicleView,
 } from '../../machines/vehicle-page/vehicle-page.selectors.ts';
 import { definePage } from '../app/page-definition.ts';
-import { vehiclePageLogic, vehicleQueryKeys } from '../app/wiring.ts';
+import { vehiclePageLogic, vehicleQueryKeys } from '../app/wiring.vehicle.ts';
 import { PageError } from '../ui/page-error.tsx';
 import { PageSkeleton } from '../ui/page-skeleton.tsx';
 import { VehicleContent } from '../vehicle/vehicle-content.tsx';
@@ -38,8 +38,6 @@ function slugOf(path: string): string {
 
 /** Route `/cars/{slug}`. */
 export const vehiclePage = definePage({
-  id: 'vehicle',
-  path: '/cars/:slug',
   logic: vehiclePageLogic,
   input: ({ site, path }) => ({ slug: slugOf(path), settings: vehicleSettings(site) }),
   head: vehicleHead,

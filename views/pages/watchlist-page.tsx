@@ -57,8 +57,6 @@ export function WatchlistPage({ actorRef }: { actorRef: WatchlistPageActorRef })
 
 /** Route `/watchlist` (spec §2 "a watchlist page: saved cars"; the spec leaves the path unshown). */
 export const watchlistPage = definePage({
-  id: 'watchlist',
-  path: WATCHLIST_PATH,
   logic: watchlistPageLogic,
   head: (snapshot, { site }) => ({
     title: snapshot.matches('failed')

@@ -1,11 +1,11 @@
 import { useActorRef } from '@xstate/react';
 import { createContext, type ReactNode, useContext, useEffect, useMemo } from 'react';
-import { toast } from 'sonner';
 import { useLocation } from 'wouter';
 import type { FavouritesActorRef } from '../../machines/favourites/favourites.machine.ts';
 import type { WatchlistActorRef } from '../../machines/watchlist/watchlist.machine.ts';
 import { inspectOption } from '../app/inspector.ts';
 import { type AppDeps, analyticsTracker, favouritesLogic, watchlistLogic } from '../app/wiring.ts';
+import { showSuccessToast } from '../ui/toasts.tsx';
 
 /** The app's watchlist and favourites actors (one each per app instance). */
 export interface SavedCars {
@@ -32,7 +32,7 @@ export function SavedCarsProvider({ deps, children }: { deps: AppDeps; children:
     const path = () => `${window.location.pathname}${window.location.search}`;
     const subscriptions = [
       watchlist.on('toast', ({ toast: shown }) =>
-        toast.success(shown.title, {
+        showSuccessToast(shown.title, {
           id: 'watchlist',
           description: shown.description,
           action: { label: shown.action.label, onClick: () => navigate(shown.action.href) },

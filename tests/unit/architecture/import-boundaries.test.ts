@@ -4,8 +4,8 @@ import { describe, expect, it } from 'vitest';
 
 /**
  * ARCHITECTURE §2 "Imports point one way": domain ← machines, services, tenants ← views; server may
- * use domain, tenants and the SSR entry of views; views/app/wiring.ts is the only file importing both
- * machines and services. A wrong arrow fails CI here rather than waiting for review.
+ * use domain, tenants and the SSR entry of views; views/app/wiring.ts (and a page's own
+ * wiring.{page}.ts beside it) is the only file importing both machines and services. A wrong arrow fails CI here rather than waiting for review.
  */
 const ROOT = resolve(import.meta.dirname, '../../..');
 const LAYERS = ['domain', 'machines', 'services', 'tenants', 'views', 'server'] as const;
@@ -33,6 +33,8 @@ const FORBIDDEN_PACKAGES: Partial<Record<Layer, RegExp>> = {
 /** The only files of `views` the server may import: the SSR entry and the boot block format. */
 const SERVER_VIEW_ENTRIES = new Set(['views/app/entry-server.tsx', 'views/app/boot.ts']);
 const WIRING = 'views/app/wiring.ts';
+/** `wiring.ts`, and a page's own wiring beside it (`wiring.vehicle.ts`) so that it travels in the page's chunk. */
+const isWiring = (file: string) => /^views\/app\/wiring(\.[a-z-]+)?\.ts$/.test(file);
 
 function sourceFiles(dir: string): string[] {
   return readdirSync(dir).flatMap((entry) => {
@@ -84,10 +86,10 @@ function check(file: string): Violation[] {
       violations.push({ file: rel, specifier, reason: `${layer} may not import the package ${specifier}` });
     }
   }
-  if (layer === 'views' && importsServices && rel !== WIRING) {
+  if (layer === 'views' && importsServices && !isWiring(rel)) {
     violations.push({ file: rel, specifier: '(services)', reason: `only ${WIRING} binds services` });
   }
-  if (layer === 'views' && importsMachines && importsServices && rel !== WIRING) {
+  if (layer === 'views' && importsMachines && importsServices && !isWiring(rel)) {
     violations.push({ file: rel, specifier: '(machines + services)', reason: `only ${WIRING} imports both` });
   }
   return violations;
