@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /**
  * Analytics event ids (`search-detail-finance-watchlist.md` §9: enquiry 14 new, 15 used, 17 test drive
@@ -24,14 +24,12 @@ const eventIds = [...new Set(Object.values(ANALYTICS_EVENTS))] as [AnalyticsEven
 
 /** What `POST /api/analytics` accepts: a known event id, and the car and page it concerns. */
 export const analyticsEventSchema = z.object({
-  event_id: z.union(eventIds.map((id) => z.literal(id)) as [z.ZodLiteral<AnalyticsEventId>]),
-  car_id: z.number().int().positive().max(2_147_483_647).nullable().default(null),
-  path: z
-    .string()
-    .max(500)
-    .regex(/^\/[^\s]*$/, 'must be a site path')
-    .nullable()
-    .default(null),
+  event_id: z.union(eventIds.map((id) => z.literal(id)) as [z.ZodMiniLiteral<AnalyticsEventId>]),
+  car_id: z._default(z.nullable(z.int().check(z.positive(), z.maximum(2_147_483_647))), null),
+  path: z._default(
+    z.nullable(z.string().check(z.maxLength(500), z.regex(/^\/[^\s]*$/, 'must be a site path'))),
+    null,
+  ),
 });
 /** An analytics event as sent. */
 export type AnalyticsEventInput = z.input<typeof analyticsEventSchema>;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /**
  * Accounts (`search-detail-finance-watchlist.md` §6, `locations-forms-tradein-site.md` §3 "User: id,
@@ -29,6 +29,7 @@ export const AUTH_MESSAGES = {
   passwordRequired: 'Please enter your password',
   phone: 'Please enter a valid phone number',
   phoneRequired: 'Please add a phone number to use your watchlist',
+  passwordTooLong: 'Your password can have at most 128 characters',
 } as const;
 
 /** A phone number as stored and compared: its digits, with a leading `+` kept. */
@@ -38,24 +39,30 @@ export function normalisePhone(value: string): string {
 }
 
 /** A phone number as typed (digits, spaces, `+`, `(`, `)`, `-`; 6 to 15 digits), normalised. */
-export const phoneNumberSchema = z
-  .string()
-  .trim()
-  .regex(/^\+?[0-9 ()-]{6,24}$/, AUTH_MESSAGES.phone)
-  .transform(normalisePhone)
-  .refine((phone) => /^\+?\d{6,15}$/.test(phone), AUTH_MESSAGES.phone);
+export const phoneNumberSchema = z.pipe(
+  z.pipe(
+    z.string().check(z.trim(), z.regex(/^\+?[0-9 ()-]{6,24}$/, AUTH_MESSAGES.phone)),
+    z.transform(normalisePhone),
+  ),
+  z.string().check(z.refine((phone) => /^\+?\d{6,15}$/.test(phone), AUTH_MESSAGES.phone)),
+);
 
 /** An email address, trimmed and lower-cased (one account per address and site). */
-export const emailSchema = z.string().trim().toLowerCase().max(254).pipe(z.email(AUTH_MESSAGES.email));
+export const emailSchema = z.pipe(
+  z.string().check(z.trim(), z.toLowerCase(), z.maxLength(254, AUTH_MESSAGES.email)),
+  z.email(AUTH_MESSAGES.email),
+);
 
 /** What `POST /api/auth/sign-up` accepts. The phone number is optional. */
 export const signUpSchema = z.object({
   email: emailSchema,
-  password: z.string().min(8, AUTH_MESSAGES.password).max(128),
-  phone_number: z
-    .union([z.literal(''), phoneNumberSchema])
-    .nullish()
-    .transform((phone) => phone || null),
+  password: z
+    .string()
+    .check(z.minLength(8, AUTH_MESSAGES.password), z.maxLength(128, AUTH_MESSAGES.passwordTooLong)),
+  phone_number: z.pipe(
+    z.nullish(z.union([z.literal(''), phoneNumberSchema])),
+    z.transform((phone: string | null | undefined) => phone || null),
+  ),
 });
 /** Sign-up fields as typed. */
 export type SignUpInput = z.input<typeof signUpSchema>;
@@ -63,7 +70,9 @@ export type SignUpInput = z.input<typeof signUpSchema>;
 /** What `POST /api/auth/sign-in` accepts. */
 export const signInSchema = z.object({
   email: emailSchema,
-  password: z.string().min(1, AUTH_MESSAGES.passwordRequired).max(128),
+  password: z
+    .string()
+    .check(z.minLength(1, AUTH_MESSAGES.passwordRequired), z.maxLength(128, AUTH_MESSAGES.passwordTooLong)),
 });
 /** Sign-in fields as typed. */
 export type SignInInput = z.input<typeof signInSchema>;
@@ -73,15 +82,15 @@ export const phoneUpdateSchema = z.object({ phone_number: phoneNumberSchema });
 
 /** A signed-in shopper as the browser sees them. */
 export const authUserSchema = z.object({
-  id: z.number().int().positive(),
+  id: z.int().check(z.positive()),
   email: z.string(),
-  phone_number: z.string().nullable(),
+  phone_number: z.nullable(z.string()),
 });
 /** A signed-in shopper. */
 export type AuthUser = z.infer<typeof authUserSchema>;
 
 /** `GET /api/auth/session` and the sign-in, sign-up and phone answers: the shopper, or null. */
-export const sessionAnswerSchema = z.object({ user: authUserSchema.nullable() });
+export const sessionAnswerSchema = z.object({ user: z.nullable(authUserSchema) });
 /** The current session's shopper, or null. */
 export type SessionAnswer = z.infer<typeof sessionAnswerSchema>;
 
@@ -89,7 +98,7 @@ export type SessionAnswer = z.infer<typeof sessionAnswerSchema>;
  * The first message per field of a failed parse (`{ email: '…' }`), for forms and for the `fields` of
  * the API's error body.
  */
-export function fieldErrors(error: z.ZodError): Record<string, string> {
+export function fieldErrors(error: z.core.$ZodError): Record<string, string> {
   const fields: Record<string, string> = {};
   for (const issue of error.issues) {
     const key = issue.path.join('.') || 'form';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /**
  * The Car entity, with every field the spec lists: `search-detail-finance-watchlist.md` §3 "Car" and
@@ -10,12 +10,18 @@ import { z } from 'zod';
 
 const slugSchema = z
   .string()
-  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'must be lower-case words joined by hyphens (a-z, 0-9, -)');
-const mediaUrlSchema = z.string().regex(/^(\/|https?:\/\/)\S*$/, 'must be a site path or an http(s) URL');
-const nullableText = z.string().nullable().default(null);
-const nullableNumber = z.number().nullable().default(null);
-const nullableInt = z.number().int().nullable().default(null);
-const nullableDate = z.iso.date().nullable().default(null);
+  .check(z.regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'must be lower-case words joined by hyphens (a-z, 0-9, -)'));
+const mediaUrlSchema = z
+  .string()
+  .check(z.regex(/^(\/|https?:\/\/)\S*$/, 'must be a site path or an http(s) URL'));
+const text = () => z.string().check(z.minLength(1));
+/** A nullable field that is null when left out. */
+const orNull = <T extends z.ZodMiniType>(schema: T) => z._default(z.nullable(schema), null);
+const nullableText = orNull(z.string());
+const nullableNumber = orNull(z.number());
+const nullableInt = orNull(z.int());
+const nullableDate = orNull(z.iso.date());
+const maybeNumber = z.optional(z.nullable(z.number()));
 
 /** Car types in the spec's display order (new, demo, used: spec §9). */
 export const carTypeSchema = z.enum(['new', 'demo', 'used']);
@@ -51,15 +57,15 @@ export type FinanceProvider = z.infer<typeof financeProviderSchema>;
  * missing or null: an empty entry, or one without rates, is valid data that simply shows no estimate.
  */
 export const financeLenderSchema = z.object({
-  interestRate: z.number().nullable().optional(),
-  comparisonRate: z.number().nullable().optional(),
-  paymentWeek: z.number().nullable().optional(),
-  paymentMonth: z.number().nullable().optional(),
-  termMonths: z.number().int().nullable().optional(),
-  termYears: z.number().nullable().optional(),
-  deposit: z.number().nullable().optional(),
-  balloon: z.number().nullable().optional(),
-  disclaimer: z.string().nullable().optional(),
+  interestRate: maybeNumber,
+  comparisonRate: maybeNumber,
+  paymentWeek: maybeNumber,
+  paymentMonth: maybeNumber,
+  termMonths: z.optional(z.nullable(z.int())),
+  termYears: maybeNumber,
+  deposit: maybeNumber,
+  balloon: maybeNumber,
+  disclaimer: z.optional(z.nullable(z.string())),
 });
 /** A finance lender entry. */
 export type FinanceLender = z.infer<typeof financeLenderSchema>;
@@ -73,20 +79,20 @@ export type FinanceLenders = z.infer<typeof financeLendersSchema>;
 export const carLocationSchema = z.object({
   phone: nullableText,
   slug: slugSchema,
-  city: z.string().min(1),
-  state: z.string().min(1),
-  location_name: z.string().min(1),
-  name: z.string().min(1),
+  city: text(),
+  state: text(),
+  location_name: text(),
+  name: text(),
   address: z.object({
-    id: z.number().int().nullable().default(null),
-    street: z.string().min(1),
-    city: z.string().min(1),
-    state: z.string().min(1),
-    postcode: z.string().regex(/^\d{4}$/, 'must be 4 digits'),
-    place_url: z.url().nullable().default(null),
+    id: nullableInt,
+    street: text(),
+    city: text(),
+    state: text(),
+    postcode: z.string().check(z.regex(/^\d{4}$/, 'must be 4 digits')),
+    place_url: orNull(z.url()),
   }),
   /** Slugs of further locations the car may be delivered to. */
-  distribution_locations: z.array(z.string()).default([]),
+  distribution_locations: z._default(z.array(z.string()), []),
 });
 /** A car's location. */
 export type CarLocation = z.infer<typeof carLocationSchema>;
@@ -105,7 +111,7 @@ export const carVariantSchema = z.object({
   vehicleheight: nullableNumber,
   vehiclewidth: nullableNumber,
   torque: nullableNumber,
-  ancaprating: z.number().int().min(0).max(5).nullable().default(null),
+  ancaprating: orNull(z.int().check(z.minimum(0), z.maximum(5))),
 });
 /** A car's variant data. */
 export type CarVariant = z.infer<typeof carVariantSchema>;
@@ -115,8 +121,8 @@ export type CarVariant = z.infer<typeof carVariantSchema>;
  * feet (the site converts to metres, spec §9); masses in kg.
  */
 export const caravanSpecificationsSchema = z.object({
-  body_width: z.number().positive().nullable().default(null),
-  body_length: z.number().positive().nullable().default(null),
+  body_width: orNull(z.number().check(z.positive())),
+  body_length: orNull(z.number().check(z.positive())),
   tare_weight: nullableNumber,
   axle_type: nullableText,
   sleeps: nullableInt,
@@ -135,30 +141,30 @@ export type AutograbData = z.infer<typeof autograbDataSchema>;
 
 /** A car listing as stored and searched. */
 export const carSchema = z.object({
-  id: z.number().int().positive(),
+  id: z.int().check(z.positive()),
   slug: slugSchema,
-  name: z.string().min(1),
-  year: z.number().int().min(1900).max(2100),
-  make: z.string().min(1),
-  model: z.string().min(1),
+  name: text(),
+  year: z.int().check(z.minimum(1900), z.maximum(2100)),
+  make: text(),
+  model: text(),
   badge: nullableText,
   series: nullableText,
   car_type: carTypeSchema,
   status: carStatusSchema,
-  vehicle_kind: vehicleKindSchema.default('cars'),
-  sold: z.boolean().default(false),
-  sold_at: z.iso.datetime({ offset: true }).nullable().default(null),
-  show_on_dealer_website: z.boolean().default(true),
-  price: z.number().min(0),
+  vehicle_kind: z._default(vehicleKindSchema, 'cars'),
+  sold: z._default(z.boolean(), false),
+  sold_at: orNull(z.iso.datetime({ offset: true })),
+  show_on_dealer_website: z._default(z.boolean(), true),
+  price: z.number().check(z.minimum(0)),
   before_price: nullableNumber,
   offer_price: nullableNumber,
   /** Weekly subscription price; shown first when above 0 (spec §4 "Price display priority"). */
   subscription_price: nullableNumber,
   /** Set for cars sold ahead of arrival; shown as PREORDER when there is no price. */
-  preorder: z.boolean().default(false),
+  preorder: z._default(z.boolean(), false),
   price_type: nullableText,
-  km: z.number().int().min(0),
-  stocknum: z.string().min(1),
+  km: z.int().check(z.minimum(0)),
+  stocknum: text(),
   vin: nullableText,
   regplate: nullableText,
   rego_expiry: nullableDate,
@@ -176,36 +182,32 @@ export const carSchema = z.object({
   drive: nullableText,
   /** The dealer's custom tag (spec §4 "Car tag precedence", rule 4). */
   tag: nullableText,
-  reserved: z.boolean().default(false),
-  certified: z.boolean().default(false),
-  has_nvic: z.boolean().default(false),
+  reserved: z._default(z.boolean(), false),
+  certified: z._default(z.boolean(), false),
+  has_nvic: z._default(z.boolean(), false),
   created_at: z.iso.datetime({ offset: true }),
   /** Paragraphs separated by `|` (spec §5 "Dealer comments"). */
-  dealercomments: z.string().default(''),
-  dealership_id: z.number().int().positive(),
+  dealercomments: z._default(z.string(), ''),
+  dealership_id: z.int().check(z.positive()),
   dealership_slug: slugSchema,
   city: nullableText,
   state: nullableText,
   private_suburb: nullableText,
-  private_postcode: z
-    .string()
-    .regex(/^\d{4}$/, 'must be 4 digits')
-    .nullable()
-    .default(null),
-  views: z.number().int().min(0).default(0),
-  images: z.array(mediaUrlSchema).default([]),
-  thumbnails: z.array(mediaUrlSchema).default([]),
-  primary_image_url: mediaUrlSchema.nullable().default(null),
-  standardEquipment: z.array(z.string()).default([]),
+  private_postcode: orNull(z.string().check(z.regex(/^\d{4}$/, 'must be 4 digits'))),
+  views: z._default(z.int().check(z.minimum(0)), 0),
+  images: z._default(z.array(mediaUrlSchema), []),
+  thumbnails: z._default(z.array(mediaUrlSchema), []),
+  primary_image_url: orNull(mediaUrlSchema),
+  standardEquipment: z._default(z.array(z.string()), []),
   /** Link to a history report. */
-  file: mediaUrlSchema.nullable().default(null),
+  file: orNull(mediaUrlSchema),
   carsales_title: nullableText,
-  payment_processors: z.array(z.string()).default([]),
-  location: carLocationSchema.nullable().default(null),
-  variant: carVariantSchema.nullable().default(null),
-  specifications: caravanSpecificationsSchema.nullable().default(null),
-  autograb_data: autograbDataSchema.nullable().default(null),
-  finance_lenders: financeLendersSchema.default({}),
+  payment_processors: z._default(z.array(z.string()), []),
+  location: orNull(carLocationSchema),
+  variant: orNull(carVariantSchema),
+  specifications: orNull(caravanSpecificationsSchema),
+  autograb_data: orNull(autograbDataSchema),
+  finance_lenders: z._default(financeLendersSchema, {}),
 });
 /** A parsed car: every field present. */
 export type Car = z.infer<typeof carSchema>;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /**
  * What the home page shows for one dealer: its welcome, its dealerships and its locations with their

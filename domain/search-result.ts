@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { carTypeSchema, vehicleKindSchema } from './car.ts';
 import type { SearchState } from './search-state.ts';
 
@@ -8,20 +8,20 @@ import type { SearchState } from './search-state.ts';
  * search machine, which builds requests and keeps results, and the search service, which sends them.
  */
 
-const mediaUrl = z.string().regex(/^(\/|https?:\/\/)\S*$/, 'must be a site path or an http(s) URL');
-const text = z.string().nullable();
-const number = z.number().nullable();
+const mediaUrl = z.string().check(z.regex(/^(\/|https?:\/\/)\S*$/, 'must be a site path or an http(s) URL'));
+const text = z.nullable(z.string());
+const number = z.nullable(z.number());
 
 /**
  * One car of the listing: the fields of the `cars` index record a search card and its rules read
  * (tag precedence, price display, favourite buttons). Dates are unix seconds.
  */
 export const carHitSchema = z.object({
-  objectID: z.string().min(1),
-  id: z.number().int(),
-  slug: z.string().min(1),
+  objectID: z.string().check(z.minLength(1)),
+  id: z.int(),
+  slug: z.string().check(z.minLength(1)),
   name: z.string(),
-  year: z.number().int().nullable(),
+  year: z.nullable(z.int()),
   make: z.string(),
   model: z.string(),
   badge: text,
@@ -44,14 +44,14 @@ export const carHitSchema = z.object({
   state: text,
   location_name: text,
   dealership_slug: z.string(),
-  created_at: z.number().int(),
+  created_at: z.int(),
   /** A broken image address is dropped rather than failing the whole search. */
-  primary_image_url: mediaUrl.nullable().catch(null),
+  primary_image_url: z.catch(z.nullable(mediaUrl), null),
   vehicle_kind: vehicleKindSchema,
   reserved: z.boolean(),
   certified: z.boolean(),
   sold: z.boolean(),
-  image_count: z.number().int().min(0),
+  image_count: z.int().check(z.minimum(0)),
 });
 /** One car of a search result. */
 export type CarHit = z.infer<typeof carHitSchema>;

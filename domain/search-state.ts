@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /**
  * The Search state (`search-detail-finance-watchlist.md` §3 "Search state"): query, page, sortBy and
@@ -77,38 +77,40 @@ const wellFormed = (text: string): boolean => !/\p{Cs}/u.test(text);
 /** A facet value: non-empty text without lone surrogates. */
 export const facetValueSchema = z
   .string()
-  .min(1)
-  .max(SEARCH_LIMITS.value)
-  .refine(wellFormed, 'must be well-formed text');
+  .check(z.minLength(1), z.maxLength(SEARCH_LIMITS.value), z.refine(wellFormed, 'must be well-formed text'));
 
 /** A refinement list: distinct facet values, at least one. */
-export const facetValuesSchema = z
-  .array(facetValueSchema)
-  .min(1)
-  .max(SEARCH_LIMITS.values)
-  .refine((values) => new Set(values).size === values.length, 'must not repeat a value');
+export const facetValuesSchema = z.array(facetValueSchema).check(
+  z.minLength(1),
+  z.maxLength(SEARCH_LIMITS.values),
+  z.refine((values) => new Set(values).size === values.length, 'must not repeat a value'),
+);
 
 /** A numeric range; an open end is absent. At least one end is set and min ≤ max. */
 export const numericRangeSchema = z
-  .object({ min: z.number().optional(), max: z.number().optional() })
-  .refine((r) => r.min !== undefined || r.max !== undefined, 'must set min or max')
-  .refine((r) => r.min === undefined || r.max === undefined || r.min <= r.max, 'min must not pass max');
+  .object({ min: z.optional(z.number()), max: z.optional(z.number()) })
+  .check(
+    z.refine((r) => r.min !== undefined || r.max !== undefined, 'must set min or max'),
+    z.refine((r) => r.min === undefined || r.max === undefined || r.min <= r.max, 'min must not pass max'),
+  );
 /** A numeric range refinement (`range[price]=10000:30000`). */
 export type NumericRange = z.infer<typeof numericRangeSchema>;
 
 /** The free-text query. */
-export const querySchema = z.string().min(1).max(SEARCH_LIMITS.query).refine(wellFormed);
+export const querySchema = z
+  .string()
+  .check(z.minLength(1), z.maxLength(SEARCH_LIMITS.query), z.refine(wellFormed));
 /** The 1-based page (page 1 is the same as no page). */
-export const pageSchema = z.number().int().min(1).max(SEARCH_LIMITS.page);
+export const pageSchema = z.int().check(z.minimum(1), z.maximum(SEARCH_LIMITS.page));
 /** A sort: the name of the index or replica to search (e.g. `cars_price_asc`). */
-export const sortBySchema = z.string().regex(/^[A-Za-z0-9_.-]{1,128}$/, 'must be an index name');
+export const sortBySchema = z.string().check(z.regex(/^[A-Za-z0-9_.-]{1,128}$/, 'must be an index name'));
 
 type SchemaOfKind<K extends RefinementKind> = K extends 'refinementList'
   ? typeof facetValuesSchema
   : K extends 'menu'
     ? typeof facetValueSchema
     : typeof numericRangeSchema;
-type FilterShape = { [A in SearchAttribute]: z.ZodOptional<SchemaOfKind<(typeof SEARCH_ATTRIBUTES)[A]>> };
+type FilterShape = { [A in SearchAttribute]: z.ZodMiniOptional<SchemaOfKind<(typeof SEARCH_ATTRIBUTES)[A]>> };
 
 const KIND_SCHEMAS = {
   refinementList: facetValuesSchema,
@@ -117,14 +119,14 @@ const KIND_SCHEMAS = {
 } as const;
 
 const filterShape = Object.fromEntries(
-  SEARCH_ATTRIBUTE_NAMES.map((name) => [name, KIND_SCHEMAS[SEARCH_ATTRIBUTES[name]].optional()]),
+  SEARCH_ATTRIBUTE_NAMES.map((name) => [name, z.optional(KIND_SCHEMAS[SEARCH_ATTRIBUTES[name]])]),
 ) as FilterShape;
 
 /** The whole Search state; every field is optional and unknown keys are stripped. */
 export const searchStateSchema = z.object({
-  query: querySchema.optional(),
-  page: pageSchema.optional(),
-  sortBy: sortBySchema.optional(),
+  query: z.optional(querySchema),
+  page: z.optional(pageSchema),
+  sortBy: z.optional(sortBySchema),
   ...filterShape,
 });
 /** A search: query, 1-based page, sort (replica name) and filters. */

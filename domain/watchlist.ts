@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { carStatusSchema } from './car.ts';
 
 /**
@@ -9,37 +9,37 @@ import { carStatusSchema } from './car.ts';
 /** The watchlist page (the spec leaves its path unshown). */
 export const WATCHLIST_PATH = '/watchlist';
 
+const MAX_ID = 2_147_483_647;
 const carIdSchema = z.union([
-  z.number().int().positive().max(2_147_483_647),
-  z
-    .string()
-    .regex(/^[1-9]\d{0,9}$/)
-    .transform(Number)
-    .pipe(z.number().max(2_147_483_647)),
+  z.int().check(z.positive(), z.maximum(MAX_ID)),
+  z.pipe(
+    z.pipe(z.string().check(z.regex(/^[1-9]\d{0,9}$/)), z.transform(Number)),
+    z.number().check(z.maximum(MAX_ID)),
+  ),
 ]);
 
 /** §7 Watchlist save and remove: `POST /api/watchlist/save-car` and `remove-car` send `{phone_number, car_id}`. */
 export const watchlistChangeSchema = z.object({
-  phone_number: z.string().trim().min(1).max(40),
+  phone_number: z.string().check(z.trim(), z.minLength(1), z.maxLength(40)),
   car_id: carIdSchema,
 });
 /** The body of a watchlist save or remove. */
 export type WatchlistChange = z.input<typeof watchlistChangeSchema>;
 
 /** §7 "success flag read": the answer of a save or remove. */
-export const watchlistChangeAnswerSchema = z.object({ success: z.boolean(), car_id: z.number().int() });
+export const watchlistChangeAnswerSchema = z.object({ success: z.boolean(), car_id: z.int() });
 /** The answer of a save or remove. */
 export type WatchlistChangeAnswer = z.infer<typeof watchlistChangeAnswerSchema>;
 
 /** One saved car as the watchlist page lists it; `sold` marks a car no longer for sale. */
 export const watchlistCarSchema = z.object({
-  id: z.number().int().positive(),
+  id: z.int().check(z.positive()),
   slug: z.string(),
   name: z.string(),
   price: z.number(),
   status: carStatusSchema,
   sold: z.boolean(),
-  primary_image_url: z.string().nullable(),
+  primary_image_url: z.nullable(z.string()),
   saved_at: z.string(),
 });
 /** A saved car. */
@@ -51,7 +51,7 @@ export type WatchlistCar = z.infer<typeof watchlistCarSchema>;
  */
 export const watchlistAnswerSchema = z.object({
   signed_in: z.boolean(),
-  phone_number: z.string().nullable(),
+  phone_number: z.nullable(z.string()),
   cars: z.array(watchlistCarSchema),
 });
 /** The shopper's watchlist. */
@@ -87,14 +87,14 @@ export function watchlistToast(change: 'save' | 'remove', carName: string): Watc
 
 /** One car of the local favourites list, with what the list shows of it. */
 export const favouriteCarSchema = z.object({
-  id: z.number().int().positive(),
+  id: z.int().check(z.positive()),
   slug: z.string(),
   name: z.string(),
-  price: z.number().nullable(),
-  primary_image_url: z.string().nullable(),
+  price: z.nullable(z.number()),
+  primary_image_url: z.nullable(z.string()),
 });
 /** A favourite car. */
 export type FavouriteCar = z.infer<typeof favouriteCarSchema>;
 
 /** The favourites list as kept in the browser's storage. */
-export const favouritesListSchema = z.array(favouriteCarSchema).max(200);
+export const favouritesListSchema = z.array(favouriteCarSchema).check(z.maxLength(200));

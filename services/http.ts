@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import { z } from 'zod/mini';
 import { ServiceError } from './errors.ts';
 
 /** A `fetch`-compatible function: the browser's, or the server's in-process app for rendering. */
@@ -6,8 +6,8 @@ export type FetchLike = (input: Request) => Promise<Response>;
 
 /** The one HTTP client every service uses. */
 export interface Http {
-  get<T>(path: string, schema: z.ZodType<T>): Promise<T>;
-  post<T>(path: string, body: unknown, schema: z.ZodType<T>): Promise<T>;
+  get<T>(path: string, schema: z.core.$ZodType<T>): Promise<T>;
+  post<T>(path: string, body: unknown, schema: z.core.$ZodType<T>): Promise<T>;
   /** GETs a file (a PDF, an image) as a Blob; errors as for JSON calls. */
   getBlob(path: string): Promise<Blob>;
 }
@@ -60,10 +60,15 @@ export function createHttp(options: {
     return response;
   }
 
-  async function send<T>(method: string, path: string, body: unknown, schema: z.ZodType<T>): Promise<T> {
+  async function send<T>(
+    method: string,
+    path: string,
+    body: unknown,
+    schema: z.core.$ZodType<T>,
+  ): Promise<T> {
     const response = await exchange(method, path, body, 'application/json');
     const payload: unknown = await response.json().catch(() => undefined);
-    const parsed = schema.safeParse(payload);
+    const parsed = z.safeParse(schema, payload);
     if (!parsed.success) {
       throw new ServiceError(
         'validation',

@@ -1,6 +1,6 @@
 import { getConnInfo } from '@hono/node-server/conninfo';
 import type { Context } from 'hono';
-import type { z } from 'zod';
+import { z } from 'zod';
 import { fieldErrors } from '../../domain/auth.ts';
 import { apiError } from '../api/api-error.ts';
 
@@ -25,10 +25,10 @@ export function clientIp(c: Context): string {
 }
 
 /** The parsed JSON body, or the error answer to send: 415 without a JSON body, 400 unreadable, 422 invalid. */
-export async function readJsonBody<T extends z.ZodType>(
+export async function readJsonBody<T extends z.core.$ZodType>(
   c: Context,
   schema: T,
-): Promise<{ ok: true; data: z.infer<T> } | { ok: false; response: Response }> {
+): Promise<{ ok: true; data: z.output<T> } | { ok: false; response: Response }> {
   const type = c.req.header('content-type') ?? '';
   if (!/^application\/json\b/i.test(type)) {
     return {
@@ -42,7 +42,7 @@ export async function readJsonBody<T extends z.ZodType>(
   } catch {
     return { ok: false, response: apiError(c, 400, 'invalid_json', 'The request body is not valid JSON') };
   }
-  const parsed = schema.safeParse(body);
+  const parsed = z.safeParse(schema, body);
   if (!parsed.success) {
     const fields = fieldErrors(parsed.error);
     const message = Object.values(fields)[0] ?? 'The request is not valid';

@@ -51,7 +51,8 @@ export function formatIssue(issue: ImportIssue): string {
 }
 
 /** A stock-feed record: a Car whose dealership and creation time the import may fill in. */
-export const stockRecordSchema = carSchema.extend({
+export const stockRecordSchema = z.object({
+  ...carSchema.shape,
   dealership_id: z.number().int().positive().optional(),
   dealership_slug: z.string().optional(),
   created_at: z.iso.datetime({ offset: true }).optional(),

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import type { AnalyticsEventInput } from '../../domain/analytics.ts';
 import type { Http } from '../http.ts';
 

@@ -1,13 +1,15 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /**
  * A record of the `models` index as the directory search reads it (spec doc 1 §7 "Directory search
  * (makes and models)"); the server's `ModelSearchRecord` holds more.
  */
+const text = () => z.string().check(z.minLength(1));
+
 export const directoryRecordSchema = z.object({
-  objectID: z.string().min(1),
-  manufacturer: z.object({ name: z.string().min(1), slug: z.string().min(1).optional() }),
-  model: z.object({ name: z.string().min(1), slug: z.string().min(1), body: z.array(z.string()) }),
+  objectID: text(),
+  manufacturer: z.object({ name: text(), slug: z.optional(text()) }),
+  model: z.object({ name: text(), slug: text(), body: z.array(z.string()) }),
 });
 /** A parsed `models` record. */
 export type DirectoryRecord = z.infer<typeof directoryRecordSchema>;

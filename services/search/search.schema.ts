@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { carHitSchema } from '../../domain/search-result.ts';
 
 /**
@@ -11,23 +11,25 @@ const facetStatsSchema = z.record(z.string(), z.object({ min: z.number(), max: z
 
 /** The facet counts and numeric stats of one query (every query of a disjunctive search has them). */
 export const facetResultSchema = z.object({
-  facets: facetCountsSchema.optional().default({}),
-  facets_stats: facetStatsSchema.optional().default({}),
+  facets: z._default(z.optional(facetCountsSchema), {}),
+  facets_stats: z._default(z.optional(facetStatsSchema), {}),
 });
 
+const count = () => z.int().check(z.minimum(0));
+
 /** The main query's result: a page of cars plus counts, facets and stats. */
-export const mainResultSchema = facetResultSchema.extend({
+export const mainResultSchema = z.extend(facetResultSchema, {
   hits: z.array(carHitSchema),
-  nbHits: z.number().int().min(0),
-  page: z.number().int().min(0),
-  nbPages: z.number().int().min(0),
-  processingTimeMS: z.number().min(0).optional().default(0),
+  nbHits: count(),
+  page: count(),
+  nbPages: count(),
+  processingTimeMS: z._default(z.optional(z.number().check(z.minimum(0))), 0),
 });
 /** A parsed main result. */
 export type MainResult = z.infer<typeof mainResultSchema>;
 
 /** A multi-query answer (`POST /1/indexes/*\/queries`), results not yet parsed one by one. */
-export const multiQueryAnswerSchema = z.object({ results: z.array(z.unknown()).min(1) });
+export const multiQueryAnswerSchema = z.object({ results: z.array(z.unknown()).check(z.minLength(1)) });
 
 /** Algolia's error body: `{ "message": "...", "status": 400 }`. */
 export const searchErrorBodySchema = z.object({ message: z.string() });

@@ -1,12 +1,12 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { carSchema, financeLenderSchema, financeProviderSchema } from '../../domain/car.ts';
 
 /** The dealership of a car, as `GET /api/cars/{slug}` names it. */
 export const vehicleDealerSchema = z.object({
-  id: z.number().int().positive(),
-  slug: z.string().min(1),
-  name: z.string().min(1),
-  phone: z.string().nullable(),
+  id: z.int().check(z.positive()),
+  slug: z.string().check(z.minLength(1)),
+  name: z.string().check(z.minLength(1)),
+  phone: z.nullable(z.string()),
 });
 
 /** `GET /api/cars/{slug}`: the car, its dealership, and the server's clock for time rules. */
@@ -21,10 +21,10 @@ export type VehicleAnswer = z.infer<typeof vehicleAnswerSchema>;
 
 /** `GET /api/car-finance?car_id=`: finance_lenders with a disclaimer per provider (§7 Car finance details). */
 export const carFinanceSchema = z.object({
-  car_id: z.number().int().positive(),
+  car_id: z.int().check(z.positive()),
   finance_lenders: z.partialRecord(
     financeProviderSchema,
-    financeLenderSchema.extend({ disclaimer: z.string().min(1) }),
+    z.extend(financeLenderSchema, { disclaimer: z.string().check(z.minLength(1)) }),
   ),
 });
 /** A car's finance details. */
@@ -38,4 +38,4 @@ export interface PhoneRevealPayload {
 }
 
 /** The tracking call's answer: the recorded reveal's id. */
-export const phoneRevealAnswerSchema = z.object({ id: z.number().int().positive() });
+export const phoneRevealAnswerSchema = z.object({ id: z.int().check(z.positive()) });
