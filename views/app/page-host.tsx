@@ -87,6 +87,7 @@ function useRoutePage(route: PageRoute): { page?: PageDefinition; error?: string
   const [result, setResult] = useState<{ page?: PageDefinition; error?: string }>(() => ({
     page: loadedPage(route),
   }));
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a retry (a new attempt) loads again
   useEffect(() => {
     if (loadedPage(route)) return;
     let current = true;

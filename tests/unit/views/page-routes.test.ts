@@ -34,7 +34,10 @@ describe('modulepreload links from the build manifest', () => {
     'index.html': { file: 'assets/index.js', isEntry: true, imports: ['_shared.js'] },
     '_shared.js': { file: 'assets/shared.js' },
     '_search-only.js': { file: 'assets/search-only.js', imports: ['_shared.js'] },
-    'views/pages/search-page.tsx': { file: 'assets/search-page.js', imports: ['_search-only.js', '_shared.js'] },
+    'views/pages/search-page.tsx': {
+      file: 'assets/search-page.js',
+      imports: ['_search-only.js', '_shared.js'],
+    },
   };
 
   it("lists the page's chunk and its imports, less what the entry loads anyway", () => {
