@@ -160,6 +160,11 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
           ? app.fetch(withForwardedHeaders(request, c.req.raw))
           : fetch(request),
     });
+    c.header('cache-control', 'no-store');
+    // A page that settles only to send the browser elsewhere (a gated route) answers with a redirect.
+    if (result.head.redirectTo?.startsWith('/') && !result.head.redirectTo.startsWith('//')) {
+      return c.redirect(result.head.redirectTo, 302);
+    }
     const template = await deps.renderer.template(url.pathname);
     const html = renderDocument(template, {
       nonce: c.get('secureHeadersNonce') ?? '',
@@ -169,7 +174,6 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
       html: result.html,
       boot: result.boot,
     });
-    c.header('cache-control', 'no-store');
     return c.html(html, result.status as ContentfulStatusCode);
   });
 
