@@ -10,7 +10,7 @@ import { isSettled, type PageDefinition, type PageHead } from './page-definition
 export type { PageHead };
 
 import { matchPage } from './match-page.ts';
-import { type AppDeps, createAppDeps } from './wiring.ts';
+import { type AppDeps, createAppDeps, readSignedIn } from './wiring.ts';
 
 /** One page to render on the server. */
 export interface RenderRequest {
@@ -56,11 +56,19 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
   const url = request.search ? `${request.path}?${request.search}` : request.path;
   const page = matchPage(request.path);
   const deps = createAppDeps({ baseUrl: request.origin, fetch: request.fetch, queryClient });
-  const snapshot = page ? await settle(page, request, deps) : null;
-  const boot: BootData = { site: request.site, page: { id: page?.id ?? 'notFound', url, snapshot } };
+  const [snapshot, signedIn] = await Promise.all([
+    page ? settle(page, request, deps) : null,
+    readSignedIn(deps),
+  ]);
+  const boot: BootData = {
+    site: request.site,
+    page: { id: page?.id ?? 'notFound', url, snapshot },
+    signedIn,
+  };
   const html = renderToString(
     <App
       site={request.site}
+      signedIn={signedIn}
       deps={deps}
       restored={{ current: boot.page }}
       location={{ ssrPath: request.path, ssrSearch: request.search }}
