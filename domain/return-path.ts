@@ -44,18 +44,18 @@ function hasControlCharacter(value: string): boolean {
 
 /** The parameters of a sign-in link. */
 export interface SignInLink {
-  /** Why the shopper signs in (`watchlist`, `checkout`, `finance`, `trade-in`). */
-  type: string;
+  /** Why the shopper signs in (`watchlist`, `checkout`, `finance`, `trade-in`); none from the header. */
+  type?: string;
   /** Where to land after signing in. */
   redirect: string;
   /** Where to return without signing in. */
   back: string;
 }
 
-/** `/sign-in?type=…&redirect=…&back=…`, with both paths made safe and encoded. */
+/** `/sign-in?type=…&redirect=…&back=…` (no `type` when none is given), both paths made safe and encoded. */
 export function signInPath({ type, redirect, back }: SignInLink): string {
   const params = new URLSearchParams({
-    type,
+    ...(type ? { type } : {}),
     redirect: safeReturnPath(redirect),
     back: safeReturnPath(back),
   });

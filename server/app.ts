@@ -15,7 +15,12 @@ import { searchConnection } from './search-connection.ts';
 import type { Secrets } from './secrets.ts';
 
 /** Per-request values the middleware sets. */
-export type AppVariables = { site: SiteConfig; secureHeadersNonce?: string };
+export type AppVariables = {
+  site: SiteConfig;
+  secureHeadersNonce?: string;
+  /** `TRUST_PROXY`: how many proxies' `X-Forwarded-For` entries to trust for the client's address. */
+  trustProxy?: number;
+};
 /** The Hono app type with its variables. */
 export type AppEnv = { Variables: AppVariables };
 
@@ -123,6 +128,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   );
 
   app.use('*', async (c, next) => {
+    c.set('trustProxy', deps.env.TRUST_PROXY);
     const resolution = resolveTenant(c.req.header('host'), deps.sites, deps.env.DEFAULT_TENANT);
     if (resolution.kind === 'unknown') {
       if (new URL(c.req.url).pathname.startsWith('/api/')) {
@@ -160,6 +166,11 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
           ? app.fetch(withForwardedHeaders(request, c.req.raw))
           : fetch(request),
     });
+    c.header('cache-control', 'no-store');
+    // A page that settles only to send the browser elsewhere (a gated route) answers with a redirect.
+    if (result.head.redirectTo?.startsWith('/') && !result.head.redirectTo.startsWith('//')) {
+      return c.redirect(result.head.redirectTo, 302);
+    }
     const template = await deps.renderer.template(url.pathname);
     const html = renderDocument(template, {
       nonce: c.get('secureHeadersNonce') ?? '',
@@ -170,7 +181,6 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
       boot: result.boot,
       preloads: deps.renderer.preloads?.(result.modules) ?? [],
     });
-    c.header('cache-control', 'no-store');
     return c.html(html, result.status as ContentfulStatusCode);
   });
 

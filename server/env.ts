@@ -17,6 +17,14 @@ const envSchema = z.object({
   ALGOLIA_ADMIN_KEY: z.string().optional(),
   /** Exposes test-only switches (the search fault switch). Never set in production. */
   FORECOURT_TEST_MODE: z.enum(['0', '1']).default('0'),
+  /**
+   * How many reverse proxies in front of the server append to `X-Forwarded-For` (`off`/`0` by
+   * default: the socket's peer is the client, and the header is ignored since anyone can send it).
+   * With N, the client is the N-th address from the right of the peer plus the header's entries.
+   */
+  TRUST_PROXY: z
+    .union([z.enum(['off', 'false']).transform(() => 0), z.coerce.number().int().min(0).max(10)])
+    .default(0),
   /** How long shutdown waits for open requests before closing them. */
   SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).default(10_000),
 });

@@ -4,6 +4,7 @@ import { createAdaptorServer } from '@hono/node-server';
 import type { Hono, MiddlewareHandler } from 'hono';
 import { apiRoutes } from './api/routes.ts';
 import { type AppDeps, createApp } from './app.ts';
+import { startSessionSweep } from './auth/session-sweep.ts';
 import { openBackends } from './backends.ts';
 import type { ServerEnv } from './env.ts';
 import { createLogger, type Logger } from './logger.ts';
@@ -11,7 +12,10 @@ import type { PageRenderer } from './render/renderer.ts';
 import { loadSecrets } from './secrets.ts';
 import { loadTenants } from './tenants/load.ts';
 
-/** A running server. `close()` drains open requests, then releases what it holds. */
+/**
+ * A running server. It deletes expired sessions hourly; `close()` drains open requests, stops that
+ * sweep, then releases what it holds.
+ */
 export interface RunningServer {
   url: string;
   port: number;
@@ -52,6 +56,7 @@ export async function startServer(parts: ServerParts): Promise<RunningServer> {
     server.listen(parts.env.PORT, parts.env.HOST, () => resolve());
   });
   const { port } = server.address() as AddressInfo;
+  const sessionSweep = startSessionSweep(backends.db, { logger });
   const url = `http://localhost:${port}`;
   logger.info('Forecourt is serving', {
     url,
@@ -66,6 +71,7 @@ export async function startServer(parts: ServerParts): Promise<RunningServer> {
       const grace = setTimeout(() => server.closeAllConnections(), parts.env.SHUTDOWN_GRACE_MS);
       await drained;
       clearTimeout(grace);
+      await sessionSweep.stop();
       await parts.onClose?.();
       await backends.close();
     })();

@@ -10,6 +10,10 @@ export const selectIsWatchlistReady = (snapshot: WatchlistSnapshot): boolean => 
 export const selectWatchlistError = (snapshot: WatchlistSnapshot): string | null =>
   snapshot.matches('failed') ? snapshot.context.error : null;
 
+/** Whether the shopper is signed in, once the list has loaded (null before: not known yet). */
+export const selectIsSignedIn = (snapshot: WatchlistSnapshot): boolean | null =>
+  snapshot.matches('ready') ? snapshot.context.signedIn : null;
+
 /** The saved car ids as the shopper sees them (changed at once, put back on failure). */
 export const selectSavedCarIds = (snapshot: WatchlistSnapshot): readonly number[] => snapshot.context.carIds;
 

@@ -1,5 +1,6 @@
 import type { MiddlewareHandler } from 'hono';
 import { apiError } from '../api/api-error.ts';
+import type { AppEnv } from '../app.ts';
 import { clientIp } from './request.ts';
 
 /** A token bucket: `capacity` requests at once, refilled at `perSecond` tokens a second. */
@@ -69,10 +70,13 @@ export class RateLimiter {
   }
 }
 
-/** Answers 429 (house error form, with `Retry-After`) when the client's bucket for `route` is empty. */
-export function rateLimit(limiter: RateLimiter, route: string): MiddlewareHandler {
+/**
+ * Answers 429 (house error form, with `Retry-After`) when the client's bucket for `route` is empty.
+ * The client is keyed by `clientIp`, trusting as many proxies as the app's `TRUST_PROXY` says.
+ */
+export function rateLimit(limiter: RateLimiter, route: string): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
-    const wait = limiter.take(`${clientIp(c)} ${route}`);
+    const wait = limiter.take(`${clientIp(c, c.get('trustProxy') ?? 0)} ${route}`);
     if (wait > 0) {
       c.header('retry-after', String(wait));
       return apiError(c, 429, 'rate_limited', 'Too many requests. Please wait a moment and try again.');

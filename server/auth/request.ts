@@ -12,16 +12,38 @@ export function isHttps(c: Context): boolean {
 }
 
 /**
- * The client's address for rate limiting: the socket's peer. `X-Forwarded-For` is not read, since any
- * client can send it (see the decision record for running behind a proxy). Requests made in-process
- * while rendering have no socket and share the key `in-process`.
+ * The client's address for rate limiting. With no trusted proxy (`TRUST_PROXY` off, the default) it
+ * is the socket's peer and `X-Forwarded-For` is ignored, since any client can send it. With
+ * `trustedHops` proxies in front, it is the right-most address those proxies did not add (see
+ * `forwardedClient`). Requests made in-process while rendering have no socket and share the key
+ * `in-process`.
  */
-export function clientIp(c: Context): string {
+export function clientIp(c: Context, trustedHops = 0): string {
+  let peer: string;
   try {
-    return getConnInfo(c).remote.address ?? 'unknown';
+    peer = getConnInfo(c).remote.address ?? 'unknown';
   } catch {
     return 'in-process';
   }
+  return trustedHops > 0 ? forwardedClient(peer, c.req.header('x-forwarded-for'), trustedHops) : peer;
+}
+
+/**
+ * The right-most untrusted address of a request that passed `trustedHops` proxies: the chain is the
+ * `X-Forwarded-For` entries followed by the socket's peer (the nearest proxy), each proxy having
+ * appended the address it was reached from. Walking `trustedHops` steps left from the peer skips the
+ * proxies' own entries; whatever lies further left was sent by the client and is not trusted. A chain
+ * shorter than that (a request that bypassed a proxy) yields its left-most address.
+ */
+export function forwardedClient(peer: string, forwardedFor: string | undefined, trustedHops: number): string {
+  const chain = [
+    ...(forwardedFor ?? '')
+      .split(',')
+      .map((entry) => entry.trim())
+      .filter((entry) => entry !== ''),
+    peer,
+  ];
+  return chain[Math.max(0, chain.length - 1 - trustedHops)] ?? peer;
 }
 
 /** The parsed JSON body, or the error answer to send: 415 without a JSON body, 400 unreadable, 422 invalid. */

@@ -1,3 +1,4 @@
+import { SearchPage } from './pages/search.page.ts';
 import { SignInPage } from './pages/sign-in.page.ts';
 import { carsInStock, WatchlistPage } from './pages/watchlist.page.ts';
 import { expect, expectAccessible, recordDialogs, test } from './support/fixtures.ts';
@@ -5,8 +6,8 @@ import { E2E_PORT, nodeRequest, siteOrigin } from './support/server.ts';
 
 /**
  * Watchlist, favourites, sign-in and gated routes (issue 6) in the browser against the real server.
- * Cars reach the watchlist page as this browser's favourites (the local list the favourite button
- * keeps), each with its save button, until the search cards and the car page carry the buttons.
+ * Some tests seed cars as this browser's favourites (the local list the favourite button keeps) to
+ * reach the watchlist page's save buttons directly; others use the search cards and the car page.
  * A refused save uses a car id the store does not have: the server answers 404 'Car not found'.
  */
 const BAYSIDE = 'bayside-mazda';
@@ -93,17 +94,102 @@ test.describe('watchlist', () => {
   });
 });
 
+test.describe('save buttons where shoppers browse, and the header', () => {
+  test('a visitor’s favourite from a search card is still there after a reload, and on the watchlist page', async ({
+    page,
+  }) => {
+    const search = new SearchPage(page, BAYSIDE);
+    await search.open('/search');
+    const card = search.cards
+      .filter({ has: page.getByRole('button', { name: /^Add .+ to favourites$/ }) })
+      .first();
+    const carId = await card.getAttribute('data-car-id');
+    const favourite = card.getByRole('button', { name: /^Add .+ to favourites$/ });
+    const label = (await favourite.getAttribute('aria-label')) ?? '';
+    const name = label.replace(/^Add (.+) to favourites$/, '$1');
+    await expect(favourite).toBeEnabled();
+    await expect(favourite).toHaveAttribute('aria-pressed', 'false');
+    await favourite.click();
+    await expect(favourite).toHaveAttribute('aria-pressed', 'true');
+    await expectAccessible(page);
+
+    await page.reload();
+    await page.locator('html[data-hydrated="true"]').waitFor();
+    const again = page
+      .locator(`[data-testid="car-card"][data-car-id="${carId}"]`)
+      .getByRole('button', { name: label });
+    await expect(again).toHaveAttribute('aria-pressed', 'true');
+    const watchlist = new WatchlistPage(page, BAYSIDE);
+    await watchlist.open('/watchlist');
+    await expect(watchlist.favourites.filter({ hasText: name })).toHaveCount(1);
+  });
+
+  test('a signed-in shopper saves from the car page and sees the toast', async ({ page, request }) => {
+    const [car] = await carsInStock(request, BAYSIDE, 1);
+    if (!car) throw new Error('no car in stock');
+    const watchlist = new WatchlistPage(page, BAYSIDE);
+    await watchlist.signUpInBrowser(freshEmail('car-page'), '0400 111 555');
+    await watchlist.open(`/cars/${car.slug}`);
+    await expect(watchlist.accountLink).toHaveText('Your account');
+    const save = page
+      .getByTestId('vehicle-save')
+      .getByRole('button', { name: `Save ${car.name} to watchlist` });
+    await expect(save).toBeEnabled();
+    await expect(save).toHaveAttribute('aria-pressed', 'false');
+    await save.click();
+    await expect(watchlist.toasts).toHaveCount(1);
+    await expect(watchlist.toasts).toContainText('Car Saved In Watchlist');
+    await expect(watchlist.toasts).toContainText(`${car.name} is now available in your watchlist`);
+    await expect(save).toHaveAttribute('aria-pressed', 'true');
+    await expectAccessible(page);
+    await watchlist.open(`/cars/${car.slug}`);
+    await expect(save).toHaveAttribute('aria-pressed', 'true');
+  });
+
+  test('the header’s Sign in link goes to sign-in and back, by keyboard; after signing in it says Your account', async ({
+    page,
+    request,
+  }) => {
+    const [car] = await carsInStock(request, BAYSIDE, 1);
+    if (!car) throw new Error('no car in stock');
+    const here = `/cars/${car.slug}`;
+    const watchlist = new WatchlistPage(page, BAYSIDE);
+    const signIn = new SignInPage(page, BAYSIDE);
+    await watchlist.open(here);
+    await expect(watchlist.accountLink).toHaveText('Sign in');
+    await expectAccessible(page);
+    await watchlist.accountLink.focus();
+    await page.keyboard.press('Enter');
+    const encoded = encodeURIComponent(here);
+    await expect(page).toHaveURL(`${siteOrigin(BAYSIDE)}/sign-in?redirect=${encoded}&back=${encoded}`);
+    await expect(signIn.backLink).toHaveAttribute('href', here);
+    await signIn.backLink.click();
+    await expect(page).toHaveURL(`${siteOrigin(BAYSIDE)}${here}`);
+
+    await watchlist.accountLink.click();
+    await signIn.signUp(freshEmail('header'), PASSWORD);
+    await expect(page).toHaveURL(`${siteOrigin(BAYSIDE)}${here}`);
+    await expect(watchlist.accountLink).toHaveText('Your account');
+    await watchlist.open(here);
+    await expect(watchlist.accountLink).toHaveText('Your account');
+    await expect(
+      page.getByRole('navigation', { name: 'Account' }).getByRole('link', { name: 'Watchlist' }),
+    ).toHaveAttribute('href', '/watchlist');
+  });
+});
+
 test.describe('gated routes (personalised flow)', () => {
-  test('an anonymous visitor to a finance route of harbour-auto-group is sent to sign-in, also on the first load', async ({
+  test('an anonymous visitor to a finance route of harbour-auto-group is sent to sign-in: a first load answers 302', async ({
     page,
     request,
   }) => {
     const host = `${HARBOUR}.localhost:${E2E_PORT}`;
-    const firstLoad = await request.get(nodeRequest(host, '/finance').url, { headers: { host } });
-    expect(firstLoad.status()).toBe(200);
-    expect(await firstLoad.text()).toContain(
-      'href="/sign-in?type=finance&amp;redirect=%2Ffinance&amp;back=%2F"',
-    );
+    const firstLoad = await request.get(nodeRequest(host, '/finance').url, {
+      headers: { host },
+      maxRedirects: 0,
+    });
+    expect(firstLoad.status()).toBe(302);
+    expect(firstLoad.headers().location).toBe('/sign-in?type=finance&redirect=%2Ffinance&back=%2F');
 
     const signIn = new SignInPage(page, HARBOUR);
     await page.goto(`${siteOrigin(HARBOUR)}/finance`);

@@ -1,12 +1,18 @@
-import { render, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import { afterEach, describe, expect, it } from 'vitest';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import type { CarHit } from '../../domain/search-result.ts';
 import { loadTenants } from '../../server/tenants/load.ts';
+import { FAVOURITES_KEY } from '../../services/watchlist/favourites.storage.ts';
 import { toPublicSite } from '../../tenants/public-site.ts';
 import { SiteProvider } from '../../views/app/site-context.tsx';
+import type { AppDeps } from '../../views/app/wiring.ts';
 import { CarCard } from '../../views/search/car-card.tsx';
+import { fakeAccountApi, WithSavedCars } from './support/saved-cars.tsx';
 
 const NOW = 1_750_000_000;
 const DAY = 86_400;
@@ -62,19 +68,42 @@ const hit = (overrides: Partial<CarHit> = {}): CarHit => ({
   ...overrides,
 });
 
-function renderCard(slug: string, car: CarHit, eager = false) {
+function card(
+  slug: string,
+  car: CarHit,
+  options: {
+    eager?: boolean;
+    deps?: AppDeps;
+    signedIn?: boolean;
+    router?: 'memory' | 'server' | 'browser';
+  } = {},
+) {
   const config = sites.find((s) => s.slug === slug);
   if (!config) throw new Error(slug);
   const { hook } = memoryLocation({ path: '/search' });
-  const { container } = render(
+  const router = options.router ?? 'memory';
+  // As the app renders: a fixed path on the server, the browser's location when hydrating.
+  const location = router === 'memory' ? { hook } : router === 'server' ? { ssrPath: '/search' } : {};
+  return (
     <SiteProvider site={toPublicSite(config, connection)}>
-      <Router hook={hook}>
-        <CarCard hit={car} nowSeconds={NOW} eager={eager} />
+      <Router {...location}>
+        <WithSavedCars signedIn={options.signedIn ?? false} {...(options.deps ? { deps: options.deps } : {})}>
+          <CarCard hit={car} nowSeconds={NOW} eager={options.eager ?? false} />
+        </WithSavedCars>
       </Router>
-    </SiteProvider>,
+    </SiteProvider>
   );
+}
+
+function renderCard(slug: string, car: CarHit, eager = false) {
+  const { container } = render(card(slug, car, { eager }));
   return within(container).getByTestId('car-card');
 }
+
+afterEach(() => {
+  localStorage.clear();
+  window.history.pushState(null, '', '/');
+});
 
 /** The tag banner's text. */
 const tagOf = (card: HTMLElement) => card.querySelector('[data-kind]')?.textContent ?? null;
@@ -137,7 +166,7 @@ describe('car card (search-detail-finance-watchlist.md §2 Car card; locations-f
   it('§5 favourite and compare show for a car for sale, and hide when sold or the storage setting is off', () => {
     const shown = renderCard('harbour-auto-group', hit());
     expect(
-      within(shown).getByRole('button', { name: 'Save 2021 Toyota Corolla Ascent Sport to favourites' }),
+      within(shown).getByRole('button', { name: 'Add 2021 Toyota Corolla Ascent Sport to favourites' }),
     ).toBeTruthy();
     expect(
       within(shown).getByRole('button', { name: 'Compare 2021 Toyota Corolla Ascent Sport' }),
@@ -146,5 +175,103 @@ describe('car card (search-detail-finance-watchlist.md §2 Car card; locations-f
     expect(within(sold).queryByRole('button')).toBeNull();
     const storageOff = renderCard('outback-rv', hit({ objectID: '103' }));
     expect(within(storageOff).queryByRole('button')).toBeNull();
+  });
+
+  it('§6 a visitor’s card keeps a local favourite (analytics event 39) that is still there on the next visit', async () => {
+    const api = fakeAccountApi();
+    const first = render(card('harbour-auto-group', hit(), { deps: api.deps }));
+    const favourite = await screen.findByRole('button', {
+      name: 'Add 2021 Toyota Corolla Ascent Sport to favourites',
+    });
+    await waitFor(() => expect(favourite).toHaveProperty('disabled', false));
+    expect(screen.queryByRole('button', { name: /to watchlist$/ })).toBeNull();
+    await userEvent.click(favourite);
+    expect(favourite.getAttribute('aria-pressed')).toBe('true');
+    expect(JSON.parse(localStorage.getItem(FAVOURITES_KEY) ?? '[]')).toMatchObject([{ id: 101 }]);
+    await waitFor(() =>
+      expect(api.requests).toContainEqual({
+        method: 'POST',
+        path: '/api/analytics',
+        body: expect.objectContaining({ event_id: 39, car_id: 101 }),
+      }),
+    );
+    first.unmount();
+    render(card('harbour-auto-group', hit()));
+    const again = screen.getByRole('button', { name: 'Add 2021 Toyota Corolla Ascent Sport to favourites' });
+    await waitFor(() => expect(again.getAttribute('aria-pressed')).toBe('true'));
+  });
+
+  it('§6 a signed-in shopper’s card saves to the watchlist, showing the saved state once the list has loaded', async () => {
+    const api = fakeAccountApi({ signed_in: true, phone_number: '0400111222', cars: [] });
+    render(card('harbour-auto-group', hit(), { deps: api.deps, signedIn: true }));
+    const save = screen.getByRole('button', { name: 'Save 2021 Toyota Corolla Ascent Sport to watchlist' });
+    expect(screen.queryByRole('button', { name: /to favourites$/ })).toBeNull();
+    await waitFor(() => expect(save).toHaveProperty('disabled', false));
+    await userEvent.click(save);
+    expect(save.getAttribute('aria-pressed')).toBe('true');
+    await waitFor(() =>
+      expect(api.requests).toContainEqual({
+        method: 'POST',
+        path: '/api/watchlist/save-car',
+        body: { phone_number: '0400111222', car_id: 101 },
+      }),
+    );
+  });
+
+  it('the server render and hydration match for visitors and shoppers; the saved state follows after', async () => {
+    localStorage.setItem(
+      FAVOURITES_KEY,
+      JSON.stringify([{ id: 101, slug: 'x', name: 'x', price: 1, primary_image_url: null }]),
+    );
+    window.history.pushState(null, '', '/search');
+    const saved = {
+      id: 102,
+      slug: 'saved-102',
+      name: 'Saved car',
+      price: 24_990,
+      status: 'in_stock' as const,
+      sold: false,
+      primary_image_url: null,
+      saved_at: '2026-03-02T00:00:00.000Z',
+    };
+    const cases = [
+      { signedIn: false, car: hit(), name: 'Add 2021 Toyota Corolla Ascent Sport to favourites' },
+      {
+        signedIn: true,
+        car: hit({ objectID: '102', id: 102 }),
+        name: 'Save 2021 Toyota Corolla Ascent Sport to watchlist',
+      },
+    ];
+    for (const { signedIn, car, name } of cases) {
+      const api = fakeAccountApi({
+        signed_in: signedIn,
+        phone_number: signedIn ? '0400111222' : null,
+        cars: signedIn ? [saved] : [],
+      });
+      const container = document.createElement('div');
+      container.innerHTML = renderToString(
+        card('harbour-auto-group', car, { deps: fakeAccountApi().deps, signedIn, router: 'server' }),
+      );
+      document.body.append(container);
+      const server = within(container).getByRole('button', { name });
+      expect(server.getAttribute('aria-pressed')).toBe('false');
+      expect(server).toHaveProperty('disabled', true);
+      const mismatches: unknown[] = [];
+      const root = await act(async () =>
+        hydrateRoot(
+          container,
+          card('harbour-auto-group', car, { deps: api.deps, signedIn, router: 'browser' }),
+          {
+            onRecoverableError: (error) => mismatches.push(error),
+          },
+        ),
+      );
+      await waitFor(() =>
+        expect(within(container).getByRole('button', { name }).getAttribute('aria-pressed')).toBe('true'),
+      );
+      expect(mismatches).toEqual([]);
+      act(() => root.unmount());
+      container.remove();
+    }
   });
 });

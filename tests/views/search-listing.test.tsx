@@ -11,6 +11,7 @@ import { loadTenants } from '../../server/tenants/load.ts';
 import { toPublicSite } from '../../tenants/public-site.ts';
 import { SiteProvider } from '../../views/app/site-context.tsx';
 import { SearchPage, searchPage } from '../../views/pages/search-page.tsx';
+import { WithSavedCars } from './support/saved-cars.tsx';
 
 const sites = loadTenants();
 const connection = {
@@ -97,7 +98,9 @@ function renderListing(url = '/search', slug = 'metro-used') {
   render(
     <SiteProvider site={site}>
       <Router hook={memory.hook} searchHook={memory.searchHook}>
-        <SearchPage actorRef={actor} />
+        <WithSavedCars>
+          <SearchPage actorRef={actor} />
+        </WithSavedCars>
       </Router>
     </SiteProvider>,
   );

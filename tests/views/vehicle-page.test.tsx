@@ -1,5 +1,5 @@
 import { QueryClient } from '@tanstack/react-query';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { CarInput } from '../../domain/car.ts';
@@ -96,6 +96,21 @@ afterEach(() => {
 });
 
 describe('vehicle page view (issue 5)', () => {
+  it('§6 the sidebar offers a visitor a local favourite, and a signed-in shopper the watchlist', async () => {
+    renderCar(carRoute());
+    const visitor = within(await screen.findByTestId('vehicle-save'));
+    expect(
+      visitor.getByRole('button', { name: 'Add 2021 Mazda CX-5 Maxx Sport to favourites' }),
+    ).toBeTruthy();
+    cleanup();
+    const signedIn = { signed_in: true, phone_number: '0400111222', cars: [] };
+    renderCar({ ...carRoute(), 'GET /api/watchlist': () => Response.json(signedIn) });
+    const shopper = within(await screen.findByTestId('vehicle-save'));
+    expect(
+      await shopper.findByRole('button', { name: 'Save 2021 Mazda CX-5 Maxx Sport to watchlist' }),
+    ).toBeTruthy();
+  });
+
   it('shows a placeholder, then the car: name, price with was-price, details and sections', async () => {
     renderCar(carRoute());
     expect(screen.getByRole('status')).toHaveProperty('ariaBusy', 'true');

@@ -152,7 +152,7 @@ describe('watchlist page view (issue 6 item 2)', () => {
       'GET /api/watchlist': () => Response.json({ signed_in: false, phone_number: null, cars: [] }),
       'GET /api/auth/session': () => Response.json({ user: null }),
     });
-    const link = await screen.findByRole('link', { name: 'Sign in' });
+    const link = await within(screen.getByRole('main')).findByRole('link', { name: 'Sign in' });
     expect(link.getAttribute('href')).toBe('/sign-in?type=watchlist&redirect=%2Fwatchlist&back=%2Fwatchlist');
     expect(await screen.findByTestId('favourite-car')).toBeTruthy();
     const save = screen.getByRole('button', { name: 'Save 2020 Mazda 2 to watchlist' });
@@ -162,6 +162,35 @@ describe('watchlist page view (issue 6 item 2)', () => {
     expect(new URLSearchParams(window.location.search).get('type')).toBe('watchlist');
     await userEvent.click(await screen.findByRole('button', { name: 'Create an account' }));
     expect(screen.getByRole('textbox', { name: 'Phone number' })).toBeTruthy();
+  });
+});
+
+describe('header account links (issue 6)', () => {
+  it('a visitor’s Sign in link returns to this page; a signed-in shopper sees Your account; Watchlist is always there', async () => {
+    const anonymous = { signed_in: false, phone_number: null, cars: [] };
+    renderApp('/search/used-cars?page=2', { 'GET /api/watchlist': () => Response.json(anonymous) });
+    const header = within(screen.getByRole('navigation', { name: 'Account' }));
+    expect(header.getByRole('link', { name: 'Sign in' }).getAttribute('href')).toBe(
+      '/sign-in?redirect=%2Fsearch%2Fused-cars%3Fpage%3D2&back=%2Fsearch%2Fused-cars%3Fpage%3D2',
+    );
+    expect(header.getByRole('link', { name: 'Watchlist' }).getAttribute('href')).toBe('/watchlist');
+  });
+
+  it('a signed-in shopper’s header says Your account from the server’s word on the session, with no extra call', async () => {
+    const api = fakeApi({ 'GET /api/watchlist': () => Response.json(savedList) });
+    window.history.pushState(null, '', '/sign-in');
+    render(
+      <App
+        site={siteOf('bayside-mazda')}
+        signedIn
+        deps={api.deps}
+        restored={{ current: null }}
+        location={{}}
+      />,
+    );
+    const header = within(screen.getByRole('navigation', { name: 'Account' }));
+    expect(header.getByRole('link', { name: 'Your account' }).getAttribute('href')).toBe('/sign-in');
+    expect(api.requests.filter((r) => r.path === '/api/watchlist')).toEqual([]);
   });
 });
 

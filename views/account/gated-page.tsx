@@ -19,9 +19,9 @@ const TITLES: Record<GateType, string> = { checkout: 'Reserve this car', finance
 
 /**
  * A checkout or finance route behind the gate (`locations-forms-tradein-site.md` §4 Gated routes). An
- * anonymous visitor on a personalised-flow site is sent to sign-in: the server renders the
- * `redirecting` state (a sign-in link, for pages read without JavaScript) and the browser replaces
- * the URL with the sign-in URL at once. Everyone else sees the route; its form arrives with the
+ * anonymous visitor on a personalised-flow site is sent to sign-in: on a first load the server
+ * answers 302 to the machine's sign-in URL (`head.redirectTo`); on a client-side navigation the
+ * `redirecting` state replaces the URL with it (and shows a sign-in link meanwhile). Everyone else sees the route; its form arrives with the
  * checkout and finance issues, which render it in place of the placeholder below.
  */
 export function GatedPage({ actorRef }: { actorRef: GatedRouteActorRef }) {
@@ -60,11 +60,15 @@ export function GatedPage({ actorRef }: { actorRef: GatedRouteActorRef }) {
 export const gatedPage = definePage({
   logic: gatedRouteLogic,
   input: ({ site, path, search }) => ({ path, search, personalisedFlow: site.features.personalisedFlow }),
-  head: (snapshot, { site, path, search }) => ({
-    title: `${snapshot.matches('redirecting') ? 'Please sign in' : TITLES[snapshot.context.gate?.type ?? 'finance']} | ${site.name}`,
-    description: `${TITLES[snapshot.context.gate?.type ?? 'finance']} with ${site.name}.`,
-    status: snapshot.matches('failed') ? 500 : 200,
-    canonicalPath: search ? `${path}?${search}` : path,
-  }),
+  head: (snapshot, { site, path, search }) => {
+    const redirectTo = selectSignInUrl(snapshot);
+    return {
+      title: `${redirectTo !== null ? 'Please sign in' : TITLES[snapshot.context.gate?.type ?? 'finance']} | ${site.name}`,
+      description: `${TITLES[snapshot.context.gate?.type ?? 'finance']} with ${site.name}.`,
+      status: snapshot.matches('failed') ? 500 : redirectTo !== null ? 302 : 200,
+      canonicalPath: search ? `${path}?${search}` : path,
+      ...(redirectTo !== null && { redirectTo }),
+    };
+  },
   View: GatedPage,
 });

@@ -16,14 +16,19 @@ export interface AppLocation {
   ssrSearch?: string;
 }
 
-/** The storefront: providers, the dealer's layout and the routes. */
+/**
+ * The storefront: providers, the dealer's layout and the routes. `signedIn` is what the server knew of
+ * the session (boot data), shown until the app's watchlist has loaded; false by default.
+ */
 export function App({
   site,
+  signedIn = false,
   deps,
   restored,
   location,
 }: {
   site: PublicSite;
+  signedIn?: boolean;
   deps: AppDeps;
   restored: RestoredPage;
   location: AppLocation;
@@ -32,7 +37,7 @@ export function App({
     <QueryClientProvider client={deps.queryClient}>
       <SiteProvider site={site}>
         <Router {...location}>
-          <SavedCarsProvider deps={deps}>
+          <SavedCarsProvider deps={deps} signedIn={signedIn}>
             <SiteLayout>
               <Switch>
                 {pageRoutes.map((route) => (

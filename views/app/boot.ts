@@ -14,6 +14,11 @@ export interface BootData {
     url: string;
     snapshot: Snapshot<unknown> | null;
   };
+  /**
+   * Whether the request carried a live session: the header and the save buttons render from it on
+   * the server and while hydrating, until the app's watchlist has loaded (absent: not signed in).
+   */
+  signedIn?: boolean;
 }
 
 /**

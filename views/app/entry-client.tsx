@@ -25,7 +25,7 @@ async function start(): Promise<void> {
   hydrateRoot(
     root,
     <StrictMode>
-      <App site={boot.site} deps={deps} restored={restored} location={{}} />
+      <App site={boot.site} signedIn={boot.signedIn ?? false} deps={deps} restored={restored} location={{}} />
     </StrictMode>,
     {
       onRecoverableError: (error) => console.error('Hydration mismatch:', error),

@@ -8,7 +8,7 @@ import type { BootData } from './boot.ts';
 import { isSettled, type PageDefinition, type PageHead } from './page-definition.ts';
 
 import { matchPageRoute } from './pages.ts';
-import { type AppDeps, createAppDeps } from './wiring.ts';
+import { type AppDeps, createAppDeps, readSignedIn } from './wiring.ts';
 
 export type { PageHead };
 
@@ -59,11 +59,19 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
   const route = matchPageRoute(request.path);
   const page = route ? await route.load() : undefined;
   const deps = createAppDeps({ baseUrl: request.origin, fetch: request.fetch, queryClient });
-  const snapshot = page ? await settle(page, request, deps) : null;
-  const boot: BootData = { site: request.site, page: { id: route?.id ?? 'notFound', url, snapshot } };
+  const [snapshot, signedIn] = await Promise.all([
+    page ? settle(page, request, deps) : null,
+    readSignedIn(deps),
+  ]);
+  const boot: BootData = {
+    site: request.site,
+    page: { id: route?.id ?? 'notFound', url, snapshot },
+    signedIn,
+  };
   const html = renderToString(
     <App
       site={request.site}
+      signedIn={signedIn}
       deps={deps}
       restored={{ current: boot.page }}
       location={{ ssrPath: request.path, ssrSearch: request.search }}

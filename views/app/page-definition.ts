@@ -13,6 +13,11 @@ export interface PageHead {
   canonicalPath: string;
   /** schema.org objects for `<script type="application/ld+json">`. */
   jsonLd?: object[];
+  /**
+   * A same-site path the server answers a first load with instead of the page (status 302), where
+   * the settled page would only send the browser on (a gated route's sign-in redirect).
+   */
+  redirectTo?: string;
 }
 
 /** Where a page is rendered: the site and the raw (undecoded) path and search. */

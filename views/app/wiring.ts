@@ -183,6 +183,18 @@ function watchlistRead({ http, queryClient }: AppDeps) {
     });
 }
 
+/**
+ * Whether this app instance's requests carry a live session (for the server render's header and save
+ * buttons). A failed read counts as signed out: the browser's watchlist corrects it once loaded.
+ */
+export async function readSignedIn(deps: AppDeps): Promise<boolean> {
+  try {
+    return (await sessionRead(deps)()) !== null;
+  } catch {
+    return false;
+  }
+}
+
 /** The sign-in page's machine: session, sign-in or sign-up, phone and sign-out calls. */
 export function signInPageLogic(deps: AppDeps) {
   const { http } = deps;

@@ -3,12 +3,16 @@ import { Link, useLocation } from 'wouter';
 import { css } from '../../styled-system/css';
 import { navigationMenu } from '../../styled-system/recipes';
 import { useSite } from '../app/site-context.tsx';
+import { AccountLinks } from './account-links.tsx';
 import { siteNavigation } from './navigation.ts';
 
 /** Item values become element ids (and `aria-controls`), so they must not contain spaces. */
 const menuValue = (label: string) => label.toLowerCase().replace(/[^a-z0-9]+/g, '-');
 
-/** The site header: the dealer's name and phone, and the menus. Dropdowns close on navigation. */
+/**
+ * The site header: the dealer's name and phone, the account and watchlist links, and the menus.
+ * Dropdowns close on navigation.
+ */
 export function SiteHeader() {
   const site = useSite();
   const [location] = useLocation();
@@ -31,9 +35,12 @@ export function SiteHeader() {
         <Link href="/" className={css({ fontSize: 'xl', fontWeight: 'extrabold', textDecoration: 'none' })}>
           {site.name}
         </Link>
-        <a href={`tel:${site.phone.replace(/\s+/g, '')}`} className={css({ fontWeight: 'semibold' })}>
-          {site.phone}
-        </a>
+        <div className={css({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: '4' })}>
+          <a href={`tel:${site.phone.replace(/\s+/g, '')}`} className={css({ fontWeight: 'semibold' })}>
+            {site.phone}
+          </a>
+          <AccountLinks />
+        </div>
       </div>
       <div className={css({ maxW: 'page', mx: 'auto', px: '2', pb: '2' })}>
         {/* Keyed by location: a navigation force-closes any open dropdown (spec §2 "Header"). */}

@@ -24,7 +24,11 @@ export function SignInPage({ actorRef }: { actorRef: AuthActorRef }) {
   const error = useSelector(actorRef, selectAuthError);
   const { watchlist } = useSavedCars();
   useEffect(() => {
-    const subscription = actorRef.on('session.change', () => watchlist.send({ type: 'session.refresh' }));
+    const subscription = actorRef.on('session.change', () => {
+      // A list never loaded (no save button seen yet) loads now, so the header shows the change.
+      watchlist.send({ type: 'list.load' });
+      watchlist.send({ type: 'session.refresh' });
+    });
     return () => subscription.unsubscribe();
   }, [actorRef, watchlist]);
 

@@ -102,7 +102,7 @@ export function CarCard({ hit, nowSeconds, eager }: { hit: CarHit; nowSeconds: n
           })}
         >
           <CardPrice price={price} />
-          <CardButtons name={hit.name} buttons={buttons} />
+          <CardButtons hit={hit} buttons={buttons} />
         </div>
       </div>
     </article>

@@ -1,9 +1,14 @@
 import type { CarButtonsVisibility } from '../../domain/car-buttons.ts';
+import type { CarHit } from '../../domain/search-result.ts';
 import { css } from '../../styled-system/css';
+import { CarSaveControl } from '../watchlist/car-save-control.tsx';
 
-/** Favourite and compare (§5): shown or hidden by the rule; their actions come with the watchlist. */
-export function CardButtons({ name, buttons }: { name: string; buttons: CarButtonsVisibility }) {
-  if (!buttons.favourite && !buttons.compare) return null;
+/**
+ * Save (the watchlist when signed in, else a local favourite) and compare (§5). The save control
+ * applies the §5 rules itself and stays for a car already saved; compare is shown or hidden by the
+ * rule and its action comes with the compare issue.
+ */
+export function CardButtons({ hit, buttons }: { hit: CarHit; buttons: CarButtonsVisibility }) {
   const button = css({
     px: '2',
     py: '1',
@@ -17,13 +22,9 @@ export function CardButtons({ name, buttons }: { name: string; buttons: CarButto
   });
   return (
     <div className={css({ display: 'flex', gap: '2' })}>
-      {buttons.favourite && (
-        <button type="button" className={button} aria-label={`Save ${name} to favourites`} disabled>
-          ♡ Save
-        </button>
-      )}
+      <CarSaveControl car={hit} />
       {buttons.compare && (
-        <button type="button" className={button} aria-label={`Compare ${name}`} disabled>
+        <button type="button" className={button} aria-label={`Compare ${hit.name}`} disabled>
           Compare
         </button>
       )}

@@ -3,6 +3,7 @@ import type { PdfDownloadActorRef } from '../../machines/pdf-download/pdf-downlo
 import type { PhoneRevealActorRef } from '../../machines/phone-reveal/phone-reveal.machine.ts';
 import type { VehicleView } from '../../machines/vehicle-page/vehicle-view.ts';
 import { css } from '../../styled-system/css';
+import { CarSaveControl } from '../watchlist/car-save-control.tsx';
 import { ContactPhoneBox } from './contact-phone-box.tsx';
 import { FinanceCard } from './finance-card.tsx';
 import { PdfDownloadButton } from './pdf-download-button.tsx';
@@ -31,7 +32,10 @@ const action = css({
   '&[data-primary]': { bg: 'brand', color: 'brandFg', _hover: { bg: 'brand' } },
 });
 
-/** §2 car page sidebar: contact phone, Enquire / finance / trade in / test drive / reserve, PDF, finance card. */
+/**
+ * §2 car page sidebar: contact phone, Enquire / finance / trade in / test drive / reserve, save (the
+ * watchlist, or a local favourite for visitors; §6), PDF, finance card.
+ */
 export function VehicleSidebar({
   view,
   phoneReveal,
@@ -64,6 +68,9 @@ export function VehicleSidebar({
             </li>
           ))}
         </ul>
+        <div className={css({ display: 'flex', flexWrap: 'wrap', gap: '2' })} data-testid="vehicle-save">
+          <CarSaveControl car={view.car} />
+        </div>
         {pdfDownload && <PdfDownloadButton actorRef={pdfDownload} />}
       </nav>
       {view.finance && <FinanceCard view={view} />}

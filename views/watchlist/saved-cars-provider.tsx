@@ -1,8 +1,9 @@
-import { useActorRef } from '@xstate/react';
+import { useActorRef, useSelector } from '@xstate/react';
 import { createContext, type ReactNode, useContext, useEffect, useMemo } from 'react';
 import { useLocation } from 'wouter';
 import type { FavouritesActorRef } from '../../machines/favourites/favourites.machine.ts';
 import type { WatchlistActorRef } from '../../machines/watchlist/watchlist.machine.ts';
+import { selectIsSignedIn } from '../../machines/watchlist/watchlist.selectors.ts';
 import { inspectOption } from '../app/inspector.ts';
 import { type AppDeps, analyticsTracker, favouritesLogic, watchlistLogic } from '../app/wiring.ts';
 import { showSuccessToast } from '../ui/toasts.tsx';
@@ -11,6 +12,8 @@ import { showSuccessToast } from '../ui/toasts.tsx';
 export interface SavedCars {
   watchlist: WatchlistActorRef;
   favourites: FavouritesActorRef;
+  /** What the server knew of the session, for the render before the watchlist has loaded. */
+  signedInHint: boolean;
 }
 
 const SavedCarsContext = createContext<SavedCars | null>(null);
@@ -18,9 +21,18 @@ const SavedCarsContext = createContext<SavedCars | null>(null);
 /**
  * Runs the shopper's watchlist and local favourites for the whole app, and carries out what they
  * emit: toasts (sonner, one at a time: each replaces the last), navigation to sign-in, and analytics
- * events forwarded to `POST /api/analytics`. Mounted once in `App`, inside the router.
+ * events forwarded to `POST /api/analytics`. Mounted once in `App`, inside the router. `signedIn` is
+ * the server's word on the session (see `useIsSignedIn`).
  */
-export function SavedCarsProvider({ deps, children }: { deps: AppDeps; children: ReactNode }) {
+export function SavedCarsProvider({
+  deps,
+  signedIn = false,
+  children,
+}: {
+  deps: AppDeps;
+  signedIn?: boolean;
+  children: ReactNode;
+}) {
   const [, navigate] = useLocation();
   const watchlistMachine = useMemo(() => watchlistLogic(deps), [deps]);
   const favouritesMachine = useMemo(() => favouritesLogic(deps), [deps]);
@@ -51,7 +63,10 @@ export function SavedCarsProvider({ deps, children }: { deps: AppDeps; children:
     };
   }, [deps, favourites, navigate, watchlist]);
 
-  const value = useMemo(() => ({ watchlist, favourites }), [watchlist, favourites]);
+  const value = useMemo(
+    () => ({ watchlist, favourites, signedInHint: signedIn }),
+    [watchlist, favourites, signedIn],
+  );
   return <SavedCarsContext.Provider value={value}>{children}</SavedCarsContext.Provider>;
 }
 
@@ -60,4 +75,13 @@ export function useSavedCars(): SavedCars {
   const saved = useContext(SavedCarsContext);
   if (!saved) throw new Error('useSavedCars() needs a <SavedCarsProvider> (App mounts one)');
   return saved;
+}
+
+/**
+ * Whether the shopper is signed in: the loaded watchlist's answer, and until it has loaded (the
+ * server render and hydration) what the server knew, so both render the same.
+ */
+export function useIsSignedIn(): boolean {
+  const { watchlist, signedInHint } = useSavedCars();
+  return useSelector(watchlist, selectIsSignedIn) ?? signedInHint;
 }

@@ -58,6 +58,16 @@ export class WatchlistPage extends ShellPage {
     this.toasts = page.locator('[data-sonner-toast]');
   }
 
+  /** The header's account link: 'Sign in' for a visitor, 'Your account' when signed in. */
+  get accountLink(): Locator {
+    return this.page.getByRole('navigation', { name: 'Account' }).getByTestId('header-account-link');
+  }
+
+  /** A visitor's favourite button of a car, by the car's name. */
+  favouriteButton(name: string): Locator {
+    return this.page.getByRole('button', { name: `Add ${name} to favourites` });
+  }
+
   /** The save (or saved) button of a car, by the car's name. */
   saveButton(name: string): Locator {
     return this.page.getByRole('button', { name: `Save ${name} to watchlist` });

@@ -35,6 +35,9 @@ describe('return paths for /sign-in redirect and back (locations-forms-tradein-s
   });
 
   it('builds the sign-in link with type, and both paths made safe and encoded', () => {
+    expect(signInPath({ redirect: '/cars/x', back: '/cars/x' })).toBe(
+      '/sign-in?redirect=%2Fcars%2Fx&back=%2Fcars%2Fx',
+    );
     expect(signInPath({ type: 'watchlist', redirect: '/cars/x?a=1', back: '//evil.com' })).toBe(
       '/sign-in?type=watchlist&redirect=%2Fcars%2Fx%3Fa%3D1&back=%2F',
     );

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signInPath } from '../../../domain/return-path.ts';
 import type { Db } from '../../../server/store/db.ts';
 import { IN_MEMORY, openStore } from '../../../server/store/open-store.ts';
 import {
@@ -42,38 +43,36 @@ const page = (slug: string, path: string, cookie?: string) =>
   server.request(slug, path, { bare: true, ...(cookie ? { cookie } : {}) });
 
 describe('gated routes on a first load (§4 Gated routes)', () => {
-  it('an anonymous visitor to a personalised-flow dealer’s finance route gets the sign-in redirect state', async () => {
+  it('an anonymous visitor to a personalised-flow dealer’s finance route is answered 302 to sign-in', async () => {
     const response = await page('harbour-auto-group', '/finance?car_id=9101');
-    expect(response.status).toBe(200);
-    const signIn = '/sign-in?type=finance&amp;redirect=%2Ffinance%3Fcar_id%3D9101&amp;back=%2F';
-    expect(response.body).toContain('Please sign in to continue');
-    expect(response.body).toContain(`href="${signIn}"`);
-    const boot = bootOf(response.body);
-    expect(boot.page.id).toBe('gated:/finance');
-    expect(boot.page.snapshot.value).toBe('redirecting');
+    expect(response.status).toBe(302);
+    expect(response.headers.location).toBe(
+      '/sign-in?type=finance&redirect=%2Ffinance%3Fcar_id%3D9101&back=%2F',
+    );
+    expect(response.headers['cache-control']).toBe('no-store');
+    expect(response.body).not.toContain('forecourt-boot');
   });
 
   it('checkout routes send anonymous visitors to sign-in with type checkout and back to the car', async () => {
     for (const path of ['/cars/2023-toyota-rav4/checkout', '/cars/2023-toyota-rav4/buy-online']) {
-      const boot = bootOf((await page('harbour-auto-group', path)).body);
-      expect(boot.page.snapshot.context.signInUrl).toBe(
-        `/sign-in?type=checkout&redirect=${encodeURIComponent(path)}&back=%2Fcars%2F2023-toyota-rav4`,
+      const response = await page('harbour-auto-group', path);
+      expect(response.status).toBe(302);
+      expect(response.headers.location).toBe(
+        signInPath({ type: 'checkout', redirect: path, back: '/cars/2023-toyota-rav4' }),
       );
     }
-    const journey = bootOf(
-      (await page('harbour-auto-group', '/checkout-journey?car_id=2023-toyota-rav4')).body,
-    );
-    expect(journey.page.snapshot.context.signInUrl).toMatch(
-      /^\/sign-in\?type=checkout&.*&back=%2Fcars%2F2023-toyota-rav4$/,
-    );
+    const journey = await page('harbour-auto-group', '/checkout-journey?car_id=2023-toyota-rav4');
+    expect(journey.headers.location).toMatch(/^\/sign-in\?type=checkout&.*&back=%2Fcars%2F2023-toyota-rav4$/);
   });
 
   it('a signed-in visitor passes, and a dealer without the personalised flow gates nobody', async () => {
     const cookie = await signUp(server, 'harbour-auto-group', freshEmail('gate'), null);
     const signedIn = await page('harbour-auto-group', '/apply-for-finance', cookie);
+    expect(signedIn.status).toBe(200);
     expect(bootOf(signedIn.body).page.snapshot.value).toBe('allowed');
     expect(signedIn.body).toContain('Apply for finance');
     const otherDealer = await page('bayside-mazda', '/finance');
+    expect(otherDealer.status).toBe(200);
     expect(bootOf(otherDealer.body).page.snapshot.value).toBe('allowed');
     expect(otherDealer.body).not.toContain('Please sign in');
   });

@@ -1,4 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { startSessionSweep } from '../../../server/auth/session-sweep.ts';
 import { deleteAllCars } from '../../../server/store/cars.repo.ts';
 import {
   createSession,
@@ -52,6 +53,49 @@ describe.each(testDrivers('account_repos'))('account repositories on $name (migr
     await createSession(store.db, { tokenHash: 'h2', userId: owner.id, siteId: BAYSIDE_SITE, expiresAt });
     await deleteSession(store.db, 'h2');
     expect(await findSessionUser(store.db, 'h2', BAYSIDE_SITE, before)).toBeNull();
+  });
+
+  it('the session sweep deletes expired sessions at start and on its interval, and keeps live ones', async () => {
+    const owner = await user('sweep@example.com');
+    if (!owner) throw new Error('no user');
+    let now = new Date('2031-01-01T00:00:00Z');
+    const session = (tokenHash: string, expiresAt: string) =>
+      createSession(store.db, {
+        tokenHash,
+        userId: owner.id,
+        siteId: BAYSIDE_SITE,
+        expiresAt: new Date(expiresAt),
+      });
+    await session('sweep-old', '2030-12-31T00:00:00Z');
+    await session('sweep-soon', '2031-01-01T12:00:00Z');
+    await session('sweep-live', '2031-02-01T00:00:00Z');
+    const count = async (hashes: string[]) =>
+      (
+        await store.db.query<{ n: number }>(
+          'SELECT COUNT(*)::int AS n FROM sessions WHERE token_hash = ANY($1::text[])',
+          [hashes],
+        )
+      ).rows[0]?.n;
+    const logger = { info: vi.fn(), error: vi.fn() };
+    const sweep = startSessionSweep(store.db, { logger, intervalMs: 20, now: () => now });
+    try {
+      await vi.waitFor(() =>
+        expect(logger.info).toHaveBeenCalledWith('Deleted expired sessions', { deleted: 1 }),
+      );
+      expect(await count(['sweep-old'])).toBe(0);
+      expect(await count(['sweep-soon', 'sweep-live'])).toBe(2);
+      now = new Date('2031-01-02T00:00:00Z');
+      await vi.waitFor(async () => expect(await count(['sweep-soon'])).toBe(0));
+      expect(await findSessionUser(store.db, 'sweep-live', BAYSIDE_SITE, now)).toMatchObject({
+        id: owner.id,
+      });
+    } finally {
+      await sweep.stop();
+    }
+    now = new Date('2031-03-01T00:00:00Z');
+    await new Promise((resolve) => setTimeout(resolve, 60));
+    expect(await count(['sweep-live'])).toBe(1);
+    expect(logger.error).not.toHaveBeenCalled();
   });
 
   it('a phone number is changed only for a user of the same site', async () => {

@@ -81,15 +81,16 @@ export interface AccountServer {
  * Starts the app (server rendering, and the `/api` routes) on `db`, listening on 127.0.0.1:0. With
  * `limiter`, the account routes share that limiter (a roomy one lets a test sign up many shoppers);
  * without it, every route module is mounted as `server/api/routes.ts` lists them, with its own limits.
+ * `env` adds settings to the test environment (`TRUST_PROXY`).
  */
 export async function startAccountServer(
   db: Db,
-  options: { limiter?: RateLimiter } = {},
+  options: { limiter?: RateLimiter; env?: Record<string, string> } = {},
 ): Promise<AccountServer> {
   const dataDir = mkdtempSync(join(tmpdir(), 'forecourt-accounts-'));
   const template = readFileSync('index.html', 'utf8');
   const app = createApp({
-    env: readEnv({ NODE_ENV: 'test', DATA_DIR: dataDir }),
+    env: readEnv({ NODE_ENV: 'test', DATA_DIR: dataDir, ...options.env }),
     sites: loadTenants(),
     secrets: loadSecrets(dataDir),
     renderer: { template: async () => template, render },

@@ -1,0 +1,42 @@
+import { Link, useLocation, useSearch } from 'wouter';
+import { SIGN_IN_PATH, signInPath } from '../../domain/return-path.ts';
+import { css } from '../../styled-system/css';
+import { useIsSignedIn } from '../watchlist/saved-cars-provider.tsx';
+
+const link = css({
+  fontWeight: 'semibold',
+  textDecoration: 'underline',
+  _hover: { textDecoration: 'none' },
+});
+
+/**
+ * The header's account links (issue 6): "Sign in" — back to this page afterwards, or without
+ * signing in — or, for a signed-in shopper, "Your account" (the phone on record and "Sign out"); and
+ * "Watchlist". Rendered from the server's word on the session until the watchlist has loaded.
+ */
+export function AccountLinks() {
+  const signedIn = useIsSignedIn();
+  const [path] = useLocation();
+  const search = useSearch();
+  const here = search ? `${path}?${search}` : path;
+  const account =
+    path === SIGN_IN_PATH
+      ? `${SIGN_IN_PATH}${search ? `?${search}` : ''}`
+      : signInPath({ redirect: here, back: here });
+  return (
+    <nav aria-label="Account">
+      <ul className={css({ display: 'flex', gap: '4', listStyle: 'none', alignItems: 'center' })}>
+        <li>
+          <Link href={account} className={link} data-testid="header-account-link">
+            {signedIn ? 'Your account' : 'Sign in'}
+          </Link>
+        </li>
+        <li>
+          <Link href="/watchlist" className={link}>
+            Watchlist
+          </Link>
+        </li>
+      </ul>
+    </nav>
+  );
+}
