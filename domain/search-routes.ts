@@ -1,4 +1,4 @@
-import type { CarType } from './car.ts';
+import { type CarType, type VehicleKind, vehicleKindSchema } from './car.ts';
 import { sortOptions } from './search-listing.ts';
 import { normaliseSearchState, type SearchState } from './search-state.ts';
 import { parseSearchUrl, searchHref } from './search-url.ts';
@@ -6,8 +6,9 @@ import { parseSearchUrl, searchHref } from './search-url.ts';
 /**
  * Listing routes under `/search` (`search-detail-finance-watchlist.md` §2 Routes;
  * `locations-forms-tradein-site.md` §2 Routes and the price-sorted search link):
- * `/search/{make-or-body-slug}`, `/search/{make}/{model}`, `/search/{body}-cars` and the listings by
- * type, each turned into the filters it stands for.
+ * `/search/{make-or-body-slug}`, `/search/{make}/{model}`, `/search/{body}-cars`, the listings by
+ * type, and the listings by vehicle kind (`/search/caravans`, `/search/motorcycles`: linked from a
+ * leisure dealer's menu), each turned into the filters it stands for.
  */
 
 /** The listings by car type and the car types each shows. */
@@ -50,6 +51,8 @@ export interface SearchCatalog {
   }[];
   /** Body names as the `body` facet holds them, e.g. `SUV`, `People Mover`. */
   readonly bodies: readonly string[];
+  /** Vehicle kinds the site lists (the `item_type` facet's values: `cars`, `caravans`, `motorcycles`). */
+  readonly vehicleKinds?: readonly string[];
 }
 
 /** A listing route, with the names its slugs stand for. */
@@ -64,7 +67,9 @@ export type SearchRoute =
       readonly model: string;
       readonly modelSlug: string;
     }
-  | { readonly kind: 'body'; readonly body: string; readonly bodySlug: string };
+  | { readonly kind: 'body'; readonly body: string; readonly bodySlug: string }
+  /** A listing of one vehicle kind; its slug is the kind (`/search/caravans`). */
+  | { readonly kind: 'vehicles'; readonly vehicleKind: VehicleKind };
 
 const slugOf = (item: { name: string; slug?: string | null }): string => item.slug || slugify(item.name);
 
@@ -81,10 +86,17 @@ function matchBody(slug: string, catalog: SearchCatalog): SearchRoute | null {
   return body === undefined ? null : { kind: 'body', body, bodySlug: slug };
 }
 
+function matchVehicleKind(slug: string, catalog: SearchCatalog): SearchRoute | null {
+  const kind = vehicleKindSchema.safeParse(slug);
+  return kind.success && catalog.vehicleKinds?.includes(kind.data)
+    ? { kind: 'vehicles', vehicleKind: kind.data }
+    : null;
+}
+
 /**
  * The route of a pathname under `/search`, or `null` when it names nothing the catalog knows (the
- * page then shows not found). A listing type wins over a make, a make over a body; `{body}-cars` is
- * a body. Slugs are matched case-insensitively; a trailing slash is ignored.
+ * page then shows not found). A listing type wins over a vehicle kind the site lists, that over a
+ * make, a make over a body; `{body}-cars` is a body. Slugs are matched case-insensitively; a trailing slash is ignored.
  */
 export function parseSearchPath(pathname: string, catalog: SearchCatalog): SearchRoute | null {
   const trimmed = pathname.replace(/\/+$/, '');
@@ -112,6 +124,8 @@ export function parseSearchPath(pathname: string, catalog: SearchCatalog): Searc
     const slug = first as ListingTypeSlug;
     return { kind: 'type', slug, carTypes: LISTING_TYPES[slug] };
   }
+  const vehicles = matchVehicleKind(first, catalog);
+  if (vehicles) return vehicles;
   if (make) return { kind: 'make', make: make.name, makeSlug: first };
   return (
     matchBody(first, catalog) ?? (first.endsWith('-cars') ? matchBody(first.slice(0, -5), catalog) : null)
@@ -131,6 +145,8 @@ export function searchRoutePath(route: SearchRoute): string {
       return `${SEARCH_ROUTE_BASE}/${route.makeSlug}/${route.modelSlug}`;
     case 'body':
       return `${SEARCH_ROUTE_BASE}/${route.bodySlug}`;
+    case 'vehicles':
+      return `${SEARCH_ROUTE_BASE}/${route.vehicleKind}`;
   }
 }
 
@@ -143,7 +159,7 @@ export function facetTilePath(value: string): string {
 export interface SearchRouteFilters {
   /** Car types of a listing by type (they replace the new-and-demo preset); `null` elsewhere. */
   readonly carTypes: readonly CarType[] | null;
-  /** Refinements the route starts with: the make, model or body. */
+  /** Refinements the route starts with: the make, model, body or vehicle kind (`item_type`). */
   readonly state: SearchState;
 }
 
@@ -160,6 +176,8 @@ export function searchRouteFilters(route: SearchRoute): SearchRouteFilters {
       return { carTypes: null, state: { make: [route.make], model: [route.model] } };
     case 'body':
       return { carTypes: null, state: { body: [route.body] } };
+    case 'vehicles':
+      return { carTypes: null, state: { item_type: route.vehicleKind } };
   }
 }
 
@@ -187,6 +205,7 @@ export function parseSearchLocation(
     const preset = filters.state[name];
     if (preset) merged[name] = [...preset, ...(fromUrl[name] ?? [])];
   }
+  if (filters.state.item_type) merged.item_type = filters.state.item_type;
   return { route, carTypes: filters.carTypes, state: normaliseSearchState(merged) };
 }
 

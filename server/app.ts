@@ -2,7 +2,7 @@ import { type Context, Hono, type MiddlewareHandler } from 'hono';
 import { compress } from 'hono/compress';
 import { NONCE, secureHeaders } from 'hono/secure-headers';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
-import { toPublicSite } from '../tenants/public-site.ts';
+import { type MakeLogos, toPublicSite } from '../tenants/public-site.ts';
 import { resolveTenant } from '../tenants/resolve.ts';
 import type { SiteConfig } from '../tenants/tenant.schema.ts';
 import { apiError } from './api/api-error.ts';
@@ -37,6 +37,8 @@ export interface AppDeps {
   mounts?: { path: string; app: Hono }[];
   /** Routes under `/api` for the resolved tenant (`server/api/routes.ts`). */
   apiRoutes?: Hono<AppEnv>[];
+  /** The make logos the store holds now, by make name (part of every page's public site config). */
+  makeLogos?: () => MakeLogos;
 }
 
 function requestProtocol(c: Context): 'http' | 'https' {
@@ -143,7 +145,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   app.get('/api/health', (c) => c.json({ ok: true }));
   app.get('/api/site', (c) => {
     c.header('cache-control', 'no-store');
-    return c.json(toPublicSite(c.get('site'), connectionFor(c)));
+    return c.json(toPublicSite(c.get('site'), connectionFor(c), deps.makeLogos?.()));
   });
   for (const routes of deps.apiRoutes ?? []) app.route('/api', routes);
   app.all('/api/*', (c) =>
@@ -153,7 +155,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   app.on(['GET', 'HEAD'], '*', async (c) => {
     const site = c.get('site');
     const url = new URL(c.req.url);
-    const publicSite = toPublicSite(site, connectionFor(c));
+    const publicSite = toPublicSite(site, connectionFor(c), deps.makeLogos?.());
     // Calls to this server (the API, the embedded search) stay in-process; others (hosted Algolia) go out.
     const host = c.req.header('host') ?? 'localhost';
     const result = await deps.renderer.render({

@@ -1,5 +1,6 @@
 import { join, resolve } from 'node:path';
 import { Hono } from 'hono';
+import { type MakeLogos, makeLogosOf } from '../tenants/public-site.ts';
 import type { SiteConfig } from '../tenants/tenant.schema.ts';
 import type { ServerEnv } from './env.ts';
 import type { Logger } from './logger.ts';
@@ -15,6 +16,7 @@ import { ensureSeeded } from './seed/seed.ts';
 import { toSeedTenant } from './seed/seed-tenant.ts';
 import { stockAdminRoutes } from './stock/admin.routes.ts';
 import type { Db } from './store/db.ts';
+import { listMakes } from './store/makes.repo.ts';
 import { openStore } from './store/open-store.ts';
 
 /** The embedded backends one server runs on: the store and the search index built from it. */
@@ -23,6 +25,8 @@ export interface Backends {
   search: SearchIndexRegistry;
   /** Rebuilds the search indices from the store (after a stock import). */
   refreshSearch(): Promise<void>;
+  /** The store's make logos by make name, as of the last refresh. */
+  makeLogos(): MakeLogos;
   /** Tenant-agnostic sub-apps: `/search-api`, `/media`, `/api/admin`. */
   mounts: { path: string; app: Hono }[];
   close(): Promise<void>;
@@ -48,7 +52,9 @@ export async function openBackends(
 
   const search = new SearchIndexRegistry();
   defineSearchIndices(search);
+  let makeLogos: MakeLogos = {};
   const refreshSearch = async () => {
+    makeLogos = makeLogosOf(await listMakes(db));
     const records = await loadSearchRecords(db, sites);
     search.replaceAll('cars', records.cars);
     search.replaceAll('models', records.models);
@@ -79,6 +85,7 @@ export async function openBackends(
     db,
     search,
     refreshSearch,
+    makeLogos: () => makeLogos,
     mounts: [
       { path: '/search-api', app: searchRoutes as unknown as Hono },
       { path: '/media', app: media },

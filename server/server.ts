@@ -48,6 +48,7 @@ export async function startServer(parts: ServerParts): Promise<RunningServer> {
     logger,
     mounts: [...(parts.mounts ?? []), ...backends.mounts],
     apiRoutes: apiRoutes({ db: backends.db }),
+    makeLogos: backends.makeLogos,
     ...(parts.before ? { before: parts.before } : {}),
   });
   const server = createAdaptorServer({ fetch: app.fetch }) as Server;

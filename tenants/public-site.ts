@@ -30,10 +30,35 @@ export interface SearchConnection {
 export type PublicSite = Omit<SiteConfig, 'domains'> & {
   features: PublicFeatures;
   search_connection: SearchConnection;
+  /**
+   * Logo URL by make name (the `make` facet's values), for the makes that have one
+   * (`locations-forms-tradein-site.md` §3 "Make": `logo.url (may be null)`); a make missing here has
+   * none and shows a text badge.
+   */
+  make_logos: MakeLogos;
 };
 
-/** Builds the public config of a site: its config, its evaluated browser switches, its search connection. */
-export function toPublicSite(site: SiteConfig, connection: SearchConnection): PublicSite {
+/** Logo URL by make name, only for makes with a logo. */
+export type MakeLogos = Readonly<Record<string, string>>;
+
+/**
+ * Builds the public config of a site: its config, its evaluated browser switches, its search
+ * connection and the make logos (none unless given).
+ */
+export function toPublicSite(
+  site: SiteConfig,
+  connection: SearchConnection,
+  makeLogos: MakeLogos = {},
+): PublicSite {
   const { domains: _domains, ...rest } = site;
-  return { ...rest, features: publicFeatures(site), search_connection: connection };
+  return { ...rest, features: publicFeatures(site), search_connection: connection, make_logos: makeLogos };
+}
+
+/** The logos of the makes that have one, by make name. */
+export function makeLogosOf(
+  makes: readonly { readonly name: string; readonly logo: { readonly url: string | null } }[],
+): MakeLogos {
+  return Object.fromEntries(
+    makes.flatMap((make) => (make.logo.url ? [[make.name, make.logo.url] as const] : [])),
+  );
 }

@@ -36,11 +36,11 @@ export interface UrlParts {
 const EMPTY_CATALOG: SearchCatalog = { makes: [], bodies: [] };
 
 /** Facets the catalog of listing routes is read from. */
-export const CATALOG_FACETS: readonly string[] = ['make', 'make_model', 'body'];
+export const CATALOG_FACETS: readonly string[] = ['make', 'make_model', 'body', 'item_type'];
 
 /**
- * The makes, models and bodies of the dealer's listed stock, from facet counts: `make_model` values
- * are `{make} {model}`, split at the longest make that prefixes them.
+ * The makes, models, bodies and vehicle kinds of the dealer's listed stock, from facet counts:
+ * `make_model` values are `{make} {model}`, split at the longest make that prefixes them.
  */
 export function catalogFromFacets(facets: FacetCounts): SearchCatalog {
   const makes = Object.keys(facets.make ?? {}).map((name) => ({ name }));
@@ -49,10 +49,15 @@ export function catalogFromFacets(facets: FacetCounts): SearchCatalog {
     const make = longestFirst.find((m) => value.startsWith(`${m.name} `));
     return make ? [{ name: value.slice(make.name.length + 1), manufacturer_name: make.name }] : [];
   });
-  return { makes, models, bodies: Object.keys(facets.body ?? {}) };
+  return {
+    makes,
+    models,
+    bodies: Object.keys(facets.body ?? {}),
+    vehicleKinds: Object.keys(facets.item_type ?? {}),
+  };
 }
 
-/** The smallest catalog that reads a known route again (its make, model or body). */
+/** The smallest catalog that reads a known route again (its make, model, body or vehicle kind). */
 export function catalogOfRoute(route: SearchRoute): SearchCatalog {
   switch (route.kind) {
     case 'make':
@@ -65,6 +70,8 @@ export function catalogOfRoute(route: SearchRoute): SearchCatalog {
       };
     case 'body':
       return { makes: [], bodies: [route.body] };
+    case 'vehicles':
+      return { makes: [], bodies: [], vehicleKinds: [route.vehicleKind] };
     default:
       return EMPTY_CATALOG;
   }
@@ -93,7 +100,7 @@ export function readListing(
 const includes = (values: readonly string[] | undefined, value: string): boolean =>
   values?.includes(value) ?? false;
 
-/** The route a state still fits: removing a route's make, model or body leaves its page. */
+/** The route a state still fits: removing a route's make, model, body or vehicle kind leaves its page. */
 export function routeForState(route: SearchRoute, state: SearchState): SearchRoute {
   switch (route.kind) {
     case 'make':
@@ -105,6 +112,8 @@ export function routeForState(route: SearchRoute, state: SearchState): SearchRou
         : { kind: 'make', make: route.make, makeSlug: route.makeSlug };
     case 'body':
       return includes(state.body, route.body) ? route : { kind: 'all' };
+    case 'vehicles':
+      return state.item_type === route.vehicleKind ? route : { kind: 'all' };
     default:
       return route;
   }
@@ -118,6 +127,7 @@ export function withoutRoutePresets(route: SearchRoute, state: SearchState): Sea
     const preset = presets[name];
     if (preset) out[name] = state[name]?.filter((value) => !preset.includes(value));
   }
+  if (presets.item_type && state.item_type === presets.item_type) out.item_type = undefined;
   return normaliseSearchState(out);
 }
 

@@ -1,6 +1,12 @@
+import { catalogueMakes } from '../../server/seed/catalog-entities.ts';
+import { CARAVAN_MAKES } from '../../server/seed/catalog-leisure.ts';
+import { listingFilters } from '../../views/search/listing-filters.ts';
 import { SearchPage } from './pages/search.page.ts';
 import { expect, expectAccessible, test } from './support/fixtures.ts';
 import { demoSites } from './support/server.ts';
+
+/** The seeded makes without a logo: their tiles keep a text badge. */
+const LOGOLESS = new Set(catalogueMakes().flatMap((make) => (make.logo.url ? [] : [make.name])));
 
 /**
  * The search listing for every demo dealer (issue 4): server-rendered results with no search request
@@ -71,7 +77,7 @@ for (const site of demoSites) {
       await expect(search.checkbox(search.listFilters().first(), first)).toBeChecked();
       await expect(search.checkbox(search.listFilters().first(), second)).toBeChecked();
       await expect(search.sort.getByRole('combobox')).toContainText('Lowest price');
-      await expect(search.filters.getByLabel(/^Min price/)).toHaveValue('1000');
+      await expect(search.priceFilter.getByRole('button', { name: 'Clear Price' })).toBeVisible();
       if ((await search.resultCount()) > site.search.page_size)
         await expect(search.currentPage()).toHaveText('2');
       const prices = await search.cards.getByTestId('car-price').allTextContents();
@@ -94,13 +100,87 @@ for (const site of demoSites) {
       await expect(page).toHaveURL(new RegExp(`${href}$`));
       await expect(search.heading).toContainText(make);
       await expect(page).toHaveTitle(new RegExp(make));
-      const makeFilter = search.filters.getByTestId('filter-make');
-      if ((await makeFilter.count()) === 0) return;
-      await expect(search.checkbox(makeFilter, make)).toBeChecked();
-      await search.toggle(makeFilter, make);
+      if (!listingFilters(site.template).some((filter) => filter.widget === 'makes')) return;
+      await expect(search.pickerMake(make)).toHaveAttribute('aria-pressed', 'true');
+      await search.pickerMake(make).click();
       await expect(page).toHaveURL(/\/search$/);
       await expect(search.heading).not.toContainText(make);
       await expect(search.cards.first()).toBeVisible();
+    });
+
+    test('dragging or keying the price slider refines the results and writes range[price] to the URL', async ({
+      page,
+    }) => {
+      const search = new SearchPage(page, site.slug);
+      await search.open('/search');
+      const before = await search.resultCount();
+      await search.priceThumb(0).focus();
+      await page.keyboard.press('PageUp');
+      await expect(page).toHaveURL(/[?&]range\[price\]=\d+:$/);
+      const min = await search.thumbPrice(0);
+      expect(page.url()).toContain(`range[price]=${min}:`);
+      await expect.poll(() => search.resultCount()).toBeLessThan(before);
+      const afterKey = await search.resultCount();
+      await search.priceThumb(1).focus();
+      await page.keyboard.press('PageDown');
+      await expect(page).toHaveURL(/[?&]range\[price\]=\d+:\d+$/);
+      const max = await search.thumbPrice(1);
+      expect(page.url()).toContain(`range[price]=${min}:${max}`);
+      await expect.poll(() => search.resultCount()).toBeLessThan(afterKey);
+      await expect(search.priceFilter.getByRole('button', { name: 'Clear Price' })).toBeVisible();
+      await expect(search.errorBanner).toBeHidden();
+      await expectAccessible(page);
+    });
+
+    test('typing in the search box searches after the pause; a recent search reopens an earlier search', async ({
+      page,
+    }) => {
+      const search = new SearchPage(page, site.slug);
+      await search.open('/search');
+      const before = await search.resultCount();
+      const make = (
+        (await search.makeTiles.last().locator('span > span').first().textContent()) ?? ''
+      ).trim();
+      await search.queryBox.pressSequentially(make, { delay: 40 });
+      await expect(page).toHaveURL(new RegExp(`\\?query=${encodeURIComponent(make)}$`));
+      await expect(search.results).toHaveAttribute('aria-busy', 'false');
+      for (const card of await search.cards.all()) await expect(card).toContainText(make);
+      const queried = await search.resultCount();
+      expect(queried).toBeLessThanOrEqual(before);
+      await search.queryBox.press('Escape');
+      await expect(search.recentSearches.getByRole('link').first()).toHaveText(`“${make}”`);
+      const filter = search.listFilters().first();
+      const [value] = await search.valuesOf(filter);
+      if (!value) throw new Error(`${site.slug}: the first list filter has no values`);
+      await search.toggle(filter, value);
+      await expect(search.checkbox(filter, value)).toBeChecked();
+      await expect(search.recentSearches.getByRole('link').nth(1)).toHaveText(`“${make}”`);
+      await search.recentSearches.getByRole('link').nth(1).click();
+      await expect(page).toHaveURL(new RegExp(`\\?query=${encodeURIComponent(make)}$`));
+      await expect(search.checkbox(filter, value)).not.toBeChecked();
+      await expect(search.queryBox).toHaveValue(make);
+      await expect.poll(() => search.resultCount()).toBe(queried);
+    });
+
+    test('make tiles show the make’s logo, or a text badge for a make without one', async ({ page }) => {
+      const search = new SearchPage(page, site.slug);
+      await search.open('/search');
+      const tiles = await search.makeTiles.all();
+      expect(tiles.length).toBeGreaterThan(0);
+      for (const tile of tiles) {
+        const make = ((await tile.locator('span > span').first().textContent()) ?? '').trim();
+        if (LOGOLESS.has(make)) {
+          await expect(tile.locator('img')).toHaveCount(0);
+          await expect(tile.getByTestId('tile-badge')).toHaveText(make.charAt(0));
+        } else {
+          const logo = tile.locator('img');
+          await expect(logo).toHaveAttribute('src', /^\/media\/makes\/[a-z0-9-]+\.svg$/);
+          await logo.scrollIntoViewIfNeeded();
+          await expect
+            .poll(() => logo.evaluate((img: HTMLImageElement) => img.naturalWidth))
+            .toBeGreaterThan(0);
+        }
+      }
     });
 
     test('an unknown /search/{slug} is a 404 page', async ({ page, consoleWatch }) => {
@@ -137,3 +217,57 @@ for (const site of demoSites) {
     });
   });
 }
+
+for (const site of demoSites.filter((s) => listingFilters(s.template).some((f) => f.widget === 'makes'))) {
+  test(`${site.name} (${site.slug}): choosing a make in the make picker refines the results`, async ({
+    page,
+  }) => {
+    const search = new SearchPage(page, site.slug);
+    await search.open('/search');
+    const before = await search.resultCount();
+    await expect(search.makePicker.getByRole('heading', { name: 'Popular Makes' })).toBeVisible();
+    const choice = search.makePicker.locator('button[aria-pressed="false"]').nth(1);
+    const make = ((await choice.locator('span').first().textContent()) ?? '').trim();
+    await choice.click();
+    await expect(page).toHaveURL(new RegExp(`refinementList\\[make\\]\\[0\\]=${encodeURIComponent(make)}`));
+    await expect(search.pickerMake(make)).toHaveAttribute('aria-pressed', 'true');
+    await expect.poll(() => search.resultCount()).toBeLessThan(before);
+    for (const card of await search.cards.all()) await expect(card).toContainText(make);
+    await expectAccessible(page);
+  });
+}
+
+const leisure = demoSites.find((s) => s.vehicle_kinds.includes('caravans'));
+const carsOnly = demoSites.find((s) => !s.vehicle_kinds.includes('caravans'));
+test(`${leisure?.slug}: /search/caravans and /search/motorcycles list that vehicle kind`, async ({
+  page,
+}) => {
+  if (!leisure) throw new Error('no demo dealer sells caravans');
+  const search = new SearchPage(page, leisure.slug);
+  await search.open('/search');
+  const all = await search.resultCount();
+  const response = await search.open('/search/caravans');
+  expect(response?.status()).toBe(200);
+  await expect(search.heading).toContainText(/caravans/i);
+  await expect(search.count).toHaveText(/Caravans?$/);
+  expect(await search.resultCount()).toBeLessThan(all);
+  const makes = CARAVAN_MAKES.map((make) => make.name);
+  for (const card of await search.cards.all()) {
+    await expect(card).toContainText(new RegExp(makes.join('|')));
+  }
+  await expectAccessible(page);
+  const bikes = await search.open('/search/motorcycles');
+  expect(bikes?.status()).toBe(200);
+  await expect(search.count).toHaveText(/Motorcycles?$/);
+});
+
+test(`${carsOnly?.slug}: /search/caravans is a 404 for a dealer without caravans`, async ({
+  page,
+  consoleWatch,
+}) => {
+  if (!carsOnly) throw new Error('every demo dealer sells caravans');
+  consoleWatch.allow(/status of 404/);
+  const search = new SearchPage(page, carsOnly.slug);
+  const response = await search.open('/search/caravans');
+  expect(response?.status()).toBe(404);
+});

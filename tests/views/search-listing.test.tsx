@@ -1,3 +1,4 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -76,8 +77,13 @@ function answer(request: CarSearchRequest): CarSearchResult {
     nbHits: matching.length,
     page,
     nbPages: Math.ceil(matching.length / request.hitsPerPage),
-    facets: { body: { Hatch: 40, SUV: 5 }, make: { Toyota: 45 }, car_type: { used: 45 } },
-    facetsStats: { price: { min: 30_001, max: 30_045 } },
+    facets: {
+      body: { Hatch: 40, SUV: 5 },
+      make: { Toyota: 40, Chery: 5 },
+      make_model: { 'Toyota RAV4': 40, 'Chery Omoda 5': 5 },
+      car_type: { used: 45 },
+    },
+    facetsStats: { price: { min: 10_000, max: 110_000 } },
     processingTimeMS: 1,
   };
 }
@@ -85,7 +91,7 @@ function answer(request: CarSearchRequest): CarSearchResult {
 function renderListing(url = '/search', slug = 'metro-used') {
   const config = sites.find((s) => s.slug === slug);
   if (!config) throw new Error(slug);
-  const site = toPublicSite(config, connection);
+  const site = toPublicSite(config, connection, { Toyota: '/media/makes/toyota.svg' });
   const [path = '/search', search = ''] = url.split('?');
   const requests: CarSearchRequest[] = [];
   const runSearch = fromPromise<CarSearchResult, RunSearchInput>(async ({ input }) => {
@@ -96,13 +102,15 @@ function renderListing(url = '/search', slug = 'metro-used') {
   const actor = createActor(searchMachine.provide({ actors: { runSearch } }), { input }).start();
   const memory = memoryLocation({ path: url, record: true });
   render(
-    <SiteProvider site={site}>
-      <Router hook={memory.hook} searchHook={memory.searchHook}>
-        <WithSavedCars>
-          <SearchPage actorRef={actor} />
-        </WithSavedCars>
-      </Router>
-    </SiteProvider>,
+    <QueryClientProvider client={new QueryClient()}>
+      <SiteProvider site={site}>
+        <Router hook={memory.hook} searchHook={memory.searchHook}>
+          <WithSavedCars>
+            <SearchPage actorRef={actor} />
+          </WithSavedCars>
+        </Router>
+      </SiteProvider>
+    </QueryClientProvider>,
   );
   return { actor, memory, requests };
 }
@@ -115,9 +123,17 @@ beforeEach(() => {
   // jsdom lays nothing out: Ark UI's Select scrolls its list, which jsdom cannot do.
   Element.prototype.scrollIntoView = vi.fn();
   HTMLElement.prototype.scrollTo = vi.fn() as unknown as typeof HTMLElement.prototype.scrollTo;
+  // The search box's make and model suggestions have no search endpoint here: they stay empty.
+  vi.spyOn(globalThis, 'fetch').mockRejectedValue(new TypeError('offline'));
 });
 
-afterEach(() => vi.restoreAllMocks());
+afterEach(() => {
+  vi.restoreAllMocks();
+  vi.useRealTimers();
+  window.localStorage.clear();
+});
+
+const searchBox = () => screen.getByRole('combobox', { name: 'Search stock' });
 
 // A whole listing (21 cards, Ark UI filters) renders in jsdom in about a second; slow CI gets room.
 describe('search listing view', { timeout: 15_000 }, () => {
@@ -168,7 +184,7 @@ describe('search listing view', { timeout: 15_000 }, () => {
     renderListing();
     await screen.findAllByTestId('car-card');
     down = true;
-    await userEvent.type(screen.getByRole('searchbox', { name: 'Search stock' }), '__fault__{Enter}');
+    await userEvent.type(searchBox(), '__fault__{Enter}');
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toContain('An unexpected error occured');
     expect(screen.getAllByTestId('car-card')).toHaveLength(21);
@@ -185,6 +201,77 @@ describe('search listing view', { timeout: 15_000 }, () => {
     await userEvent.click(within(screen.getByTestId('sort-select')).getByRole('combobox'));
     await userEvent.click(await screen.findByRole('option', { name: 'Lowest price' }));
     expect(memory.history.at(-1)).toBe('/search?sortBy=cars_price_asc');
+  });
+
+  it('§5: typing in the search box searches 300 ms after typing stops, writing ?query=', async () => {
+    const { memory, requests } = renderListing();
+    await screen.findAllByTestId('car-card');
+    await userEvent.type(searchBox(), 'rav4');
+    expect(requests).toHaveLength(1);
+    await waitFor(() => expect(memory.history.at(-1)).toBe('/search?query=rav4'));
+    expect(requests.map((r) => r.state.query)).toEqual([undefined, 'rav4']);
+  });
+
+  it('without JavaScript the search box is a GET form writing ?query= to the search path', () => {
+    renderListing();
+    const form = screen.getByRole('search');
+    expect(form.getAttribute('method')).toBe('get');
+    expect(form.getAttribute('action')).toBe('/search');
+    expect(searchBox().getAttribute('name')).toBe('query');
+  });
+
+  it('§5: a key on the price slider refines the price range, rounded to 1000, in the URL', async () => {
+    const { memory, requests } = renderListing();
+    await screen.findAllByTestId('car-card');
+    const price = within(screen.getByRole('complementary', { name: 'Filters' })).getByTestId('filter-price');
+    const [min] = within(price).getAllByRole('slider');
+    min?.focus();
+    await userEvent.keyboard('{ArrowRight}');
+    await waitFor(() => expect(memory.history.at(-1)).toBe('/search?range[price]=11000:'));
+    expect(requests.at(-1)?.state).toEqual({ price: { min: 11_000 } });
+  });
+
+  it('§2: the make picker lists makes with a logo or a text badge; choosing one refines by make', async () => {
+    const { memory } = renderListing();
+    await screen.findAllByTestId('car-card');
+    const makes = within(screen.getByRole('complementary', { name: 'Filters' })).getByTestId('filter-make');
+    expect(within(makes).getByRole('heading', { name: 'Popular Makes' })).toBeTruthy();
+    const toyota = within(makes).getByRole('button', { name: 'Toyota (40)' });
+    expect(toyota.querySelector('img')?.getAttribute('src')).toBe('/media/makes/toyota.svg');
+    const chery = within(makes).getByRole('button', { name: 'Chery (5)' });
+    expect(chery.querySelector('img')).toBeNull();
+    expect(within(chery).getByTestId('make-badge').textContent).toBe('C');
+    await userEvent.click(chery);
+    expect(memory.history.at(-1)).toBe('/search?refinementList[make][0]=Chery');
+    await waitFor(() =>
+      expect(within(makes).getByRole('button', { name: 'Chery (5)' })).toHaveProperty('ariaPressed', 'true'),
+    );
+  });
+
+  it('make tiles show the make’s logo, or its initial for a make without one', async () => {
+    renderListing();
+    await screen.findAllByTestId('car-card');
+    const tiles = screen.getAllByTestId('make-tile');
+    expect(tiles.map((tile) => tile.getAttribute('href'))).toEqual(['/search/toyota', '/search/chery']);
+    expect(tiles[0]?.querySelector('img')?.getAttribute('src')).toBe('/media/makes/toyota.svg');
+    expect(tiles[1]?.querySelector('img')).toBeNull();
+    expect(within(tiles[1] as HTMLElement).getByTestId('tile-badge').textContent).toBe('C');
+  });
+
+  it('doc 2 §4: recent searches link back to earlier searches', async () => {
+    const { memory } = renderListing();
+    await screen.findAllByTestId('car-card');
+    await userEvent.click(screen.getByRole('checkbox', { name: /^SUV/ }));
+    await waitFor(() => expect(screen.getAllByTestId('car-card')).toHaveLength(5));
+    await userEvent.click(screen.getByRole('checkbox', { name: /^Hatch/ }));
+    const recent = await screen.findByRole('navigation', { name: 'Recent searches' });
+    await waitFor(() => expect(within(recent).getAllByRole('link')).toHaveLength(2));
+    const [current, earlier] = within(recent).getAllByRole('link');
+    expect(current?.getAttribute('aria-current')).toBe('page');
+    await userEvent.click(earlier as HTMLElement);
+    expect(memory.history.at(-1)).toBe('/search?refinementList[body][0]=SUV');
+    await waitFor(() => expect(screen.getAllByTestId('car-card')).toHaveLength(5));
+    expect(screen.getByRole('checkbox', { name: /^Hatch/ })).toHaveProperty('checked', false);
   });
 
   it('an unknown /search/{slug} shows the not-found page', async () => {

@@ -26,6 +26,11 @@ export interface DirectorySearchProps {
   placeholder?: string;
   /** Suggest makes and models from the `models` index (default true). */
   suggestions?: boolean;
+  /**
+   * Where the form sends `?query=` without JavaScript (a GET form); with JavaScript the box commits
+   * through `onQuery`. Without it the form has no action of its own.
+   */
+  action?: string;
   /** The machine with `searchDirectory` bound; by default the site's search connection (tests pass fakes). */
   logic?: typeof directorySearchMachine;
 }
@@ -37,7 +42,7 @@ export interface DirectorySearchProps {
  * closes them.
  */
 export function DirectorySearch(props: DirectorySearchProps) {
-  const { query, onQuery, onNavigate, label = 'Search', placeholder, suggestions = true } = props;
+  const { query, onQuery, onNavigate, label = 'Search', placeholder, suggestions = true, action } = props;
   const site = useSite();
   const queryClient = useQueryClient();
   const [logic] = useState(
@@ -74,6 +79,7 @@ export function DirectorySearch(props: DirectorySearchProps) {
     // biome-ignore lint/a11y/useSemanticElements: React and jsdom do not know <search> yet; a form with role="search" is the same landmark.
     <form
       role="search"
+      {...(action === undefined ? {} : { method: 'get', action })}
       onSubmit={(event) => {
         event.preventDefault();
         actorRef.send({ type: 'input.submit' });
@@ -102,7 +108,11 @@ export function DirectorySearch(props: DirectorySearchProps) {
       >
         <Combobox.Label className={classes.label}>{label}</Combobox.Label>
         <Combobox.Control className={classes.control}>
-          <Combobox.Input className={classes.input} placeholder={placeholder} />
+          <Combobox.Input
+            className={classes.input}
+            placeholder={placeholder}
+            {...(action === undefined ? {} : { name: 'query' })}
+          />
           {text !== '' && (
             <button
               type="button"

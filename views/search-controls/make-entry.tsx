@@ -70,7 +70,6 @@ export function MakeEntry({
         type="button"
         className={choice}
         aria-pressed={selectedMakes.includes(make.name)}
-        aria-label={`${make.name} (${formatNumber(make.count)})`}
         onClick={() => actorRef.send({ type: 'make.choose', make: make.name })}
       >
         {make.logoUrl ? (
@@ -80,8 +79,7 @@ export function MakeEntry({
             {initials(make.name)}
           </span>
         )}
-        <span>{make.name}</span>
-        <span className={count}>{formatNumber(make.count)}</span>
+        <span>{make.name}</span> <span className={count}>({formatNumber(make.count)})</span>
       </button>
       <Collapsible.Root
         open={isOpen}
@@ -101,13 +99,11 @@ export function MakeEntry({
                     type="button"
                     className={choice}
                     aria-pressed={selectedModels.includes(model.value)}
-                    aria-label={`${model.name} (${formatNumber(model.count)})`}
                     onClick={() =>
                       actorRef.send({ type: 'model.choose', make: make.name, model: model.name })
                     }
                   >
-                    <span>{model.name}</span>
-                    <span className={count}>{formatNumber(model.count)}</span>
+                    <span>{model.name}</span> <span className={count}>({formatNumber(model.count)})</span>
                   </button>
                 </li>
               ))}

@@ -27,6 +27,8 @@ export interface MakePickerProps {
   /** The refined makes and models: pass the search state. */
   selected: Pick<SearchState, 'make' | 'make_model'>;
   onRefine: (refinement: MakePickerRefinement) => void;
+  /** `grid` (default): up to three columns; `column`: one, for a narrow sidebar or drawer. */
+  layout?: 'grid' | 'column';
 }
 
 const grid = css({
@@ -35,6 +37,7 @@ const grid = css({
   gap: '2',
   listStyle: 'none',
 });
+const column = css({ display: 'grid', gridTemplateColumns: '1fr', gap: '2', listStyle: 'none' });
 const heading = css({ fontSize: 'md', fontWeight: 'bold', mb: '2' });
 const toggle = css({
   justifySelf: 'start',
@@ -49,7 +52,7 @@ const toggle = css({
  * 'Show all makes' / 'Hide extra makes' (7 popular makes, or the dealer group's configured count),
  * each make with its logo, count and 'Select models'. A chosen make or model goes to `onRefine`.
  */
-export function MakePicker({ makes, modelsByMake, selected, onRefine }: MakePickerProps) {
+export function MakePicker({ makes, modelsByMake, selected, onRefine, layout = 'grid' }: MakePickerProps) {
   const site = useSite();
   const popularCount = popularMakesCount(site.features.popularMakesCount, site.search.popular_makes_count);
   const actorRef = useActorRef(makePickerMachine, { input: { makes, modelsByMake, popularCount } });
@@ -75,7 +78,7 @@ export function MakePicker({ makes, modelsByMake, selected, onRefine }: MakePick
           <h3 id={`${id}-${index}`} className={heading}>
             {section.heading}
           </h3>
-          <ul className={grid}>
+          <ul className={layout === 'grid' ? grid : column}>
             {section.makes.map((make) => (
               <MakeEntry
                 key={make.name}

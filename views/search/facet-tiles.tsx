@@ -5,6 +5,7 @@ import { facetTilePath } from '../../domain/search-routes.ts';
 import type { SearchActorRef } from '../../machines/search/search.machine.ts';
 import { selectFacets, selectHits } from '../../machines/search/search.selectors.ts';
 import { css } from '../../styled-system/css';
+import { useSite } from '../app/site-context.tsx';
 
 /** Tiles listed per facet, most stock first. */
 const TILES = 12;
@@ -63,6 +64,7 @@ function TileList({ heading, tiles, kind }: { heading: string; tiles: Tile[]; ki
               ) : (
                 <span
                   aria-hidden="true"
+                  data-testid="tile-badge"
                   className={css({
                     display: 'inline-flex',
                     alignItems: 'center',
@@ -92,10 +94,11 @@ function TileList({ heading, tiles, kind }: { heading: string; tiles: Tile[]; ki
 }
 
 /**
- * Make and body tiles, each linking to `/search/{slug}`. A body shows a car of that body from the
- * results; a make shows its initial until the site's make logos reach the listing.
+ * Make and body tiles, each linking to `/search/{slug}`. A make shows its logo (the site's
+ * `make_logos`), or its initial when it has none; a body shows a car of that body from the results.
  */
 export function FacetTiles({ actorRef }: { actorRef: SearchActorRef }) {
+  const { make_logos: logos } = useSite();
   const facets = useSelector(actorRef, selectFacets);
   const hits = useSelector(actorRef, selectHits);
   const tiles = (attribute: 'make' | 'body', image: (value: string) => string | null): Tile[] =>
@@ -106,7 +109,7 @@ export function FacetTiles({ actorRef }: { actorRef: SearchActorRef }) {
   const bodyImage = (body: string) => hits.find((hit) => hit.body === body)?.primary_image_url ?? null;
   return (
     <>
-      <TileList heading="Browse by make" kind="make" tiles={tiles('make', () => null)} />
+      <TileList heading="Browse by make" kind="make" tiles={tiles('make', (make) => logos[make] ?? null)} />
       <TileList heading="Browse by body type" kind="body" tiles={tiles('body', bodyImage)} />
     </>
   );

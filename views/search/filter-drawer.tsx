@@ -2,7 +2,7 @@ import { Dialog } from '@ark-ui/react/dialog';
 import type { SearchActorRef } from '../../machines/search/search.machine.ts';
 import { css } from '../../styled-system/css';
 import { dialog } from '../../styled-system/recipes';
-import { type RangeRenderer, SearchFilters } from './search-filters.tsx';
+import { SearchFilters } from './search-filters.tsx';
 
 const button = css({
   px: '4',
@@ -16,15 +16,7 @@ const button = css({
  * The filters on small screens: a 'Filters' button opens them in a drawer (Ark UI Dialog: focus kept
  * inside, Escape closes); 'Show Me {count} {type}' (spec §2) closes it onto the results.
  */
-export function FilterDrawer({
-  actorRef,
-  showMeLabel,
-  renderRange,
-}: {
-  actorRef: SearchActorRef;
-  showMeLabel: string;
-  renderRange?: RangeRenderer;
-}) {
+export function FilterDrawer({ actorRef, showMeLabel }: { actorRef: SearchActorRef; showMeLabel: string }) {
   const classes = dialog();
   return (
     <Dialog.Root lazyMount unmountOnExit>
@@ -42,7 +34,7 @@ export function FilterDrawer({
               ✕
             </Dialog.CloseTrigger>
           </div>
-          <SearchFilters actorRef={actorRef} {...(renderRange ? { renderRange } : {})} />
+          <SearchFilters actorRef={actorRef} />
           <Dialog.CloseTrigger
             className={`${classes.closeTrigger} ${button} ${css({ mt: 'auto', bg: 'brand', color: 'brandFg' })}`}
           >

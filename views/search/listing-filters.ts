@@ -12,12 +12,14 @@ import type { Template } from '../../tenants/tenant.schema.ts';
 /**
  * The listing's filters per dealer template (spec §2 "Search results grid with facet filters",
  * "Range slider for price, km and year", "Dropdown or select filters"; §3 "Search state"). Which
- * widget an attribute gets follows its refinement kind: a list of checkboxes, a dropdown, or a range.
+ * widget an attribute gets follows its refinement kind: a list of checkboxes, a dropdown, or a range;
+ * the make is the make picker (§2 "Make picker with logos"), which also refines `make_model`.
  */
 
 /** One filter of the listing: its attribute, label and widget. */
 export type ListingFilter = { readonly label: string } & (
-  | { readonly widget: 'list'; readonly attribute: ListAttribute }
+  | { readonly widget: 'list'; readonly attribute: Exclude<ListAttribute, 'make'> }
+  | { readonly widget: 'makes'; readonly attribute: 'make' }
   | { readonly widget: 'dropdown'; readonly attribute: MenuAttribute }
   | { readonly widget: 'range'; readonly attribute: RangeAttribute }
 );
@@ -70,7 +72,7 @@ export function listingFilters(template: Template): ListingFilter[] {
       ({
         attribute,
         label: LABELS[attribute] ?? attribute,
-        widget: WIDGETS[SEARCH_ATTRIBUTES[attribute]],
+        widget: attribute === 'make' ? 'makes' : WIDGETS[SEARCH_ATTRIBUTES[attribute]],
       }) as ListingFilter,
   );
 }
@@ -78,9 +80,11 @@ export function listingFilters(template: Template): ListingFilter[] {
 /** What the listing counts besides its filters: car types (stock count, 'Show Me'), make and body tiles. */
 const LISTING_FACETS: readonly SearchAttribute[] = ['car_type', 'make', 'body'];
 
-/** The facets a template's search asks for: its filters' attributes and the listing's own. */
+/** The facets a template's search asks for: its filters' attributes (the make picker's models too) and the listing's own. */
 export function listingFacets(template: Template): string[] {
-  return [...new Set([...listingFilters(template).map((f) => f.attribute), ...LISTING_FACETS])];
+  const filters = listingFilters(template);
+  const models = filters.some((f) => f.widget === 'makes') ? ['make_model'] : [];
+  return [...new Set([...filters.map((f) => f.attribute), ...models, ...LISTING_FACETS])];
 }
 
 /** `locations-forms-tradein-site.md` §9 sort options, on the site's own replicas. */

@@ -1,6 +1,5 @@
 import { useSelector } from '@xstate/react';
-import type { ReactNode } from 'react';
-import { hasRefinements, type RangeAttribute } from '../../domain/search-state.ts';
+import { hasRefinements } from '../../domain/search-state.ts';
 import type { SearchActorRef } from '../../machines/search/search.machine.ts';
 import { selectSearchState } from '../../machines/search/search.selectors.ts';
 import { css } from '../../styled-system/css';
@@ -8,28 +7,14 @@ import { useSite } from '../app/site-context.tsx';
 import { FacetDropdown } from './facet-dropdown.tsx';
 import { FacetList } from './facet-list.tsx';
 import { listingFilters } from './listing-filters.ts';
-import { RangeFallback } from './range-fallback.tsx';
-
-/** Renders a range filter; the range slider replaces the select-based stand-in through this. */
-export type RangeRenderer = (props: {
-  actorRef: SearchActorRef;
-  attribute: RangeAttribute;
-  label: string;
-}) => ReactNode;
-
-const fallbackRange: RangeRenderer = (props) => <RangeFallback {...props} />;
+import { SearchMakes } from './search-makes.tsx';
+import { SearchRange } from './search-range.tsx';
 
 /**
- * The dealer template's filters (lists, dropdowns, ranges) over the search, and 'Clear filters'
- * while anything is refined.
+ * The dealer template's filters (lists, dropdowns, the make picker, range sliders) over the search,
+ * and 'Clear filters' while anything is refined.
  */
-export function SearchFilters({
-  actorRef,
-  renderRange = fallbackRange,
-}: {
-  actorRef: SearchActorRef;
-  renderRange?: RangeRenderer;
-}) {
+export function SearchFilters({ actorRef }: { actorRef: SearchActorRef }) {
   const site = useSite();
   const refined = hasRefinements(useSelector(actorRef, selectSearchState));
   return (
@@ -53,15 +38,13 @@ export function SearchFilters({
         const props = { actorRef, label: filter.label };
         switch (filter.widget) {
           case 'list':
-            return <FacetList key={filter.attribute} {...props} attribute={filter.attribute as never} />;
+            return <FacetList key={filter.attribute} {...props} attribute={filter.attribute} />;
           case 'dropdown':
-            return <FacetDropdown key={filter.attribute} {...props} attribute={filter.attribute as never} />;
+            return <FacetDropdown key={filter.attribute} {...props} attribute={filter.attribute} />;
+          case 'makes':
+            return <SearchMakes key={filter.attribute} {...props} />;
           default:
-            return (
-              <div key={filter.attribute}>
-                {renderRange({ ...props, attribute: filter.attribute as RangeAttribute })}
-              </div>
-            );
+            return <SearchRange key={filter.attribute} {...props} attribute={filter.attribute} />;
         }
       })}
     </div>

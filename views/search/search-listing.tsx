@@ -18,10 +18,9 @@ import { FilterDrawer } from './filter-drawer.tsx';
 import { listingSummary } from './listing-summary.ts';
 import { Pagination } from './pagination.tsx';
 import { ResultsGrid } from './results-grid.tsx';
+import { RecentSearchesOf, SearchBox } from './search-box.tsx';
 import { SearchErrorBanner } from './search-error-banner.tsx';
-import type { RangeRenderer } from './search-filters.tsx';
 import { SearchFilters } from './search-filters.tsx';
-import { SearchQueryForm } from './search-query-form.tsx';
 import { SortSelect } from './sort-select.tsx';
 import { useSearchSync } from './use-search-sync.ts';
 
@@ -30,13 +29,7 @@ import { useSearchSync } from './use-search-sync.ts';
  * the template's filters (a sidebar on large screens, a drawer on small ones), the error banner over
  * the kept results, the grid, pagination and the make and body tiles.
  */
-export function SearchListing({
-  actorRef,
-  renderRange,
-}: {
-  actorRef: SearchActorRef;
-  renderRange?: RangeRenderer;
-}) {
+export function SearchListing({ actorRef }: { actorRef: SearchActorRef }) {
   useSearchSync(actorRef);
   const site = useSite();
   const status = useSelector(actorRef, selectStatus);
@@ -53,7 +46,6 @@ export function SearchListing({
     },
     site,
   );
-  const range = renderRange ? { renderRange } : {};
   return (
     <div data-status={status} className={css({ maxW: 'page', mx: 'auto', px: '4', py: '6' })}>
       <h1 className={css({ fontSize: { base: '2xl', md: '3xl' }, fontWeight: 'bold' })}>{summary.heading}</h1>
@@ -65,7 +57,7 @@ export function SearchListing({
           md: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', alignItems: 'end' },
         })}
       >
-        <SearchQueryForm actorRef={actorRef} action={site.search.path} />
+        <SearchBox actorRef={actorRef} />
         <div
           className={css({ display: 'flex', alignItems: 'end', justifyContent: 'space-between', gap: '3' })}
         >
@@ -76,7 +68,7 @@ export function SearchListing({
           >
             {hasResult ? `${formatNumber(summary.count)} ${summary.typeLabel}` : 'Searching…'}
           </p>
-          <FilterDrawer actorRef={actorRef} showMeLabel={summary.showMe} {...range} />
+          <FilterDrawer actorRef={actorRef} showMeLabel={summary.showMe} />
           <div className={css({ minW: '48' })}>
             <SortSelect actorRef={actorRef} />
           </div>
@@ -91,7 +83,8 @@ export function SearchListing({
         })}
       >
         <aside aria-label="Filters" className={css({ display: { base: 'none', lg: 'block' } })}>
-          <SearchFilters actorRef={actorRef} {...range} />
+          <SearchFilters actorRef={actorRef} />
+          <RecentSearchesOf actorRef={actorRef} />
         </aside>
         <div>
           {error !== null && (

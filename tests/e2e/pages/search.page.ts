@@ -2,8 +2,9 @@ import type { Locator, Page, Request } from '@playwright/test';
 import { ShellPage } from './shell.page.ts';
 
 /**
- * The search listing (`/search`, `/search/...`): heading, free-text search, sort, the template's
- * filters, the results grid, pagination, and the hasError banner. It also records every request the
+ * The search listing (`/search`, `/search/...`): heading, the directory search box, sort, the
+ * template's filters (lists, the price slider, the make picker), recent searches, the results grid,
+ * pagination, the make tiles and the hasError banner. It also records every request the
  * browser makes to the search endpoint (`/search-api`).
  */
 export class SearchPage extends ShellPage {
@@ -17,6 +18,12 @@ export class SearchPage extends ShellPage {
   readonly pagination: Locator;
   readonly errorBanner: Locator;
   readonly retry: Locator;
+  /** The price range slider of the sidebar. */
+  readonly priceFilter: Locator;
+  /** The make picker of the sidebar (templates with a make filter). */
+  readonly makePicker: Locator;
+  readonly recentSearches: Locator;
+  readonly makeTiles: Locator;
   /** Requests to the search endpoint since the page object was made. */
   readonly searchRequests: Request[] = [];
 
@@ -27,11 +34,15 @@ export class SearchPage extends ShellPage {
     this.cards = page.getByTestId('car-card');
     this.count = page.getByTestId('result-count');
     this.filters = page.getByRole('complementary', { name: 'Filters' });
-    this.queryBox = page.getByRole('searchbox', { name: 'Search stock' });
+    this.queryBox = page.getByRole('combobox', { name: 'Search stock' });
     this.sort = page.getByTestId('sort-select');
     this.pagination = page.getByRole('navigation', { name: 'Pagination' });
     this.errorBanner = page.getByRole('alert').filter({ hasText: 'An unexpected error occured' });
     this.retry = page.getByRole('button', { name: 'Retry' });
+    this.priceFilter = this.filters.getByTestId('filter-price');
+    this.makePicker = this.filters.getByTestId('filter-make');
+    this.recentSearches = this.filters.getByRole('navigation', { name: 'Recent searches' });
+    this.makeTiles = page.getByTestId('make-tile');
     page.on('request', (request) => {
       if (new URL(request.url()).pathname.startsWith('/search-api/')) this.searchRequests.push(request);
     });
@@ -65,10 +76,26 @@ export class SearchPage extends ShellPage {
     await filter.locator('[data-part="label"] > span:first-child').getByText(value, { exact: true }).click();
   }
 
-  /** Searches for a text with the search box. */
+  /** Searches for a text with the search box (Enter searches at once). */
   async search(text: string): Promise<void> {
     await this.queryBox.fill(text);
     await this.queryBox.press('Enter');
+  }
+
+  /** The minimum (0) or maximum (1) thumb of the price slider. */
+  priceThumb(index: 0 | 1): Locator {
+    return this.priceFilter.getByRole('slider').nth(index);
+  }
+
+  /** The amount a price thumb shows (`$45,000` → 45000). */
+  async thumbPrice(index: 0 | 1): Promise<number> {
+    const text = (await this.priceThumb(index).getAttribute('aria-valuetext')) ?? '';
+    return Number(text.replace(/[^0-9]/g, ''));
+  }
+
+  /** A make of the picker, by name (its button is labelled `Toyota (40)`). */
+  pickerMake(name: string): Locator {
+    return this.makePicker.getByRole('button', { name: new RegExp(`^${escapeRegExp(name)} \\(`) });
   }
 
   /** The number in the result count line (`1,234 Cars` → 1234). */

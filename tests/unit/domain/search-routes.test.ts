@@ -25,6 +25,7 @@ const catalog: SearchCatalog = {
     { name: 'Defender', manufacturer_name: 'Land Rover' },
   ],
   bodies: ['SUV', 'Ute', 'People Mover'],
+  vehicleKinds: ['cars', 'caravans'],
 };
 
 describe('listing routes (locations-forms-tradein-site.md §2 Routes; search-detail-finance-watchlist.md §2 Routes)', () => {
@@ -96,6 +97,12 @@ describe('listing routes (locations-forms-tradein-site.md §2 Routes; search-det
       '/search/people-mover-cars',
       { kind: 'body', body: 'People Mover', bodySlug: 'people-mover' },
     ],
+    [
+      '§2 Routes: /search/caravans lists the vehicle kind a leisure dealer lists',
+      '/search/caravans',
+      { kind: 'vehicles', vehicleKind: 'caravans' },
+    ],
+    ['§2 Routes: a vehicle kind the site does not list is nothing', '/search/motorcycles', null],
     ['§2 Routes: an unknown slug is nothing', '/search/tesla', null],
     ['§2 Routes: an unknown {x}-cars is nothing', '/search/boat-cars', null],
     ['§2 Routes: a model of another make is nothing', '/search/toyota/c-class', null],
@@ -116,6 +123,7 @@ describe('listing routes (locations-forms-tradein-site.md §2 Routes; search-det
     ['/search/toyota/corolla', '/search/toyota/corolla'],
     ['/search/land-rover', '/search/land-rover'],
     ['/search/people-mover-cars', '/search/people-mover'],
+    ['/search/caravans', '/search/caravans'],
   ])('§2 Routes: %s is written back as %s', (path, canonical) => {
     const route = parseSearchPath(path, catalog);
     expect(route && searchRoutePath(route)).toBe(canonical);
@@ -151,6 +159,11 @@ describe('listing routes (locations-forms-tradein-site.md §2 Routes; search-det
       '/search/ute-cars',
       { carTypes: null, state: { body: ['Ute'] } },
     ],
+    [
+      '§2 Routes: /search/caravans pre-filters by vehicle type',
+      '/search/caravans',
+      { carTypes: null, state: { item_type: 'caravans' } },
+    ],
   ])('%s', (_name, path, filters) => {
     const route = parseSearchPath(path, catalog);
     expect(route && searchRouteFilters(route)).toStrictEqual(filters);
@@ -174,6 +187,12 @@ describe('listing routes (locations-forms-tradein-site.md §2 Routes; search-det
       '/search/used-cars',
       '?menu[car_type]=used&query=hilux',
       { query: 'hilux', car_type: 'used' },
+    ],
+    [
+      '§2 Routes: a listing by vehicle kind keeps its kind over the query string’s',
+      '/search/caravans',
+      '?menu[item_type]=cars&query=jayco',
+      { query: 'jayco', item_type: 'caravans' },
     ],
     ['§2 Routes: an unknown path is nothing', '/search/nope', '?query=x', null],
   ])('%s', (_name, path, search, state) => {

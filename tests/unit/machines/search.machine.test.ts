@@ -36,7 +36,12 @@ const resultFor = (request: CarSearchRequest): CarSearchResult => ({
   nbHits: request.hitsPerPage === 0 ? 9 : 42,
   page: (request.state.page ?? 1) - 1,
   nbPages: 2,
-  facets: { make: { Toyota: 5, Mazda: 4 }, make_model: { 'Toyota Corolla': 5 }, body: { SUV: 3, Ute: 6 } },
+  facets: {
+    make: { Toyota: 5, Mazda: 4 },
+    make_model: { 'Toyota Corolla': 5 },
+    body: { SUV: 3, Ute: 6 },
+    item_type: { cars: 9, caravans: 2 },
+  },
   facetsStats: {},
   processingTimeMS: 1,
 });
@@ -182,7 +187,10 @@ describe('search page machine (search-detail-finance-watchlist.md §4 Search res
   it('/search/{make} reads the catalog first, then searches the make; its links keep the path', async () => {
     const { actor, requests, pushed } = start('/search/toyota', 'refinementList[body][0]=SUV');
     await settled(actor);
-    expect(requests[0]).toMatchObject({ hitsPerPage: 0, facets: ['make', 'make_model', 'body'] });
+    expect(requests[0]).toMatchObject({
+      hitsPerPage: 0,
+      facets: ['make', 'make_model', 'body', 'item_type'],
+    });
     expect(requests[1]?.state).toEqual({ make: ['Toyota'], body: ['SUV'] });
     expect(selectPageHref(2)(actor.getSnapshot())).toBe('/search/toyota?refinementList[body][0]=SUV&page=2');
     actor.send({ type: 'refinement.toggle', attribute: 'make', value: 'Mazda' });
@@ -202,6 +210,18 @@ describe('search page machine (search-detail-finance-watchlist.md §4 Search res
     await settled(used.actor);
     expect(used.requests).toHaveLength(1);
     expect(used.requests[0]?.filters).toContain('(car_type:used)');
+  });
+
+  it('/search/caravans lists the vehicle kind the stock has; another kind leaves the route', async () => {
+    const { actor, requests, pushed } = start('/search/caravans');
+    await settled(actor);
+    expect(requests[1]?.state).toEqual({ item_type: 'caravans' });
+    expect(selectPageHref(2)(actor.getSnapshot())).toBe('/search/caravans?page=2');
+    actor.send({ type: 'menu.set', attribute: 'item_type', value: 'cars' });
+    expect(pushed.at(-1)).toBe('/search?menu[item_type]=cars');
+    const motorcycles = start('/search/motorcycles');
+    await waitFor(motorcycles.actor, (s) => s.status === 'done');
+    expect(selectStatus(motorcycles.actor.getSnapshot())).toBe('notFound');
   });
 
   it('an unknown slug is notFound; a catalog that cannot be read fails, and retry reads it again', async () => {

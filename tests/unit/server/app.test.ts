@@ -18,6 +18,9 @@ const dataDir = mkdtempSync(join(tmpdir(), 'forecourt-app-'));
 const secrets = loadSecrets(dataDir);
 const demoSites = loadTenants();
 
+/** The store's make logos as the server hands them to the app (Mazda has one; Chery none). */
+const makeLogos = () => ({ Mazda: '/media/makes/mazda.svg' });
+
 function appWith(sites: SiteConfig[] = demoSites) {
   return createApp({
     env: readEnv({ NODE_ENV: 'test', DATA_DIR: dataDir, DEFAULT_TENANT: 'bayside-mazda' }),
@@ -26,6 +29,7 @@ function appWith(sites: SiteConfig[] = demoSites) {
     renderer,
     logger: createLogger({ quiet: true }),
     apiRoutes: [homeRoutes()],
+    makeLogos,
   });
 }
 
@@ -107,6 +111,7 @@ describe('public site config (issue 2 §3)', () => {
     expect(site).toMatchObject({ slug: 'harbour-auto-group', template: 'group' });
     expect(site.locations.length).toBeGreaterThan(1);
     expect(typeof site.features).toBe('object');
+    expect(site.make_logos).toEqual({ Mazda: '/media/makes/mazda.svg' });
     expect(site.search_connection).toMatchObject({
       appId: 'forecourt',
       host: 'harbour-auto-group.localhost:3000/search-api',
