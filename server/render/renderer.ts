@@ -40,12 +40,16 @@ export function manifestPreloads(manifest: Manifest): (modules: readonly string[
   };
 }
 
-type EntryModule = { render: (request: RenderRequest) => Promise<RenderResult> };
+type EntryModule = {
+  render: (request: RenderRequest) => Promise<RenderResult>;
+  preloadPages: () => Promise<void>;
+};
 
 /** The production renderer: `dist/client/index.html` and `dist/server/entry-server.js`. */
 export async function productionRenderer(root: string): Promise<PageRenderer> {
   const template = await readFile(join(root, 'dist/client/index.html'), 'utf8');
   const entry = (await import(pathToFileURL(join(root, 'dist/server/entry-server.js')).href)) as EntryModule;
+  await entry.preloadPages();
   const manifest = JSON.parse(
     await readFile(join(root, 'dist/client/.vite/manifest.json'), 'utf8'),
   ) as Manifest;

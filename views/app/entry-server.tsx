@@ -7,10 +7,13 @@ import { App } from './app.tsx';
 import type { BootData } from './boot.ts';
 import { isSettled, type PageDefinition, type PageHead } from './page-definition.ts';
 
-import { matchPageRoute } from './pages.ts';
+import { loadAllPages, matchPageRoute } from './pages.ts';
 import { type AppDeps, createAppDeps, readSignedIn } from './wiring.ts';
 
 export type { PageHead };
+
+/** Loads every page module, so no shopper's request waits for one (the production server, at start). */
+export const preloadPages = loadAllPages;
 
 /** One page to render on the server. */
 export interface RenderRequest {

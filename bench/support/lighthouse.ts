@@ -79,3 +79,29 @@ function readRun(outputPath: string): LighthouseRun {
     speedIndexMs: Math.round(audit('speed-index')),
   };
 }
+
+/** The middle run's figures, each taken on its own. */
+export function summarise(runs: readonly LighthouseRun[]) {
+  const mid = (values: number[]) =>
+    [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? Number.NaN;
+  return {
+    score: mid(runs.map((r) => r.score)),
+    lcpMs: mid(runs.map((r) => r.lcpMs)),
+    fcpMs: mid(runs.map((r) => r.fcpMs)),
+    tbtMs: mid(runs.map((r) => r.tbtMs)),
+    cls: mid(runs.map((r) => r.cls)),
+    speedIndexMs: mid(runs.map((r) => r.speedIndexMs)),
+  };
+}
+
+/** A Markdown table of labelled runs. */
+export function lighthouseRows(rows: readonly [string, LighthouseRun][]): string[] {
+  return [
+    '| run | score | LCP | FCP | TBT | CLS | Speed Index |',
+    '|---|---|---|---|---|---|---|',
+    ...rows.map(
+      ([label, r]) =>
+        `| ${label} | ${r.score} | ${r.lcpMs} ms | ${r.fcpMs} ms | ${r.tbtMs} ms | ${r.cls} | ${r.speedIndexMs} ms |`,
+    ),
+  ];
+}

@@ -1,0 +1,152 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { request as httpRequest } from 'node:http';
+import { resolve } from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+/** The repository root, where the benchmarks start the production server. */
+export const ROOT = resolve(import.meta.dirname, '../..');
+
+/** A production server a benchmark runs on its own port and data folder, for one dealer. */
+export interface BenchServer {
+  port: number;
+  /** `{tenant}.localhost:{port}`: the Host the dealer is picked by (Chromium resolves it to loopback). */
+  host: string;
+  origin: string;
+  get(
+    path: string,
+    init?: { method?: string; headers?: Record<string, string>; body?: string },
+  ): Promise<{
+    status: number;
+    body: Buffer;
+  }>;
+  stop(): Promise<void>;
+}
+
+/** Node's fetch drops `Host`; the server picks the dealer by it, so ask 127.0.0.1 with the header. */
+function get(port: number, host: string) {
+  return (path: string, init: { method?: string; headers?: Record<string, string>; body?: string } = {}) =>
+    new Promise<{ status: number; body: Buffer }>((done, fail) => {
+      const req = httpRequest(
+        { host: '127.0.0.1', port, path, method: init.method ?? 'GET', headers: { host, ...init.headers } },
+        (res) => {
+          const chunks: Buffer[] = [];
+          res.on('data', (chunk: Buffer) => chunks.push(chunk));
+          res.on('end', () => done({ status: res.statusCode ?? 0, body: Buffer.concat(chunks) }));
+        },
+      );
+      req.on('error', fail);
+      req.end(init.body);
+    });
+}
+
+function stopProcess(server: ChildProcess): Promise<void> {
+  return new Promise((done) => {
+    if (server.exitCode !== null) return done();
+    server.once('exit', () => done());
+    server.kill('SIGTERM');
+  });
+}
+
+/**
+ * Starts `server/cli/start.ts --no-build` in production mode (compression on, as shipped) on PGlite
+ * in `.data/{dataDir}`, and waits for `/api/health`. Build first (`ensureBuild`).
+ */
+export async function startBenchServer(options: {
+  port: number;
+  tenant: string;
+  dataDir: string;
+}): Promise<BenchServer> {
+  const { port, tenant, dataDir } = options;
+  const host = `${tenant}.localhost:${port}`;
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/cli/start.ts', '--no-build'], {
+    cwd: ROOT,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      NODE_ENV: 'production',
+      DATA_DIR: `.data/${dataDir}`,
+      DATABASE_URL: '',
+    },
+    stdio: 'ignore',
+  });
+  const server: BenchServer = {
+    port,
+    host,
+    origin: `http://${host}`,
+    get: get(port, host),
+    stop: () => stopProcess(child),
+  };
+  for (let attempt = 0; attempt < 240; attempt++) {
+    try {
+      if ((await server.get('/api/health')).status === 200) return server;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  await server.stop();
+  throw new Error('the server did not start');
+}
+
+/** A car for sale with photos, found with the site's own search key. */
+export async function findCarInStock(server: BenchServer): Promise<string> {
+  const site = JSON.parse((await server.get('/api/site')).body.toString()) as {
+    search_connection: { appId: string; apiKey: string; indices: { cars: string } };
+  };
+  const { appId, apiKey, indices } = site.search_connection;
+  const answer = await server.get('/search-api/1/indexes/*/queries', {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      'x-algolia-application-id': appId,
+      'x-algolia-api-key': apiKey,
+    },
+    body: JSON.stringify({
+      requests: [{ indexName: indices.cars, filters: 'status:in_stock', hitsPerPage: 1 }],
+    }),
+  });
+  const hit = (JSON.parse(answer.body.toString()) as { results: { hits: { slug: string }[] }[] }).results[0]
+    ?.hits[0];
+  if (!hit) throw new Error('the dealer has no car in stock');
+  return hit.slug;
+}
+
+/** The JavaScript a first visit to a route fetches before it is interactive. */
+export interface RouteJavaScript {
+  files: { src: string; bytes: number; gzipBytes: number }[];
+  bytes: number;
+  gzipBytes: number;
+}
+
+/**
+ * The route's JavaScript as its HTML names it: the entry script and the modulepreloaded chunks, raw
+ * and gzipped (level 9). Chunks loaded later (the other routes' pages, preloaded when the browser is
+ * idle, and the toaster) are not counted: they are not needed to show or use the route.
+ */
+export async function routeJavaScript(server: BenchServer, path: string): Promise<RouteJavaScript> {
+  const html = (await server.get(path)).body.toString();
+  const sources = [
+    ...html.matchAll(/<script type="module"[^>]*src="([^"]+)"/g),
+    ...html.matchAll(/<link rel="modulepreload"[^>]*href="([^"]+)"/g),
+  ].map((match) => match[1] ?? '');
+  if (sources.length === 0) throw new Error(`${path} has no module script`);
+  // Vite's HTML modulepreloads the entry's own imports; the server adds the page's chunks.
+  const files = await Promise.all(
+    [...new Set(sources)].map(async (src) => {
+      const body = (await server.get(src)).body;
+      return { src, bytes: body.length, gzipBytes: gzipSync(body, { level: 9 }).length };
+    }),
+  );
+  return {
+    files,
+    bytes: files.reduce((sum, file) => sum + file.bytes, 0),
+    gzipBytes: files.reduce((sum, file) => sum + file.gzipBytes, 0),
+  };
+}
+
+/** The middle value (the upper one of an even count). */
+export const median = (values: readonly number[]) =>
+  [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? Number.NaN;
+
+export const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} kB`;
