@@ -150,3 +150,11 @@ export const median = (values: readonly number[]) =>
   [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? Number.NaN;
 
 export const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} kB`;
+
+/**
+ * Requests a page a few times before measuring it: Lighthouse loads a page once per run, and a
+ * freshly started server's first answers are slower (JIT, first searches) than a running shop's.
+ */
+export async function warmUp(server: BenchServer, path: string, times = 5): Promise<void> {
+  for (let i = 0; i < times; i++) await server.get(path);
+}

@@ -74,7 +74,9 @@ export function PageHost({
     return () => subscription.unsubscribe();
   }, [actorRef, boot, deps, page, restored, site, url]);
 
-  return <page.View actorRef={actorRef} />;
+  // The same element while the actor is the same: an address change (a search writing its URL)
+  // re-renders only what reads the address or the snapshot, not the whole page.
+  return useMemo(() => <page.View actorRef={actorRef} />, [page, actorRef]);
 }
 
 /**

@@ -1,4 +1,5 @@
 import { useSelector } from '@xstate/react';
+import { memo } from 'react';
 import { formatNumber } from '../../domain/format.ts';
 import type { SearchActorRef } from '../../machines/search/search.machine.ts';
 import {
@@ -13,16 +14,30 @@ import {
 } from '../../machines/search/search.selectors.ts';
 import { css } from '../../styled-system/css';
 import { useSite } from '../app/site-context.tsx';
-import { FacetTiles } from './facet-tiles.tsx';
+import { FacetTiles as FacetTilesAll } from './facet-tiles.tsx';
 import { FilterDrawer } from './filter-drawer.tsx';
 import { listingSummary } from './listing-summary.ts';
-import { Pagination } from './pagination.tsx';
-import { ResultsGrid } from './results-grid.tsx';
+import { Pagination as PaginationAll } from './pagination.tsx';
+import { ResultsGrid as ResultsGridAll } from './results-grid.tsx';
 import { RecentSearchesOf, SearchBox } from './search-box.tsx';
 import { SearchErrorBanner } from './search-error-banner.tsx';
-import { SearchFilters } from './search-filters.tsx';
+import { SearchFilters as SearchFiltersAll } from './search-filters.tsx';
 import { SortSelect } from './sort-select.tsx';
 import { useSearchSync } from './use-search-sync.ts';
+
+/*
+ * The listing's parts re-render on their own selectors only (a status change to `searching` must
+ * not re-render 24 cards before the search request leaves), and the address sync sits in a leaf.
+ */
+const ResultsGrid = memo(ResultsGridAll);
+const SearchFilters = memo(SearchFiltersAll);
+const Pagination = memo(PaginationAll);
+const FacetTiles = memo(FacetTilesAll);
+
+function SearchSync({ actorRef }: { actorRef: SearchActorRef }) {
+  useSearchSync(actorRef);
+  return null;
+}
 
 /**
  * The search listing (spec §2 "Search results grid"): heading and count, the free-text search, sort,
@@ -30,7 +45,6 @@ import { useSearchSync } from './use-search-sync.ts';
  * the kept results, the grid, pagination and the make and body tiles.
  */
 export function SearchListing({ actorRef }: { actorRef: SearchActorRef }) {
-  useSearchSync(actorRef);
   const site = useSite();
   const status = useSelector(actorRef, selectStatus);
   const error = useSelector(actorRef, selectError);
@@ -48,6 +62,7 @@ export function SearchListing({ actorRef }: { actorRef: SearchActorRef }) {
   );
   return (
     <div data-status={status} className={css({ maxW: 'page', mx: 'auto', px: '4', py: '6' })}>
+      <SearchSync actorRef={actorRef} />
       <h1 className={css({ fontSize: { base: '2xl', md: '3xl' }, fontWeight: 'bold' })}>{summary.heading}</h1>
       <div
         className={css({
