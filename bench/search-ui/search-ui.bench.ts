@@ -3,7 +3,13 @@ import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ensureBuild } from '../../server/build/ensure-build.ts';
 import { createLogger } from '../../server/logger.ts';
-import { LIGHTHOUSE, type LighthouseRun, lighthouseRows, runLighthouse, summarise } from '../support/lighthouse.ts';
+import {
+  LIGHTHOUSE,
+  type LighthouseRun,
+  lighthouseRows,
+  runLighthouse,
+  summarise,
+} from '../support/lighthouse.ts';
 import { kb, ROOT, routeJavaScript, startBenchServer, warmUp } from '../support/server.ts';
 import { type FacetClickResult, measureFacetClicks } from './facet-click.ts';
 
@@ -50,7 +56,13 @@ const report = {
   goals: GOALS,
   facetClick: clicks,
   routeJavaScript: js,
-  lighthouse: { version: LIGHTHOUSE, runs, median, lcpElement: best.lcpElement, withoutJavaScript: withoutJs },
+  lighthouse: {
+    version: LIGHTHOUSE,
+    runs,
+    median,
+    lcpElement: best.lcpElement,
+    withoutJavaScript: withoutJs,
+  },
 };
 const reports = join(ROOT, 'bench/reports');
 mkdirSync(reports, { recursive: true });
