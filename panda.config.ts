@@ -27,6 +27,12 @@ export default defineConfig({
           },
         },
         sizes: { page: { value: '1200px' } },
+        /** Layers: menus and listboxes over the page, dialogs (backdrop, then content) over those. */
+        zIndex: {
+          dropdown: { value: 1000 },
+          overlay: { value: 1300 },
+          modal: { value: 1400 },
+        },
       },
       semanticTokens: {
         colors: {

@@ -10,6 +10,9 @@ class ResizeObserverStub {
 }
 globalThis.ResizeObserver ??= ResizeObserverStub as unknown as typeof ResizeObserver;
 
+// jsdom has no CSS.escape, which Ark's Combobox uses to find an item by its value.
+globalThis.CSS ??= { escape: (value: string) => value.replace(/[^\w-]/g, '\\$&') } as typeof CSS;
+
 // Pages load lazily (views/app/pages.ts): view tests render them as the browser does once its idle
 // preload is done, so a render never suspends on a module import.
 await loadAllPages();

@@ -6,22 +6,9 @@ import { loadTenants } from '../../server/tenants/load.ts';
 import { createHttp } from '../../services/http.ts';
 import { toPublicSite } from '../../tenants/public-site.ts';
 import { App } from '../../views/app/app.tsx';
+import { testConnection as connection } from '../fixtures/public-site.ts';
 
 const sites = loadTenants();
-const connection = {
-  appId: 'forecourt',
-  apiKey: 'browser-key',
-  host: 'localhost/search-api',
-  protocol: 'http' as const,
-  indices: { cars: 'cars', models: 'models', items: 'items' },
-  replicas: {
-    relevant: 'cars',
-    latest: 'cars_latest',
-    priceDesc: 'cars_price_desc',
-    priceAsc: 'cars_price_asc',
-  },
-};
-
 function renderHome(slug: string, answers: Response[]) {
   const config = sites.find((s) => s.slug === slug);
   if (!config) throw new Error(slug);

@@ -12,25 +12,12 @@ import { toPublicSite } from '../../tenants/public-site.ts';
 import { SiteProvider } from '../../views/app/site-context.tsx';
 import type { AppDeps } from '../../views/app/wiring.ts';
 import { CarCard } from '../../views/search/car-card.tsx';
+import { testConnection as connection } from '../fixtures/public-site.ts';
 import { fakeAccountApi, WithSavedCars } from './support/saved-cars.tsx';
 
 const NOW = 1_750_000_000;
 const DAY = 86_400;
 const sites = loadTenants();
-const connection = {
-  appId: 'forecourt',
-  apiKey: 'key',
-  host: 'localhost/search-api',
-  protocol: 'http' as const,
-  indices: { cars: 'cars', models: 'models', items: 'items' },
-  replicas: {
-    relevant: 'cars',
-    latest: 'cars_latest',
-    priceDesc: 'cars_price_desc',
-    priceAsc: 'cars_price_asc',
-  },
-};
-
 const hit = (overrides: Partial<CarHit> = {}): CarHit => ({
   objectID: '101',
   id: 101,

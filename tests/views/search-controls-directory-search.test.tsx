@@ -8,28 +8,13 @@ import type { DirectoryModelHit } from '../../machines/directory-search/director
 import { loadTenants } from '../../server/tenants/load.ts';
 import { toPublicSite } from '../../tenants/public-site.ts';
 import { SiteProvider } from '../../views/app/site-context.tsx';
-import { directoryQueryKey, directorySearchLogic } from '../../views/app/wiring.ts';
+import { directoryQueryKey, directorySearchLogic } from '../../views/app/wiring.search.ts';
 import { DirectorySearch, type DirectorySearchProps } from '../../views/search-controls/directory-search.tsx';
+import { testConnection as connection } from '../fixtures/public-site.ts';
 
-const connection = {
-  appId: 'forecourt',
-  apiKey: 'browser-key',
-  host: 'localhost/search-api',
-  protocol: 'http' as const,
-  indices: { cars: 'cars', models: 'models', items: 'items' },
-  replicas: {
-    relevant: 'cars',
-    latest: 'cars_latest',
-    priceDesc: 'cars_price_desc',
-    priceAsc: 'cars_price_asc',
-  },
-};
 const [config] = loadTenants();
 if (!config) throw new Error('no tenants');
 const site = toPublicSite(config, connection);
-
-// jsdom has no CSS.escape, which Ark's Combobox uses to find an item by its value.
-globalThis.CSS ??= { escape: (value: string) => value.replace(/[^\w-]/g, '\\$&') } as typeof CSS;
 
 const ranger: DirectoryModelHit = {
   objectID: 'ford-ranger',

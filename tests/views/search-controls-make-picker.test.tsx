@@ -11,20 +11,8 @@ import {
   type MakePickerProps,
   type MakePickerRefinement,
 } from '../../views/search-controls/make-picker.tsx';
+import { testConnection as connection } from '../fixtures/public-site.ts';
 
-const connection = {
-  appId: 'forecourt',
-  apiKey: 'browser-key',
-  host: 'localhost/search-api',
-  protocol: 'http' as const,
-  indices: { cars: 'cars', models: 'models', items: 'items' },
-  replicas: {
-    relevant: 'cars',
-    latest: 'cars_latest',
-    priceDesc: 'cars_price_desc',
-    priceAsc: 'cars_price_asc',
-  },
-};
 const sites = loadTenants();
 const siteOf = (slug: string) => {
   const config = sites.find((site) => site.slug === slug);

@@ -10,20 +10,8 @@ import { toPublicSite } from '../../tenants/public-site.ts';
 import { SiteProvider } from '../../views/app/site-context.tsx';
 import { RecentSearches } from '../../views/search-controls/recent-searches.tsx';
 import { SEARCH_HISTORY_STORAGE_KEY } from '../../views/search-controls/search-history-storage.ts';
+import { testConnection as connection } from '../fixtures/public-site.ts';
 
-const connection = {
-  appId: 'forecourt',
-  apiKey: 'browser-key',
-  host: 'localhost/search-api',
-  protocol: 'http' as const,
-  indices: { cars: 'cars', models: 'models', items: 'items' },
-  replicas: {
-    relevant: 'cars',
-    latest: 'cars_latest',
-    priceDesc: 'cars_price_desc',
-    priceAsc: 'cars_price_asc',
-  },
-};
 const [config] = loadTenants();
 if (!config) throw new Error('no tenants');
 const site = toPublicSite(config, connection);

@@ -12,23 +12,10 @@ import { loadTenants } from '../../server/tenants/load.ts';
 import { toPublicSite } from '../../tenants/public-site.ts';
 import { SiteProvider } from '../../views/app/site-context.tsx';
 import { SearchPage, searchPage } from '../../views/pages/search-page.tsx';
+import { testConnection as connection } from '../fixtures/public-site.ts';
 import { WithSavedCars } from './support/saved-cars.tsx';
 
 const sites = loadTenants();
-const connection = {
-  appId: 'forecourt',
-  apiKey: 'key',
-  host: 'localhost/search-api',
-  protocol: 'http' as const,
-  indices: { cars: 'cars', models: 'models', items: 'items' },
-  replicas: {
-    relevant: 'cars',
-    latest: 'cars_latest',
-    priceDesc: 'cars_price_desc',
-    priceAsc: 'cars_price_asc',
-  },
-};
-
 const car = (n: number, body: string): CarHit => ({
   objectID: String(n),
   id: n,

@@ -9,21 +9,9 @@ import { toPublicSite } from '../../tenants/public-site.ts';
 import { App } from '../../views/app/app.tsx';
 import { OPEN_SECTIONS_STORAGE_KEY } from '../../views/vehicle/browser-effects.ts';
 import { buildCar } from '../fixtures/cars.ts';
+import { testConnection as connection } from '../fixtures/public-site.ts';
 
 const sites = loadTenants();
-const connection = {
-  appId: 'forecourt',
-  apiKey: 'browser-key',
-  host: 'localhost/search-api',
-  protocol: 'http' as const,
-  indices: { cars: 'cars', models: 'models', items: 'items' },
-  replicas: {
-    relevant: 'cars',
-    latest: 'cars_latest',
-    priceDesc: 'cars_price_desc',
-    priceAsc: 'cars_price_asc',
-  },
-};
 const SLUG = '2021-mazda-cx-5-maxx-sport-10001';
 const LONG_COMMENTS = `${'A well kept family SUV with full service history. '.repeat(10)}|Finance available.`;
 

@@ -14,21 +14,9 @@ import { SiteProvider } from '../../views/app/site-context.tsx';
 import { FavouriteButton } from '../../views/watchlist/favourite-button.tsx';
 import { SavedCarsProvider } from '../../views/watchlist/saved-cars-provider.tsx';
 import { buildCar } from '../fixtures/cars.ts';
+import { testConnection as connection } from '../fixtures/public-site.ts';
 
 const sites = loadTenants();
-const connection = {
-  appId: 'forecourt',
-  apiKey: 'browser-key',
-  host: 'localhost/search-api',
-  protocol: 'http' as const,
-  indices: { cars: 'cars', models: 'models', items: 'items' },
-  replicas: {
-    relevant: 'cars',
-    latest: 'cars_latest',
-    priceDesc: 'cars_price_desc',
-    priceAsc: 'cars_price_asc',
-  },
-};
 const siteOf = (slug: string): PublicSite => {
   const config = sites.find((s) => s.slug === slug);
   if (!config) throw new Error(slug);

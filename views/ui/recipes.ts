@@ -106,7 +106,24 @@ export const checkboxRecipe = defineSlotRecipe({
 });
 
 /** A select (dropdown filters, sort): slots from Ark UI's Select anatomy. */
-export const selectRecipe = defineSlotRecipe({
+export /** The floating list a select and the directory search box share: its layer, panel and options. */
+const listbox = {
+  positioner: { zIndex: 'dropdown', w: 'var(--reference-width)' },
+  content: {
+    bg: 'surface',
+    color: 'fg',
+    borderWidth: '1px',
+    borderColor: 'border',
+    borderRadius: 'control',
+    boxShadow: 'lg',
+    py: '1',
+    overflowY: 'auto',
+    _hidden: { display: 'none' },
+  },
+  item: { px: '3', py: '2', cursor: 'pointer', _highlighted: { bg: 'brandSubtle' } },
+} as const;
+
+const selectRecipe = defineSlotRecipe({
   className: 'select',
   slots: selectAnatomy.keys(),
   base: {
@@ -132,27 +149,13 @@ export const selectRecipe = defineSlotRecipe({
       _open: { borderColor: 'brand' },
     },
     indicator: { color: 'fgMuted' },
-    positioner: { zIndex: '[1000]', w: 'var(--reference-width)' },
-    content: {
-      bg: 'surface',
-      color: 'fg',
-      borderWidth: '1px',
-      borderColor: 'border',
-      borderRadius: 'control',
-      boxShadow: 'lg',
-      py: '1',
-      maxH: '72',
-      overflowY: 'auto',
-      _hidden: { display: 'none' },
-    },
+    positioner: listbox.positioner,
+    content: { ...listbox.content, maxH: '72' },
     item: {
       display: 'flex',
       justifyContent: 'space-between',
       gap: '2',
-      px: '3',
-      py: '2',
-      cursor: 'pointer',
-      _highlighted: { bg: 'brandSubtle' },
+      ...listbox.item,
       _checked: { fontWeight: 'semibold' },
     },
     itemIndicator: { color: 'accent' },
@@ -164,11 +167,11 @@ export const dialogRecipe = defineSlotRecipe({
   className: 'dialog',
   slots: dialogAnatomy.keys(),
   base: {
-    backdrop: { position: 'fixed', inset: '0', bg: 'black/50', zIndex: '[1300]' },
+    backdrop: { position: 'fixed', inset: '0', bg: 'black/50', zIndex: 'overlay' },
     positioner: {
       position: 'fixed',
       inset: '0',
-      zIndex: '[1400]',
+      zIndex: 'modal',
       display: 'flex',
       justifyContent: 'flex-end',
     },
@@ -373,23 +376,12 @@ export const directorySearchRecipe = defineSlotRecipe({
       _hover: { color: 'fg' },
     },
     trigger: { display: 'none' },
-    positioner: { zIndex: 'dropdown', w: 'var(--reference-width)' },
-    content: {
-      bg: 'surface',
-      color: 'fg',
-      borderWidth: '1px',
-      borderColor: 'border',
-      borderRadius: 'control',
-      boxShadow: 'lg',
-      py: '1',
-      maxH: '80',
-      overflowY: 'auto',
-      _hidden: { display: 'none' },
-    },
+    positioner: listbox.positioner,
+    content: { ...listbox.content, maxH: '80' },
     list: {},
     itemGroup: { py: '1' },
     itemGroupLabel: { px: '3', py: '1', fontSize: 'xs', fontWeight: 'bold', color: 'fgMuted' },
-    item: { px: '3', py: '2', cursor: 'pointer', _highlighted: { bg: 'brandSubtle' } },
+    item: listbox.item,
     itemText: {},
     itemIndicator: {},
   },
