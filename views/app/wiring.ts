@@ -1,37 +1,22 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { fromPromise } from 'xstate';
 import type { AnalyticsEventInput } from '../../domain/analytics.ts';
-import type { SearchEndpoint } from '../../domain/search-result.ts';
 import { authMachine } from '../../machines/auth/auth.machine.ts';
-import { directorySearchMachine } from '../../machines/directory-search/directory-search.machine.ts';
 import { favouritesMachine } from '../../machines/favourites/favourites.machine.ts';
 import { gatedRouteMachine } from '../../machines/gated-route/gated-route.machine.ts';
 import { homePageMachine } from '../../machines/home-page/home-page.machine.ts';
-import { searchMachine } from '../../machines/search/search.machine.ts';
-import { requestKey } from '../../machines/search/search.request.ts';
-import { searchHistoryMachine } from '../../machines/search-history/search-history.machine.ts';
 import { watchlistMachine } from '../../machines/watchlist/watchlist.machine.ts';
 import { watchlistPageMachine } from '../../machines/watchlist/watchlist-page.machine.ts';
 import { trackEvent } from '../../services/analytics/analytics.service.ts';
 import { fetchSession, savePhone, signIn, signOut, signUp } from '../../services/auth/auth.service.ts';
-import {
-  createDirectoryClient,
-  DIRECTORY_SEARCH,
-  searchDirectory,
-} from '../../services/directory/directory.service.ts';
 import { fetchHome } from '../../services/home/home.service.ts';
 import { createHttp, type FetchLike, type Http } from '../../services/http.ts';
-import { createSearchClient, searchCars } from '../../services/search/search.service.ts';
 import {
   type FavouritesStorage,
   readFavourites,
   writeFavourites,
 } from '../../services/watchlist/favourites.storage.ts';
 import { fetchWatchlist, removeCar, saveCar } from '../../services/watchlist/watchlist.service.ts';
-import {
-  readStoredSearchHistory,
-  writeStoredSearchHistory,
-} from '../search-controls/search-history-storage.ts';
 import { alertMessage } from '../vehicle/browser-effects.ts';
 
 /** What binds machines to services for one app instance (one browser tab, or one server request). */
@@ -61,8 +46,6 @@ export function createAppDeps(options: {
 /** TanStack Query keys: the cache behind every read. */
 export const queryKeys = {
   home: ['home'] as const,
-  /** One car search, by its request key (`machines/search/search.request.ts`). */
-  search: (requestKey: string) => ['search', requestKey] as const,
 };
 
 /**
@@ -75,86 +58,6 @@ export function homePageLogic({ http, queryClient }: AppDeps) {
       loadHome: fromPromise(() =>
         queryClient.fetchQuery({ queryKey: queryKeys.home, queryFn: () => fetchHome(http) }),
       ),
-    },
-  });
-}
-
-/**
- * The search page machine with `runSearch` bound to the search service through the query cache: one
- * lite client per search connection, over this app instance's `fetch` (in-process on the server).
- */
-export function searchPageLogic({ queryClient, fetch = (request) => globalThis.fetch(request) }: AppDeps) {
-  const clients = new Map<string, ReturnType<typeof createSearchClient>>();
-  return searchMachine.provide({
-    actors: {
-      runSearch: fromPromise(({ input }) => {
-        const id = `${input.endpoint.protocol}://${input.endpoint.host}|${input.endpoint.appId}|${input.endpoint.apiKey}`;
-        const client = clients.get(id) ?? createSearchClient(input.endpoint, fetch);
-        clients.set(id, client);
-        return queryClient.fetchQuery({
-          queryKey: queryKeys.search(requestKey(input.request)),
-          queryFn: () => searchCars(client, input.request),
-        });
-      }),
-    },
-  });
-}
-
-/** TanStack Query keys of directory searches (doc 1 §7): one per models index and query. */
-export const directoryQueryKey = (index: string, query: string) => ['directory', index, query] as const;
-
-/**
- * Keeps the `limit` most recently fetched queries under `prefix` and drops the rest, oldest first
- * (doc 1 §9 "Directory search cache: 10 entries").
- */
-function keepNewestQueries(queryClient: QueryClient, prefix: readonly unknown[], limit: number): void {
-  const cache = queryClient.getQueryCache();
-  const queries = cache
-    .findAll({ queryKey: prefix })
-    .sort((a, b) => b.state.dataUpdatedAt - a.state.dataUpdatedAt);
-  for (const query of queries.slice(limit)) cache.remove(query);
-}
-
-/**
- * The directory search box with `searchDirectory` bound to the directory service through the query
- * cache (at most 10 searches kept). The lite client is made on the first search, so rendering (on
- * the server too) never builds one.
- */
-export function directorySearchLogic({
-  queryClient,
-  endpoint,
-  index,
-  fetch = (request) => globalThis.fetch(request),
-}: {
-  queryClient: QueryClient;
-  endpoint: SearchEndpoint;
-  /** The models index (`search_connection.indices.models`). */
-  index: string;
-  fetch?: FetchLike;
-}) {
-  let client: ReturnType<typeof createDirectoryClient> | undefined;
-  return directorySearchMachine.provide({
-    actors: {
-      searchDirectory: fromPromise(async ({ input }) => {
-        client ??= createDirectoryClient(endpoint, fetch);
-        const search = client;
-        const hits = await queryClient.fetchQuery({
-          queryKey: directoryQueryKey(index, input.query),
-          queryFn: () => searchDirectory(search, index, input.query),
-        });
-        keepNewestQueries(queryClient, ['directory'], DIRECTORY_SEARCH.cacheSize);
-        return hits;
-      }),
-    },
-  });
-}
-
-/** The search history with its storage bound to the browser's `localStorage` (nothing on the server). */
-export function searchHistoryLogic() {
-  return searchHistoryMachine.provide({
-    actors: {
-      loadHistory: fromPromise(async () => readStoredSearchHistory()),
-      saveHistory: fromPromise(async ({ input }) => writeStoredSearchHistory(input.history)),
     },
   });
 }

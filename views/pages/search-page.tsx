@@ -14,7 +14,7 @@ import {
 } from '../../machines/search/search.selectors.ts';
 import type { PublicSite } from '../../tenants/public-site.ts';
 import { definePage } from '../app/page-definition.ts';
-import { queryKeys, searchPageLogic } from '../app/wiring.ts';
+import { searchPageLogic, searchQueryKeys } from '../app/wiring.search.ts';
 import { listingFacets, listingSorts } from '../search/listing-filters.ts';
 import { listingSummary } from '../search/listing-summary.ts';
 import { SearchListing } from '../search/search-listing.tsx';
@@ -96,7 +96,7 @@ export const searchPage = definePage({
   },
   prime: (queryClient, snapshot) => {
     for (const entry of snapshot.context.cache)
-      queryClient.setQueryData(queryKeys.search(entry.key), entry.result);
+      queryClient.setQueryData(searchQueryKeys.search(entry.key), entry.result);
   },
   View: SearchPage,
 });

@@ -10,7 +10,7 @@ import {
 } from '../../machines/directory-search/directory-search.selectors.ts';
 import { directorySearch } from '../../styled-system/recipes';
 import { useSite } from '../app/site-context.tsx';
-import { directorySearchLogic } from '../app/wiring.ts';
+import { directorySearchLogic } from '../app/wiring.search.ts';
 import { DirectorySuggestionList } from './directory-suggestion-list.tsx';
 
 /** What the search page gives the search box. */

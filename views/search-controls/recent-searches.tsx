@@ -7,7 +7,7 @@ import type { searchHistoryMachine } from '../../machines/search-history/search-
 import { selectHistoryLinks } from '../../machines/search-history/search-history.selectors.ts';
 import { css } from '../../styled-system/css';
 import { useSite } from '../app/site-context.tsx';
-import { searchHistoryLogic } from '../app/wiring.ts';
+import { searchHistoryLogic } from '../app/wiring.search.ts';
 
 /** What the search page gives the recent searches. */
 export interface RecentSearchesProps {
