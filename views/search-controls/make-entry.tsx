@@ -1,5 +1,5 @@
-import { Collapsible } from '@ark-ui/react/collapsible';
 import { useSelector } from '@xstate/react';
+import { useId } from 'react';
 import { formatNumber } from '../../domain/format.ts';
 import { MAKE_PICKER_TEXT } from '../../domain/make-picker.ts';
 import type { MakeOption, MakePickerActorRef } from '../../machines/make-picker/make-picker.machine.ts';
@@ -64,6 +64,7 @@ export function MakeEntry({
   const isOpen = useSelector(actorRef, selectOpenMake) === make.name;
   const { models } = useSelector(actorRef, selectOpenModels);
   const styles = collapsible();
+  const modelsId = useId();
   return (
     <li>
       <button
@@ -81,36 +82,35 @@ export function MakeEntry({
         )}
         <span>{make.name}</span> <span className={count}>({formatNumber(make.count)})</span>
       </button>
-      <Collapsible.Root
-        open={isOpen}
-        onOpenChange={({ open }) =>
-          actorRef.send({ type: open ? 'make.expand' : 'make.collapse', make: make.name })
-        }
+      {/* A disclosure whose open make is the picker machine's: no widget machine of its own per make. */}
+      <button
+        type="button"
+        className={styles.trigger}
+        aria-label={`Select models for ${make.name}`}
+        aria-expanded={isOpen}
+        aria-controls={modelsId}
+        onClick={() => actorRef.send({ type: isOpen ? 'make.collapse' : 'make.expand', make: make.name })}
       >
-        <Collapsible.Trigger className={styles.trigger} aria-label={`Select models for ${make.name}`}>
-          {MAKE_PICKER_TEXT.selectModels}
-        </Collapsible.Trigger>
-        <Collapsible.Content className={styles.content}>
-          {isOpen && (
-            <ul className={css({ display: 'grid', gap: '1', mt: '2', listStyle: 'none' })}>
-              {models.map((model) => (
-                <li key={model.value}>
-                  <button
-                    type="button"
-                    className={choice}
-                    aria-pressed={selectedModels.includes(model.value)}
-                    onClick={() =>
-                      actorRef.send({ type: 'model.choose', make: make.name, model: model.name })
-                    }
-                  >
-                    <span>{model.name}</span> <span className={count}>({formatNumber(model.count)})</span>
-                  </button>
-                </li>
-              ))}
-            </ul>
-          )}
-        </Collapsible.Content>
-      </Collapsible.Root>
+        {MAKE_PICKER_TEXT.selectModels}
+      </button>
+      <div id={modelsId} className={styles.content} hidden={!isOpen}>
+        {isOpen && (
+          <ul className={css({ display: 'grid', gap: '1', mt: '2', listStyle: 'none' })}>
+            {models.map((model) => (
+              <li key={model.value}>
+                <button
+                  type="button"
+                  className={choice}
+                  aria-pressed={selectedModels.includes(model.value)}
+                  onClick={() => actorRef.send({ type: 'model.choose', make: make.name, model: model.name })}
+                >
+                  <span>{model.name}</span> <span className={count}>({formatNumber(model.count)})</span>
+                </button>
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
     </li>
   );
 }

@@ -1,4 +1,3 @@
-import { Checkbox } from '@ark-ui/react/checkbox';
 import { Collapsible } from '@ark-ui/react/collapsible';
 import { useSelector } from '@xstate/react';
 import { formatNumber } from '../../domain/format.ts';
@@ -12,19 +11,48 @@ import { type FacetValue, facetValues } from './facet-values.ts';
 /** Values listed before 'Show more' (InstantSearch's refinement list shows 10 too). */
 const SHOWN = 10;
 
+/** The focus ring of the box when its (visually hidden) input has keyboard focus. */
+const boxFocus = css({
+  _peerFocusVisible: {
+    outlineWidth: '[3px]',
+    outlineStyle: 'solid',
+    outlineColor: 'focusRing',
+    outlineOffset: '0.5',
+  },
+});
+
+/**
+ * One value: a native checkbox styled as the recipe's box. A filter lists dozens of values, and a
+ * native input hydrates without a machine of its own per value (decision 070).
+ */
 function ValueCheckbox({ item, onToggle }: { item: FacetValue; onToggle: () => void }) {
   const classes = checkbox();
+  const state = item.refined ? 'checked' : 'unchecked';
   return (
-    <Checkbox.Root className={classes.root} checked={item.refined} onCheckedChange={onToggle}>
-      <Checkbox.Control className={classes.control}>
-        <Checkbox.Indicator className={classes.indicator}>✓</Checkbox.Indicator>
-      </Checkbox.Control>
-      <Checkbox.Label className={classes.label}>
+    <label className={classes.root} data-part="root" data-state={state}>
+      <input
+        type="checkbox"
+        className={`peer ${css({ srOnly: true })}`}
+        checked={item.refined}
+        onChange={onToggle}
+      />
+      <span
+        className={`${classes.control} ${boxFocus}`}
+        data-state={state}
+        data-part="control"
+        aria-hidden="true"
+      >
+        {item.refined && (
+          <span className={classes.indicator} data-part="indicator">
+            ✓
+          </span>
+        )}
+      </span>
+      <span className={classes.label} data-part="label">
         <span>{item.label}</span>
         <span className={css({ color: 'fgMuted' })}>{formatNumber(item.count)}</span>
-      </Checkbox.Label>
-      <Checkbox.HiddenInput />
-    </Checkbox.Root>
+      </span>
+    </label>
   );
 }
 

@@ -105,8 +105,7 @@ export const checkboxRecipe = defineSlotRecipe({
   },
 });
 
-/** A select (dropdown filters, sort): slots from Ark UI's Select anatomy. */
-export /** The floating list a select and the directory search box share: its layer, panel and options. */
+/** The floating list a select and the directory search box share: its layer, panel and options. */
 const listbox = {
   positioner: { zIndex: 'dropdown', w: 'var(--reference-width)' },
   content: {
@@ -123,7 +122,8 @@ const listbox = {
   item: { px: '3', py: '2', cursor: 'pointer', _highlighted: { bg: 'brandSubtle' } },
 } as const;
 
-const selectRecipe = defineSlotRecipe({
+/** A select (dropdown filters, sort): slots from Ark UI's Select anatomy. */
+export const selectRecipe = defineSlotRecipe({
   className: 'select',
   slots: selectAnatomy.keys(),
   base: {
