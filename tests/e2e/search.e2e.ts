@@ -271,3 +271,33 @@ test(`${carsOnly?.slug}: /search/caravans is a 404 for a dealer without caravans
   const response = await search.open('/search/caravans');
   expect(response?.status()).toBe(404);
 });
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test("'Filters' opens the drawer (its code arrives then); a tick refines; 'Show Me …' closes it onto the results", async ({
+    page,
+  }) => {
+    const scripts: string[] = [];
+    page.on('request', (sent) => {
+      if (sent.resourceType() === 'script') scripts.push(new URL(sent.url()).pathname);
+    });
+    const search = new SearchPage(page, 'bayside-mazda');
+    await search.open('/search');
+    await expect(search.filters).toBeHidden();
+    expect(scripts.some((path) => path.includes('filter-drawer-dialog'))).toBe(false);
+    await page.getByRole('button', { name: 'Filters' }).click();
+    const drawer = page.getByRole('dialog', { name: 'Filters' });
+    await expect(drawer).toBeVisible();
+    expect(scripts.some((path) => path.includes('filter-drawer-dialog'))).toBe(true);
+    await expectAccessible(page);
+    const before = await search.resultCount();
+    await drawer.locator('[data-part="label"] > span:first-child').first().click();
+    await expect(page).toHaveURL(/refinementList\[/);
+    const showMe = drawer.getByRole('button', { name: /^Show Me [\d,]+ / });
+    await showMe.click();
+    await expect(drawer).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Filters' })).toBeFocused();
+    await expect.poll(() => search.resultCount()).toBeLessThan(before);
+  });
+});

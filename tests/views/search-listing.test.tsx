@@ -261,6 +261,21 @@ describe('search listing view', { timeout: 15_000 }, () => {
     expect(screen.getByRole('checkbox', { name: /^Hatch/ })).toHaveProperty('checked', false);
   });
 
+  it("§2: on a small screen 'Filters' opens the filters in a drawer; 'Show Me {count} {type}' closes it", async () => {
+    const { memory } = renderListing();
+    await screen.findAllByTestId('car-card');
+    const open = screen.getByRole('button', { name: 'Filters' });
+    expect(open.getAttribute('aria-expanded')).toBe('false');
+    await userEvent.click(open);
+    const drawer = await screen.findByRole('dialog', { name: 'Filters' });
+    const [first] = within(drawer).getAllByRole('checkbox');
+    if (!first) throw new Error('the drawer lists no checkbox');
+    await userEvent.click(first);
+    await waitFor(() => expect(memory.history.at(-1)).toMatch(/^\/search\?refinementList\[/));
+    await userEvent.click(within(drawer).getByRole('button', { name: /^Show Me [\d,]+ / }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Filters' })).toBeNull());
+  });
+
   it('an unknown /search/{slug} shows the not-found page', async () => {
     renderListing('/search/no-such-make');
     expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeTruthy();

@@ -1,5 +1,5 @@
-import { Collapsible } from '@ark-ui/react/collapsible';
 import { useSelector } from '@xstate/react';
+import { useId, useState } from 'react';
 import { formatNumber } from '../../domain/format.ts';
 import type { ListAttribute } from '../../domain/search-state.ts';
 import type { SearchActorRef } from '../../machines/search/search.machine.ts';
@@ -69,6 +69,8 @@ export function FacetList({
   attribute: ListAttribute;
   label: string;
 }) {
+  const [showMore, setShowMore] = useState(false);
+  const moreId = useId();
   const counts = useSelector(actorRef, selectFacets)[attribute];
   const refined = useSelector(actorRef, selectSearchState)[attribute] ?? [];
   const values = facetValues(attribute, counts, refined);
@@ -85,18 +87,21 @@ export function FacetList({
         <ValueCheckbox key={item.value} item={item} onToggle={toggle(item)} />
       ))}
       {more.length > 0 && (
-        <Collapsible.Root lazyMount unmountOnExit>
-          <Collapsible.Content className={moreClasses.content}>
-            {more.map((item) => (
-              <ValueCheckbox key={item.value} item={item} onToggle={toggle(item)} />
-            ))}
-          </Collapsible.Content>
-          <Collapsible.Trigger className={moreClasses.trigger}>
-            <Collapsible.Context>
-              {(state) => (state.open ? 'Show less' : `Show ${more.length} more`)}
-            </Collapsible.Context>
-          </Collapsible.Trigger>
-        </Collapsible.Root>
+        <>
+          <div id={moreId} className={moreClasses.content} hidden={!showMore}>
+            {showMore &&
+              more.map((item) => <ValueCheckbox key={item.value} item={item} onToggle={toggle(item)} />)}
+          </div>
+          <button
+            type="button"
+            className={moreClasses.trigger}
+            aria-expanded={showMore}
+            aria-controls={moreId}
+            onClick={() => setShowMore((open) => !open)}
+          >
+            {showMore ? 'Show less' : `Show ${more.length} more`}
+          </button>
+        </>
       )}
     </fieldset>
   );

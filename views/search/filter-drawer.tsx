@@ -1,10 +1,8 @@
-import { Dialog } from '@ark-ui/react/dialog';
+import { lazy, Suspense, useState } from 'react';
 import type { SearchActorRef } from '../../machines/search/search.machine.ts';
 import { css } from '../../styled-system/css';
-import { dialog } from '../../styled-system/recipes';
-import { SearchFilters } from './search-filters.tsx';
 
-const button = css({
+export const drawerButton = css({
   px: '4',
   py: '2',
   borderRadius: 'control',
@@ -12,36 +10,39 @@ const button = css({
   cursor: 'pointer',
 });
 
+const FilterDrawerDialog = lazy(() => import('./filter-drawer-dialog.tsx'));
+
 /**
- * The filters on small screens: a 'Filters' button opens them in a drawer (Ark UI Dialog: focus kept
- * inside, Escape closes); 'Show Me {count} {type}' (spec §2) closes it onto the results.
+ * The filters on small screens: a 'Filters' button opens them in a drawer. The drawer's code (a
+ * dialog with its focus trap) arrives on the first opening, not with the page (decision 070).
  */
 export function FilterDrawer({ actorRef, showMeLabel }: { actorRef: SearchActorRef; showMeLabel: string }) {
-  const classes = dialog();
+  const [open, setOpen] = useState(false);
+  const [loaded, setLoaded] = useState(false);
   return (
-    <Dialog.Root lazyMount unmountOnExit>
-      <Dialog.Trigger
-        className={`${classes.trigger} ${button} ${css({ display: { base: 'inline-flex', lg: 'none' }, borderWidth: '1px', borderColor: 'border', bg: 'surface' })}`}
+    <>
+      <button
+        type="button"
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        onClick={() => {
+          setLoaded(true);
+          setOpen(true);
+        }}
+        className={`${drawerButton} ${css({ display: { base: 'inline-flex', lg: 'none' }, borderWidth: '1px', borderColor: 'border', bg: 'surface' })}`}
       >
         Filters
-      </Dialog.Trigger>
-      <Dialog.Backdrop className={classes.backdrop} />
-      <Dialog.Positioner className={classes.positioner}>
-        <Dialog.Content className={classes.content}>
-          <div className={css({ display: 'flex', justifyContent: 'space-between', alignItems: 'center' })}>
-            <Dialog.Title className={classes.title}>Filters</Dialog.Title>
-            <Dialog.CloseTrigger className={`${classes.closeTrigger} ${button}`} aria-label="Close filters">
-              ✕
-            </Dialog.CloseTrigger>
-          </div>
-          <SearchFilters actorRef={actorRef} />
-          <Dialog.CloseTrigger
-            className={`${classes.closeTrigger} ${button} ${css({ mt: 'auto', bg: 'brand', color: 'brandFg' })}`}
-          >
-            {showMeLabel}
-          </Dialog.CloseTrigger>
-        </Dialog.Content>
-      </Dialog.Positioner>
-    </Dialog.Root>
+      </button>
+      {loaded && (
+        <Suspense fallback={null}>
+          <FilterDrawerDialog
+            actorRef={actorRef}
+            showMeLabel={showMeLabel}
+            open={open}
+            onOpenChange={setOpen}
+          />
+        </Suspense>
+      )}
+    </>
   );
 }
