@@ -10,7 +10,7 @@ import { SearchFilters } from './search-filters.tsx';
  * loaded the first time a shopper opens it. 'Show Me {count} {type}' (spec §2) closes it onto the
  * results.
  */
-export default function FilterDrawerDialog({
+export function FilterDrawerDialog({
   actorRef,
   showMeLabel,
   open,

@@ -10,7 +10,9 @@ export const drawerButton = css({
   cursor: 'pointer',
 });
 
-const FilterDrawerDialog = lazy(() => import('./filter-drawer-dialog.tsx'));
+const FilterDrawerDialog = lazy(() =>
+  import('./filter-drawer-dialog.tsx').then((module) => ({ default: module.FilterDrawerDialog })),
+);
 
 /**
  * The filters on small screens: a 'Filters' button opens them in a drawer. The drawer's code (a
