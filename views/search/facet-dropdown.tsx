@@ -20,8 +20,8 @@ export function FacetDropdown({
   attribute: MenuAttribute;
   label: string;
 }) {
-  const counts = useSelector(actorRef, selectFacets)[attribute];
-  const refined = useSelector(actorRef, selectSearchState)[attribute];
+  const counts = useSelector(actorRef, (snapshot) => selectFacets(snapshot)[attribute]);
+  const refined = useSelector(actorRef, (snapshot) => selectSearchState(snapshot)[attribute]);
   const options = useMemo(
     () => [
       { value: ALL, label: 'All' },

@@ -71,8 +71,8 @@ export function FacetList({
 }) {
   const [showMore, setShowMore] = useState(false);
   const moreId = useId();
-  const counts = useSelector(actorRef, selectFacets)[attribute];
-  const refined = useSelector(actorRef, selectSearchState)[attribute] ?? [];
+  const counts = useSelector(actorRef, (snapshot) => selectFacets(snapshot)[attribute]);
+  const refined = useSelector(actorRef, (snapshot) => selectSearchState(snapshot)[attribute]) ?? [];
   const values = facetValues(attribute, counts, refined);
   if (values.length === 0) return null;
   const shown = values.filter((item, index) => index < SHOWN || item.refined);

@@ -1,14 +1,22 @@
 import { useSelector } from '@xstate/react';
+import { memo } from 'react';
 import { hasRefinements } from '../../domain/search-state.ts';
 import type { SearchActorRef } from '../../machines/search/search.machine.ts';
 import { selectSearchState } from '../../machines/search/search.selectors.ts';
 import { css } from '../../styled-system/css';
 import { useSite } from '../app/site-context.tsx';
-import { FacetDropdown } from './facet-dropdown.tsx';
-import { FacetList } from './facet-list.tsx';
+import { FacetDropdown as FacetDropdownAll } from './facet-dropdown.tsx';
+import { FacetList as FacetListAll } from './facet-list.tsx';
 import { listingFilters } from './listing-filters.ts';
-import { SearchMakes } from './search-makes.tsx';
-import { SearchRange } from './search-range.tsx';
+import { SearchMakes as SearchMakesAll } from './search-makes.tsx';
+import { SearchRange as SearchRangeAll } from './search-range.tsx';
+
+// Each filter re-renders on its own attribute's facet and refinement only: a tick in one list must
+// not re-render the sliders and the other lists before the search request leaves.
+const FacetList = memo(FacetListAll);
+const FacetDropdown = memo(FacetDropdownAll);
+const SearchMakes = memo(SearchMakesAll);
+const SearchRange = memo(SearchRangeAll);
 
 /**
  * The dealer template's filters (lists, dropdowns, the make picker, range sliders) over the search,
@@ -16,7 +24,7 @@ import { SearchRange } from './search-range.tsx';
  */
 export function SearchFilters({ actorRef }: { actorRef: SearchActorRef }) {
   const site = useSite();
-  const refined = hasRefinements(useSelector(actorRef, selectSearchState));
+  const refined = useSelector(actorRef, (snapshot) => hasRefinements(selectSearchState(snapshot)));
   return (
     <div className={css({ display: 'flex', flexDirection: 'column', gap: '5' })}>
       {refined && (

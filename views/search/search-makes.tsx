@@ -16,11 +16,17 @@ import { facetValues } from './facet-values.ts';
  */
 export function SearchMakes({ actorRef, label }: { actorRef: SearchActorRef; label: string }) {
   const { make_logos: logos } = useSite();
-  const facets = useSelector(actorRef, selectFacets);
-  const state = useSelector(actorRef, selectSearchState);
-  const makeCounts = facets.make;
-  const modelCounts = facets.make_model;
-  const refinedMakes = state.make;
+  const makeCounts = useSelector(actorRef, (snapshot) => selectFacets(snapshot).make);
+  const modelCounts = useSelector(actorRef, (snapshot) => selectFacets(snapshot).make_model);
+  const refinedMakes = useSelector(actorRef, (snapshot) => selectSearchState(snapshot).make);
+  const refinedModels = useSelector(actorRef, (snapshot) => selectSearchState(snapshot).make_model);
+  const selected = useMemo(
+    () => ({
+      ...(refinedMakes && { make: refinedMakes }),
+      ...(refinedModels && { make_model: refinedModels }),
+    }),
+    [refinedMakes, refinedModels],
+  );
   const makes = useMemo(
     () =>
       facetValues('make', makeCounts, refinedMakes ?? []).map(({ value, count }) => ({
@@ -47,7 +53,7 @@ export function SearchMakes({ actorRef, label }: { actorRef: SearchActorRef; lab
         layout="column"
         makes={makes}
         modelsByMake={modelsByMake}
-        selected={state}
+        selected={selected}
         onRefine={({ attribute, value }) => actorRef.send({ type: 'refinement.toggle', attribute, value })}
       />
     </fieldset>

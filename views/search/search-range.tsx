@@ -17,8 +17,8 @@ export function SearchRange({
   attribute: RangeAttribute;
   label: string;
 }) {
-  const stats = useSelector(actorRef, selectFacetsStats)[attribute] ?? null;
-  const value = useSelector(actorRef, selectSearchState)[attribute] ?? null;
+  const stats = useSelector(actorRef, (snapshot) => selectFacetsStats(snapshot)[attribute]) ?? null;
+  const value = useSelector(actorRef, (snapshot) => selectSearchState(snapshot)[attribute]) ?? null;
   return (
     <div data-testid={`filter-${attribute}`}>
       <RangeSlider
