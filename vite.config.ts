@@ -16,6 +16,19 @@ export default defineConfig({
     emptyOutDir: true,
     manifest: true,
     sourcemap: true,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [
+            {
+              name: 'framework',
+              test: /node_modules[\\/](react|react-dom|scheduler|xstate|@xstate|wouter|regexparam|@tanstack|use-sync-external-store)[\\/]/,
+              priority: 20,
+            },
+          ],
+        },
+      },
+    },
   },
   ssr: {
     noExternal: [],

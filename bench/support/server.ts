@@ -27,7 +27,16 @@ function get(port: number, host: string) {
   return (path: string, init: { method?: string; headers?: Record<string, string>; body?: string } = {}) =>
     new Promise<{ status: number; body: Buffer }>((done, fail) => {
       const req = httpRequest(
-        { host: '127.0.0.1', port, path, method: init.method ?? 'GET', headers: { host, ...init.headers } },
+        // A connection per request: a kept-alive socket the server has closed meanwhile (a long
+        // Lighthouse run) would answer ECONNRESET.
+        {
+          host: '127.0.0.1',
+          port,
+          path,
+          method: init.method ?? 'GET',
+          headers: { host, ...init.headers },
+          agent: false,
+        },
         (res) => {
           const chunks: Buffer[] = [];
           res.on('data', (chunk: Buffer) => chunks.push(chunk));
