@@ -1,16 +1,21 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
-import { cpus, loadavg, tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { ensureBuild } from '../../server/build/ensure-build.ts';
 import { createLogger } from '../../server/logger.ts';
 import {
   LIGHTHOUSE,
-  type LighthouseRun,
+  type LighthouseSeries,
   lighthouseRows,
-  runLighthouse,
-  summarise,
+  lighthouseSeries,
 } from '../support/lighthouse.ts';
-import { kb, ROOT, routeJavaScript, startBenchServer, warmUp } from '../support/server.ts';
+import {
+  kb,
+  machine,
+  ROOT,
+  type RouteJavaScript,
+  routeJavaScript,
+  startBenchServer,
+  warmUp,
+  writeReport,
+} from '../support/server.ts';
 import { type FacetClickResult, measureFacetClicks } from './facet-click.ts';
 
 /**
@@ -26,80 +31,61 @@ const CLICKS = Number(process.env.BENCH_CLICKS ?? 40);
 const GOALS = { clickP95Ms: 100, routeJsGzipKb: 150, lighthouse: 95 };
 
 ensureBuild(ROOT, createLogger({ quiet: true }));
-const dir = join(tmpdir(), 'forecourt-lighthouse');
-mkdirSync(dir, { recursive: true });
 const server = await startBenchServer({ port: PORT, tenant: TENANT, dataDir: 'bench-search-ui' });
-const runs: LighthouseRun[] = [];
-let withoutJs: LighthouseRun;
 let clicks: FacetClickResult;
-let js: Awaited<ReturnType<typeof routeJavaScript>>;
+let js: RouteJavaScript;
+let lighthouse: LighthouseSeries;
 try {
   js = await routeJavaScript(server, '/search');
   clicks = await measureFacetClicks({ origin: server.origin, clicks: CLICKS });
-  const url = `${server.origin}/search`;
   await warmUp(server, '/search');
-  for (let run = 0; run < RUNS; run++) runs.push(runLighthouse(url, join(dir, `search-${run}.json`)));
-  withoutJs = runLighthouse(url, join(dir, 'search-no-js.json'), ['--blocked-url-patterns=*.js']);
+  lighthouse = lighthouseSeries(`${server.origin}/search`, 'search', RUNS);
 } finally {
   await server.stop();
 }
 
-const median = summarise(runs);
-const best = [...runs].sort((a, b) => b.score - a.score)[0] as LighthouseRun;
-const load = loadavg().map((value) => Math.round(value * 10) / 10);
+const { runs, median, best, withoutJavaScript } = lighthouse;
 const jsKb = Math.round((js.gzipBytes / 1024) * 10) / 10;
 const verdict = (met: boolean) => (met ? 'met' : 'not met');
 const report = {
   date: new Date().toISOString(),
-  machine: { cpus: cpus().length, loadAverage: load },
+  machine: machine(),
   tenant: TENANT,
   goals: GOALS,
   facetClick: clicks,
   routeJavaScript: js,
-  lighthouse: {
-    version: LIGHTHOUSE,
-    runs,
-    median,
-    lcpElement: best.lcpElement,
-    withoutJavaScript: withoutJs,
-  },
+  lighthouse: { version: LIGHTHOUSE, runs, median, lcpElement: best.lcpElement, withoutJavaScript },
 };
-const reports = join(ROOT, 'bench/reports');
-mkdirSync(reports, { recursive: true });
-writeFileSync(join(reports, 'search-ui.json'), `${JSON.stringify(report, null, 2)}\n`);
-writeFileSync(
-  join(reports, 'search-ui.md'),
-  [
-    '# Search page in the browser: facet click, route JavaScript, Lighthouse',
-    '',
-    `${report.date} · production build (gzip) · Chromium · ${TENANT} \`/search\``,
-    `Machine: ${cpus().length} cores, load average ${load.join(' / ')} at the end (1 / 5 / 15 min).`,
-    '',
-    '| measure | figure | goal | |',
-    '|---|---|---|---|',
-    `| facet click → results painted, p95 over ${clicks.clicks} clicks | **${clicks.p95Ms} ms** (p50 ${clicks.p50Ms}, max ${clicks.maxMs}) | ≤ ${GOALS.clickP95Ms} ms | ${verdict(clicks.p95Ms <= GOALS.clickP95Ms)} |`,
-    `| route JavaScript, gzipped | **${jsKb} kB** (${kb(js.bytes)} raw, ${js.files.length} files) | ≤ ${GOALS.routeJsGzipKb} kB | ${verdict(jsKb <= GOALS.routeJsGzipKb)} |`,
-    `| Lighthouse mobile performance, median of ${RUNS} | **${median.score}** | ≥ ${GOALS.lighthouse} | ${verdict(median.score >= GOALS.lighthouse)} |`,
-    '',
-    `Facet clicked: ${clicks.facet}. Each sample runs from the click to the frame after the new results`,
-    'are in the page (double requestAnimationFrame); the search goes over loopback to the embedded endpoint.',
-    '',
-    '## Route JavaScript',
-    '',
-    ...js.files.map((f) => `- \`${f.src}\`: ${kb(f.gzipBytes)} gzipped`),
-    '',
-    `## Lighthouse (${LIGHTHOUSE}, mobile emulation, simulated throttling)`,
-    '',
-    ...lighthouseRows(runs.map((r, i) => [String(i + 1), r])),
-    '',
-    `Median LCP ${median.lcpMs} ms, TBT ${median.tbtMs} ms. LCP element: \`${best.lcpElement.replace(/`/g, "'")}\``,
-    '',
-    'Diagnostic, the server-rendered HTML alone (JavaScript blocked):',
-    '',
-    ...lighthouseRows([['JavaScript blocked', withoutJs]]),
-    '',
-  ].join('\n'),
-);
+writeReport('search-ui', report, [
+  '# Search page in the browser: facet click, route JavaScript, Lighthouse',
+  '',
+  `${report.date} · production build (gzip) · Chromium · ${TENANT} \`/search\``,
+  `Machine: ${report.machine.cpus} cores, load average ${report.machine.loadAverage.join(' / ')} at the end (1 / 5 / 15 min).`,
+  '',
+  '| measure | figure | goal | |',
+  '|---|---|---|---|',
+  `| facet click → results painted, p95 over ${clicks.clicks} clicks | **${clicks.p95Ms} ms** (p50 ${clicks.p50Ms}, max ${clicks.maxMs}) | ≤ ${GOALS.clickP95Ms} ms | ${verdict(clicks.p95Ms <= GOALS.clickP95Ms)} |`,
+  `| route JavaScript, gzipped | **${jsKb} kB** (${kb(js.bytes)} raw, ${js.files.length} files) | ≤ ${GOALS.routeJsGzipKb} kB | ${verdict(jsKb <= GOALS.routeJsGzipKb)} |`,
+  `| Lighthouse mobile performance, median of ${RUNS} | **${median.score}** | ≥ ${GOALS.lighthouse} | ${verdict(median.score >= GOALS.lighthouse)} |`,
+  '',
+  `Facet clicked: ${clicks.facet}. Each sample runs from the click to the frame after the new results`,
+  'are in the page (double requestAnimationFrame); the search goes over loopback to the embedded endpoint.',
+  '',
+  '## Route JavaScript',
+  '',
+  ...js.files.map((f) => `- \`${f.src}\`: ${kb(f.gzipBytes)} gzipped`),
+  '',
+  `## Lighthouse (${LIGHTHOUSE}, mobile emulation, simulated throttling)`,
+  '',
+  ...lighthouseRows(runs.map((r, i) => [String(i + 1), r])),
+  '',
+  `Median LCP ${median.lcpMs} ms, TBT ${median.tbtMs} ms. LCP element: \`${best.lcpElement.replace(/`/g, "'")}\``,
+  '',
+  'Diagnostic, the server-rendered HTML alone (JavaScript blocked):',
+  '',
+  ...lighthouseRows([['JavaScript blocked', withoutJavaScript]]),
+  '',
+]);
 console.log(
   `search page: click p95 ${clicks.p95Ms} ms, JS ${jsKb} kB gz, Lighthouse ${median.score} (LCP ${median.lcpMs} ms, TBT ${median.tbtMs} ms)`,
 );

@@ -1,5 +1,7 @@
 import { spawnSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 
 /** The Lighthouse version the project runs with `npm exec` (12.x: 13 needs Node 22; toolchain guide). */
 export const LIGHTHOUSE = 'lighthouse@12.8.2';
@@ -104,4 +106,28 @@ export function lighthouseRows(rows: readonly [string, LighthouseRun][]): string
         `| ${label} | ${r.score} | ${r.lcpMs} ms | ${r.fcpMs} ms | ${r.tbtMs} ms | ${r.cls} | ${r.speedIndexMs} ms |`,
     ),
   ];
+}
+
+/** A page's Lighthouse runs, their medians and best run, and the same page with JavaScript blocked. */
+export interface LighthouseSeries {
+  runs: LighthouseRun[];
+  median: ReturnType<typeof summarise>;
+  best: LighthouseRun;
+  /** Diagnostic: what the server-rendered HTML alone scores. */
+  withoutJavaScript: LighthouseRun;
+}
+
+/** Runs Lighthouse `count` times on `url`, then once with its JavaScript blocked. */
+export function lighthouseSeries(url: string, name: string, count: number): LighthouseSeries {
+  const dir = join(tmpdir(), 'forecourt-lighthouse');
+  mkdirSync(dir, { recursive: true });
+  const runs = Array.from({ length: count }, (_, run) =>
+    runLighthouse(url, join(dir, `${name}-${run}.json`)),
+  );
+  const withoutJavaScript = runLighthouse(url, join(dir, `${name}-no-js.json`), [
+    '--blocked-url-patterns=*.js',
+  ]);
+  const best = [...runs].sort((a, b) => b.score - a.score)[0];
+  if (!best) throw new Error('no Lighthouse run');
+  return { runs, median: summarise(runs), best, withoutJavaScript };
 }

@@ -1,6 +1,8 @@
 import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
-import { resolve } from 'node:path';
+import { cpus, loadavg } from 'node:os';
+import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
 /** The repository root, where the benchmarks start the production server. */
@@ -154,10 +156,6 @@ export async function routeJavaScript(server: BenchServer, path: string): Promis
   };
 }
 
-/** The middle value (the upper one of an even count). */
-export const median = (values: readonly number[]) =>
-  [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? Number.NaN;
-
 export const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} kB`;
 
 /**
@@ -166,4 +164,17 @@ export const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} kB`;
  */
 export async function warmUp(server: BenchServer, path: string, times = 5): Promise<void> {
   for (let i = 0; i < times; i++) await server.get(path);
+}
+
+/** The machine a benchmark ran on: cores and load average (1 / 5 / 15 min) at the end. */
+export function machine() {
+  return { cpus: cpus().length, loadAverage: loadavg().map((value) => Math.round(value * 10) / 10) };
+}
+
+/** Writes `bench/reports/{name}.json` and `{name}.md`. */
+export function writeReport(name: string, report: object, markdown: readonly string[]): void {
+  const reports = join(ROOT, 'bench/reports');
+  mkdirSync(reports, { recursive: true });
+  writeFileSync(join(reports, `${name}.json`), `${JSON.stringify(report, null, 2)}\n`);
+  writeFileSync(join(reports, `${name}.md`), markdown.join('\n'));
 }

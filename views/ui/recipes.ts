@@ -11,6 +11,17 @@ import {
 } from '@ark-ui/react/anatomy';
 import { defineSlotRecipe } from '@pandacss/dev';
 
+/** A panel floating over the page (menus, listboxes): surface, border, shadow; hidden when closed. */
+const floatingPanel = {
+  bg: 'surface',
+  color: 'fg',
+  borderWidth: '1px',
+  borderColor: 'border',
+  borderRadius: 'control',
+  boxShadow: 'lg',
+  _hidden: { display: 'none' },
+} as const;
+
 /** The header's mega-menu: slots from Ark UI's NavigationMenu anatomy. */
 export const navigationMenuRecipe = defineSlotRecipe({
   className: 'nav-menu',
@@ -60,13 +71,7 @@ export const navigationMenuRecipe = defineSlotRecipe({
       flexDirection: 'column',
       gap: '1',
       p: '2',
-      bg: 'surface',
-      color: 'fg',
-      borderWidth: '1px',
-      borderColor: 'border',
-      borderRadius: 'control',
-      boxShadow: 'lg',
-      _hidden: { display: 'none' },
+      ...floatingPanel,
     },
   },
 });
@@ -108,17 +113,7 @@ export const checkboxRecipe = defineSlotRecipe({
 /** The floating list a select and the directory search box share: its layer, panel and options. */
 const listbox = {
   positioner: { zIndex: 'dropdown', w: 'var(--reference-width)' },
-  content: {
-    bg: 'surface',
-    color: 'fg',
-    borderWidth: '1px',
-    borderColor: 'border',
-    borderRadius: 'control',
-    boxShadow: 'lg',
-    py: '1',
-    overflowY: 'auto',
-    _hidden: { display: 'none' },
-  },
+  content: { ...floatingPanel, py: '1', overflowY: 'auto' },
   item: { px: '3', py: '2', cursor: 'pointer', _highlighted: { bg: 'brandSubtle' } },
 } as const;
 

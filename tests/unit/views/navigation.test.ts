@@ -2,20 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { loadTenants } from '../../../server/tenants/load.ts';
 import { toPublicSite } from '../../../tenants/public-site.ts';
 import { siteNavigation } from '../../../views/layout/navigation.ts';
+import { testConnection as connection } from '../../fixtures/public-site.ts';
 
-const connection = {
-  appId: 'a',
-  apiKey: 'k',
-  host: null,
-  protocol: 'https' as const,
-  indices: { cars: 'cars', models: 'models', items: 'items' },
-  replicas: {
-    relevant: 'cars',
-    latest: 'cars_latest',
-    priceDesc: 'cars_price_desc',
-    priceAsc: 'cars_price_asc',
-  },
-};
 const nav = (slug: string) => {
   const site = loadTenants().find((s) => s.slug === slug);
   if (!site) throw new Error(slug);
