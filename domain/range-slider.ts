@@ -151,6 +151,27 @@ export function refineRange(
   return { ok: true, range: range.min === undefined && range.max === undefined ? null : range };
 }
 
+/**
+ * §5 "The minimum cannot pass the maximum, and the maximum cannot go below the minimum", while a
+ * thumb moves: the thumb that moved stops at the other one (or the configured number of steps before
+ * it), so the thumbs never cross on screen. Values outside the bounds pass through unchanged — they
+ * are refused by `refineRange` when the move ends — and so does a move of both thumbs at once.
+ */
+export function moveThumbs(
+  config: SliderConfig,
+  current: readonly [number, number],
+  next: readonly [number, number],
+): [number, number] {
+  const [min, max] = next;
+  const gap = config.minStepsBetweenThumbs * config.step;
+  if (max - min >= gap) return [min, max];
+  const minMoved = min !== current[0];
+  const maxMoved = max !== current[1];
+  if (minMoved && !maxMoved) return [Math.max(config.bounds.min, Math.min(min, max - gap)), max];
+  if (maxMoved && !minMoved) return [min, Math.min(config.bounds.max, Math.max(max, min + gap))];
+  return [min, max];
+}
+
 /** The price-range screen's label: `$5,000 - $250,000`. */
 export function priceRangeLabel(config: SliderConfig, range: NumericRange | null | undefined): string {
   const [min, max] = sliderThumbs(config, range);

@@ -14,11 +14,12 @@ const corolla: DirectoryModelHit = {
 /**
  * The search box's path tests: typing a query or emptying the box (the debounce commits only a
  * changed query and asks for suggestions only for a non-empty one); the models index answers with a
- * hit, with none, or fails; a known and an unknown suggestion.
+ * hit (two suggestions: the make and the model, so the arrow keys wrap), with none, or fails; a known
+ * and an unknown suggestion; Enter with and without an active suggestion.
  */
 export const directorySearchCatalogEntry = defineCatalogEntry(directorySearchMachine, {
   summary:
-    'Directory search box: typing → 300 ms debounce → commit (if changed) → suggestions (models index) | none | failed (retry); Enter, clear, choose a suggestion',
+    'Directory search box: typing → 300 ms → commit → suggestions (models index) | none | failed (retry); arrows move the active one, Enter or a click opens it',
   promiseInvokes: { searchDirectory: 'searchDirectory' },
   input: { query: '', suggestions: true },
   events: [

@@ -1,4 +1,4 @@
-import { type ActorRefFrom, assign, emit, fromPromise, setup } from 'xstate';
+import { type ActorRefFrom, assign, emit, fromPromise, raise, setup } from 'xstate';
 import { errorMessage } from '../shared/error-message.ts';
 import { notProvided } from '../shared/not-provided.ts';
 import { type DirectoryModelHit, directorySuggestions } from './directory-suggestions.ts';
@@ -14,19 +14,23 @@ export interface DirectorySearchInput {
   suggestions?: boolean;
 }
 
-/** The search box's context: the text typed, the query last committed, and the suggestions. */
+/**
+ * The search box's context: the text typed, the query last committed, the suggestions, and the
+ * active suggestion's id (`null`: none; only while the list shows).
+ */
 export interface DirectorySearchContext {
   text: string;
   committed: string;
   suggest: boolean;
   hits: DirectoryModelHit[];
+  activeId: string | null;
   error: string | null;
 }
 
 /** Events the search box accepts. */
 export type DirectorySearchEvent =
   | { type: 'input.change'; text: string }
-  /** Enter: commits the text at once. */
+  /** Enter: opens the active suggestion, or with none active commits the text at once. */
   | { type: 'input.submit' }
   | { type: 'input.clear' }
   /**
@@ -34,7 +38,13 @@ export type DirectorySearchEvent =
    * forward, a link): the box shows it and commits nothing; the box's own commit coming back is ignored.
    */
   | { type: 'query.update'; query: string }
+  /** A click on a suggestion: opens it. */
   | { type: 'suggestion.choose'; id: string }
+  /** Arrow down: the next suggestion becomes active (from none, the first; after the last, the first). */
+  | { type: 'suggestion.next' }
+  /** Arrow up: the previous suggestion becomes active (from none, the last; before the first, the last). */
+  | { type: 'suggestion.previous' }
+  /** Escape, or focus leaving the box: closes the list. */
   | { type: 'suggestions.dismiss' }
   /** Asks for suggestions again after a failure. */
   | { type: 'retry' };
@@ -49,8 +59,10 @@ export type DirectorySearchEmitted =
 /**
  * The directory search box: typing waits 300 ms (`debouncing`, an `after` delay) and then commits
  * the query if it changed; Enter commits at once. With suggestions on, a committed non-empty text
- * also asks the `models` index (`suggesting` → `showing` | `failed`, which accepts `retry`); choosing
- * a suggestion emits the path of its listing. The parent writes the query and navigates.
+ * also asks the `models` index (`suggesting` → `showing`, or `idle` when there are none | `failed`,
+ * which accepts `retry`). While they show, arrow keys move the active suggestion and Enter or a click
+ * opens one: the machine emits the path of its listing and forgets the suggestions. The parent writes
+ * the query and navigates.
  */
 export const directorySearchMachine = setup({
   types: {} as {
@@ -70,6 +82,8 @@ export const directorySearchMachine = setup({
     isOutsideQuery: ({ context }, query: string) => query !== context.committed,
     isKnownSuggestion: ({ context }, id: string) =>
       directorySuggestions(context.hits).some((suggestion) => suggestion.id === id),
+    hasActiveSuggestion: ({ context }) => context.activeId !== null,
+    hasHits: (_, hits: DirectoryModelHit[]) => hits.length > 0,
   },
   actions: {
     assignText: assign((_, text: string) => ({ text })),
@@ -78,7 +92,14 @@ export const directorySearchMachine = setup({
     syncQuery: assign((_, query: string) => ({ text: query, committed: query })),
     clearText: assign({ text: '', hits: [] }),
     clearHits: assign({ hits: [] }),
-    assignHits: assign((_, hits: DirectoryModelHit[]) => ({ hits, error: null })),
+    assignHits: assign((_, hits: DirectoryModelHit[]) => ({ hits, activeId: null, error: null })),
+    activateNext: assign(({ context }) => ({ activeId: stepActive(context, 1) })),
+    activatePrevious: assign(({ context }) => ({ activeId: stepActive(context, -1) })),
+    clearActive: assign({ activeId: null }),
+    chooseActive: raise(({ context }) => ({
+      type: 'suggestion.choose' as const,
+      id: context.activeId ?? '',
+    })),
     assignError: assign((_, error: unknown) => ({ error: errorMessage(error) })),
     emitNavigate: emit(({ context }, id: string) => ({
       type: 'suggestion.navigate' as const,
@@ -92,6 +113,7 @@ export const directorySearchMachine = setup({
     committed: input.query ?? '',
     suggest: input.suggestions ?? true,
     hits: [],
+    activeId: null,
     error: null,
   }),
   initial: 'idle',
@@ -142,7 +164,14 @@ export const directorySearchMachine = setup({
         id: 'searchDirectory',
         src: 'searchDirectory',
         input: ({ context }) => ({ query: context.text.trim() }),
-        onDone: { target: 'showing', actions: { type: 'assignHits', params: ({ event }) => event.output } },
+        onDone: [
+          {
+            guard: { type: 'hasHits', params: ({ event }) => event.output },
+            target: 'showing',
+            actions: { type: 'assignHits', params: ({ event }) => event.output },
+          },
+          { target: 'idle', actions: { type: 'assignHits', params: ({ event }) => event.output } },
+        ],
         onError: {
           target: 'failed',
           actions: { type: 'assignError', params: ({ event }: { event: { error: unknown } }) => event.error },
@@ -151,12 +180,16 @@ export const directorySearchMachine = setup({
     },
     showing: {
       tags: ['open'],
+      exit: 'clearActive',
       on: {
         'suggestion.choose': {
           guard: { type: 'isKnownSuggestion', params: ({ event }) => event.id },
           target: 'idle',
-          actions: { type: 'emitNavigate', params: ({ event }) => event.id },
+          actions: [{ type: 'emitNavigate', params: ({ event }) => event.id }, 'clearHits'],
         },
+        'input.submit': { guard: 'hasActiveSuggestion', actions: 'chooseActive' },
+        'suggestion.next': { actions: 'activateNext' },
+        'suggestion.previous': { actions: 'activatePrevious' },
         'suggestions.dismiss': 'idle',
       },
     },
@@ -165,6 +198,15 @@ export const directorySearchMachine = setup({
     },
   },
 });
+
+/** The suggestion `step` places (1 or -1) from the active one, wrapping; from none, the first or last. */
+function stepActive(context: DirectorySearchContext, step: 1 | -1): string | null {
+  const ids = directorySuggestions(context.hits).map((suggestion) => suggestion.id);
+  if (ids.length === 0) return null;
+  const at = context.activeId === null ? -1 : ids.indexOf(context.activeId);
+  const next = at === -1 ? (step === 1 ? 0 : ids.length - 1) : (at + step + ids.length) % ids.length;
+  return ids[next] ?? null;
+}
 
 /** A running directory search box. */
 export type DirectorySearchActorRef = ActorRefFrom<typeof directorySearchMachine>;

@@ -21,3 +21,7 @@ export const selectIsBusy = (snapshot: DirectorySearchSnapshot): boolean => snap
 /** The message of a failed suggestion search, while it stands. */
 export const selectError = (snapshot: DirectorySearchSnapshot): string | null =>
   snapshot.matches('failed') ? snapshot.context.error : null;
+
+/** The id of the active suggestion (arrow keys move it, Enter opens it), or `null` when none is. */
+export const selectActiveId = (snapshot: DirectorySearchSnapshot): string | null =>
+  selectIsOpen(snapshot) ? snapshot.context.activeId : null;

@@ -1,5 +1,6 @@
 import { type ActorRefFrom, assign, emit, setup } from 'xstate';
 import {
+  moveThumbs,
   PRICE_RANGE_SCREEN,
   type RangeRefinement,
   type RangeStats,
@@ -41,7 +42,10 @@ export interface RangeSliderContext {
 
 /** Events a range slider accepts. */
 export type RangeSliderEvent =
-  /** The thumbs moved (pointer or keyboard): live values, not yet a refinement. */
+  /**
+   * The thumbs moved (pointer or keyboard): live values, not yet a refinement. The thumb that moved
+   * stops at the other one, so they never cross on screen.
+   */
   | { type: 'slider.drag'; values: readonly number[] }
   /** The move ended: the live values become the refinement, by the §5 rules. */
   | { type: 'slider.commit' }
@@ -99,7 +103,8 @@ export const rangeSliderMachine = setup({
   },
   actions: {
     assignThumbs: assign({
-      thumbs: ({ context }, values: readonly number[]) => toThumbs(values, context.thumbs),
+      thumbs: ({ context }, values: readonly number[]) =>
+        moveThumbs(context.config, context.thumbs, toThumbs(values, context.thumbs)),
     }),
     restoreThumbs: assign({ thumbs: ({ context }) => sliderThumbs(context.config, context.range) }),
     assignRefinement: assign(({ context }) => {

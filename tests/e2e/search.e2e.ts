@@ -76,14 +76,11 @@ for (const site of demoSites) {
       expect(response?.status()).toBe(200);
       await expect(search.checkbox(search.listFilters().first(), first)).toBeChecked();
       await expect(search.checkbox(search.listFilters().first(), second)).toBeChecked();
-      await expect(search.sort.getByRole('combobox')).toContainText('Lowest price');
+      await expect(search.sort.locator('option:checked')).toHaveText('Lowest price');
       await expect(search.priceFilter.getByRole('button', { name: 'Clear Price' })).toBeVisible();
       if ((await search.resultCount()) > site.search.page_size)
         await expect(search.currentPage()).toHaveText('2');
-      const prices = await search.cards.getByTestId('car-price').allTextContents();
-      const amounts = prices
-        .map((p) => Number(p.replace(/^\$?([\d,]+).*$/s, '$1').replace(/,/g, '')))
-        .filter(Boolean);
+      const amounts = await search.cardPrices();
       expect(amounts).toEqual([...amounts].sort((a, b) => a - b));
       expect(search.searchRequests.map((r) => r.url())).toEqual([]);
       await expectAccessible(page);
@@ -132,6 +129,37 @@ for (const site of demoSites) {
       await expectAccessible(page);
     });
 
+    test('dragging a price thumb with the mouse refines the results; thumbs that meet at the top end part again; a press on the track moves the nearer thumb', async ({
+      page,
+    }) => {
+      const search = new SearchPage(page, site.slug);
+      await search.open('/search');
+      const before = await search.resultCount();
+      const top = await search.thumbPrice(1);
+      await search.dragPriceThumb(0, 0.5);
+      await expect(page).toHaveURL(/[?&]range\[price\]=\d+:$/);
+      const min = await search.thumbPrice(0);
+      expect(page.url()).toContain(`range[price]=${min}:`);
+      await expect.poll(() => search.resultCount()).toBeLessThan(before);
+      await search.dragPriceThumb(0, 1);
+      await expect(page).toHaveURL(new RegExp(`[?&]range\\[price\\]=${top}:$`));
+      expect(await search.thumbPrice(0)).toBe(top);
+      expect(await search.thumbPrice(1)).toBe(top);
+      await search.dragPriceThumb(0, 0.25);
+      await expect.poll(() => search.thumbPrice(0)).toBeLessThan(min);
+      await expect(page).toHaveURL(new RegExp(`[?&]range\\[price\\]=${await search.thumbPrice(0)}:$`));
+      expect(await search.thumbPrice(1)).toBe(top);
+      await search.priceThumb(0).press('Home');
+      await expect(page).toHaveURL(/\/search$/);
+      await expect.poll(() => search.resultCount()).toBe(before);
+      await search.pressPriceTrack(0.75);
+      await expect(page).toHaveURL(/[?&]range\[price\]=:\d+$/);
+      await expect(search.priceThumb(1)).toBeFocused();
+      expect(await search.thumbPrice(1)).toBeLessThan(top);
+      await expect.poll(() => search.resultCount()).toBeLessThan(before);
+      await expectAccessible(page);
+    });
+
     test('typing in the search box searches after the pause; a recent search reopens an earlier search', async ({
       page,
     }) => {
@@ -160,6 +188,36 @@ for (const site of demoSites) {
       await expect(search.checkbox(filter, value)).not.toBeChecked();
       await expect(search.queryBox).toHaveValue(make);
       await expect.poll(() => search.resultCount()).toBe(queried);
+    });
+
+    test('the search box suggests the typed make; ArrowDown and Enter open /search/{make}', async ({
+      page,
+    }) => {
+      const search = new SearchPage(page, site.slug);
+      await search.open('/search');
+      const tile = search.makeTiles.first();
+      const make = ((await tile.locator('span > span').first().textContent()) ?? '').trim();
+      const href = (await tile.getAttribute('href')) ?? '';
+      await search.queryBox.pressSequentially(make, { delay: 40 });
+      await expect(search.suggestions).toBeVisible();
+      await expect(search.queryBox).toHaveAttribute('aria-expanded', 'true');
+      await expect(search.suggestions.getByRole('option').first()).toHaveText(make);
+      await expectAccessible(page);
+      await search.queryBox.press('ArrowDown');
+      const active = search.suggestions.getByRole('option', { selected: true });
+      await expect(active).toHaveText(make);
+      await expect(search.queryBox).toHaveAttribute(
+        'aria-activedescendant',
+        (await active.getAttribute('id')) ?? '',
+      );
+      await expect(search.queryBox).toBeFocused();
+      await search.queryBox.press('Enter');
+      await expect(page).toHaveURL(new RegExp(`${href}$`));
+      await expect(search.heading).toContainText(make);
+      await expect(search.suggestions).toBeHidden();
+      await expect(search.queryBox).toHaveAttribute('aria-expanded', 'false');
+      // The box the shopper typed in belonged to the old page: focus lands on the new listing's heading.
+      await expect(search.heading).toBeFocused();
     });
 
     test('make tiles show the make’s logo, or a text badge for a make without one', async ({ page }) => {
@@ -237,6 +295,26 @@ for (const site of demoSites.filter((s) => listingFilters(s.template).some((f) =
   });
 }
 
+test('bayside-mazda: pressing a suggested model keeps focus in the box; the click opens its listing', async ({
+  page,
+}) => {
+  const search = new SearchPage(page, 'bayside-mazda');
+  await search.open('/search');
+  const tile = search.makeTiles.first();
+  const make = ((await tile.locator('span > span').first().textContent()) ?? '').trim();
+  const href = (await tile.getAttribute('href')) ?? '';
+  await search.queryBox.pressSequentially(make, { delay: 40 });
+  const model = search.suggestions.getByRole('option', { name: new RegExp(`^${make} `) }).first();
+  const name = ((await model.textContent()) ?? '').trim();
+  await model.hover();
+  await page.mouse.down();
+  await expect(search.queryBox).toBeFocused();
+  await expect(model).toBeVisible();
+  await page.mouse.up();
+  await expect(page).toHaveURL(new RegExp(`${href}/[a-z0-9-]+$`));
+  await expect(search.heading).toContainText(name.slice(make.length + 1));
+});
+
 const leisure = demoSites.find((s) => s.vehicle_kinds.includes('caravans'));
 const carsOnly = demoSites.find((s) => !s.vehicle_kinds.includes('caravans'));
 test(`${leisure?.slug}: /search/caravans and /search/motorcycles list that vehicle kind`, async ({
@@ -261,6 +339,31 @@ test(`${leisure?.slug}: /search/caravans and /search/motorcycles list that vehic
   await expect(search.count).toHaveText(/Motorcycles?$/);
 });
 
+test("sorting with the 'Sort by' select reorders the results and writes the replica to the URL", async ({
+  page,
+}) => {
+  const search = new SearchPage(page, 'bayside-mazda');
+  await search.open('/search');
+  const sort = search.sort.getByRole('combobox', { name: 'Sort by' });
+  const sorted = (order: 1 | -1) => async () => {
+    const amounts = await search.cardPrices();
+    return (
+      amounts.length > 1 &&
+      amounts.every((amount, i) => i === 0 || order * (amount - (amounts[i - 1] ?? 0)) >= 0)
+    );
+  };
+  await sort.selectOption({ label: 'Highest price' });
+  await expect(page).toHaveURL(/[?&]sortBy=cars_price_desc\b/);
+  await expect.poll(sorted(-1), 'prices highest first').toBe(true);
+  await sort.selectOption({ label: 'Lowest price' });
+  await expect(page).toHaveURL(/[?&]sortBy=cars_price_asc\b/);
+  await expect.poll(sorted(1), 'prices lowest first').toBe(true);
+  await page.goBack();
+  await expect(sort.locator('option:checked')).toHaveText('Highest price');
+  await expect.poll(sorted(-1), 'prices highest first again').toBe(true);
+  await expectAccessible(page);
+});
+
 test(`${carsOnly?.slug}: /search/caravans is a 404 for a dealer without caravans`, async ({
   page,
   consoleWatch,
@@ -275,21 +378,25 @@ test(`${carsOnly?.slug}: /search/caravans is a 404 for a dealer without caravans
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
+  test('the listing fits the screen: nothing scrolls sideways', async ({ page }) => {
+    const search = new SearchPage(page, 'bayside-mazda');
+    await search.open('/search');
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    await expect(search.sort.getByRole('combobox', { name: 'Sort by' })).toBeInViewport();
+  });
+
   test("'Filters' opens the drawer (its code arrives then); a tick refines; 'Show Me …' closes it onto the results", async ({
     page,
   }) => {
-    const scripts: string[] = [];
-    page.on('request', (sent) => {
-      if (sent.resourceType() === 'script') scripts.push(new URL(sent.url()).pathname);
-    });
     const search = new SearchPage(page, 'bayside-mazda');
     await search.open('/search');
     await expect(search.filters).toBeHidden();
-    expect(scripts.some((path) => path.includes('filter-drawer-dialog'))).toBe(false);
+    expect(search.hasLoadedChunk('filter-drawer-dialog')).toBe(false);
     await page.getByRole('button', { name: 'Filters' }).click();
     const drawer = page.getByRole('dialog', { name: 'Filters' });
     await expect(drawer).toBeVisible();
-    expect(scripts.some((path) => path.includes('filter-drawer-dialog'))).toBe(true);
+    expect(search.hasLoadedChunk('filter-drawer-dialog')).toBe(true);
     await expectAccessible(page);
     const before = await search.resultCount();
     await drawer.locator('[data-part="label"] > span:first-child').first().click();

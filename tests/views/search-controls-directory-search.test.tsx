@@ -92,6 +92,49 @@ describe('directory search view (spec doc 1 §2 "Directory search box", §5, §7
     await waitFor(() => expect(screen.queryByRole('option', { name: 'Ford Ranger' })).toBeNull());
   });
 
+  it('follows the WAI-ARIA combobox pattern: expanded state, the listbox it controls, the active option', async () => {
+    const { input } = renderBox({}, [ranger, { ...ranger, objectID: 'ford-everest', model: 'Everest' }]);
+    expect(input.getAttribute('aria-autocomplete')).toBe('list');
+    expect(input.getAttribute('aria-expanded')).toBe('false');
+    expect(input.hasAttribute('aria-activedescendant')).toBe(false);
+    await userEvent.type(input, 'ford');
+    const listbox = await screen.findByRole('listbox', { name: 'Search' });
+    expect(input.getAttribute('aria-expanded')).toBe('true');
+    expect(input.getAttribute('aria-controls')).toBe(listbox.id);
+    const options = screen.getAllByRole('option');
+    expect(options.map((option) => option.textContent)).toEqual(['Ford', 'Ford Ranger', 'Ford Everest']);
+    expect(options.map((option) => option.getAttribute('aria-selected'))).toEqual([
+      'false',
+      'false',
+      'false',
+    ]);
+    await userEvent.keyboard('{ArrowUp}');
+    expect(input.getAttribute('aria-activedescendant')).toBe(options[2]?.id);
+    expect(options[2]?.getAttribute('aria-selected')).toBe('true');
+    await userEvent.keyboard('{ArrowDown}');
+    expect(input.getAttribute('aria-activedescendant')).toBe(options[0]?.id);
+    expect(screen.getAllByRole('option', { selected: true })).toEqual([options[0]]);
+    expect(document.activeElement).toBe(input);
+    await userEvent.tab();
+    expect(screen.queryByRole('listbox')).toBeNull();
+    expect(input.getAttribute('aria-expanded')).toBe('false');
+    expect(input.hasAttribute('aria-activedescendant')).toBe(false);
+  });
+
+  it('a click on a suggestion keeps focus in the box; Enter with none active keeps the text and closes the list', async () => {
+    const { onQuery, onNavigate, input } = renderBox();
+    await userEvent.type(input, 'ranger');
+    await userEvent.click(await screen.findByRole('option', { name: 'Ford Ranger' }));
+    expect(onNavigate).toHaveBeenCalledWith('/search/ford/ranger');
+    expect(document.activeElement).toBe(input);
+    await userEvent.type(input, ' xl');
+    await screen.findByRole('option', { name: 'Ford Ranger' });
+    await userEvent.keyboard('{Enter}');
+    expect(screen.queryByRole('listbox')).toBeNull();
+    expect(onQuery).toHaveBeenLastCalledWith('ranger xl');
+    expect(onNavigate).toHaveBeenCalledTimes(1);
+  });
+
   it("'Clear' empties the box and commits an empty query", async () => {
     const { onQuery } = renderBox({ query: 'ranger', suggestions: false });
     await userEvent.click(screen.getByRole('button', { name: 'Clear search' }));

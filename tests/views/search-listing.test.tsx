@@ -13,6 +13,7 @@ import { toPublicSite } from '../../tenants/public-site.ts';
 import { SiteProvider } from '../../views/app/site-context.tsx';
 import { SearchPage, searchPage } from '../../views/pages/search-page.tsx';
 import { testConnection as connection } from '../fixtures/public-site.ts';
+import { pressOnRange } from './support/range-input.ts';
 import { WithSavedCars } from './support/saved-cars.tsx';
 
 const sites = loadTenants();
@@ -185,9 +186,10 @@ describe('search listing view', { timeout: 15_000 }, () => {
   it('sorting by lowest price writes the replica to the URL', async () => {
     const { memory } = renderListing();
     await screen.findAllByTestId('car-card');
-    await userEvent.click(within(screen.getByTestId('sort-select')).getByRole('combobox'));
-    await userEvent.click(await screen.findByRole('option', { name: 'Lowest price' }));
+    const sort = screen.getByRole('combobox', { name: 'Sort by' });
+    await userEvent.selectOptions(sort, 'Lowest price');
     expect(memory.history.at(-1)).toBe('/search?sortBy=cars_price_asc');
+    expect(within(sort).getByRole<HTMLOptionElement>('option', { name: 'Lowest price' }).selected).toBe(true);
   });
 
   it('§5: typing in the search box searches 300 ms after typing stops, writing ?query=', async () => {
@@ -211,9 +213,8 @@ describe('search listing view', { timeout: 15_000 }, () => {
     const { memory, requests } = renderListing();
     await screen.findAllByTestId('car-card');
     const price = within(screen.getByRole('complementary', { name: 'Filters' })).getByTestId('filter-price');
-    const [min] = within(price).getAllByRole('slider');
-    min?.focus();
-    await userEvent.keyboard('{ArrowRight}');
+    const [min] = within(price).getAllByRole<HTMLInputElement>('slider');
+    if (min) pressOnRange(min, 'ArrowRight');
     await waitFor(() => expect(memory.history.at(-1)).toBe('/search?range[price]=11000:'));
     expect(requests.at(-1)?.state).toEqual({ price: { min: 11_000 } });
   });

@@ -1,17 +1,18 @@
-import { Combobox, createListCollection } from '@ark-ui/react/combobox';
-import { useQueryClient } from '@tanstack/react-query';
-import { useActorRef, useSelector } from '@xstate/react';
-import { useEffect, useEffectEvent, useMemo, useState } from 'react';
-import type { directorySearchMachine } from '../../machines/directory-search/directory-search.machine.ts';
+import { useSelector } from '@xstate/react';
+import { useId } from 'react';
+import type {
+  DirectorySearchEvent,
+  directorySearchMachine,
+} from '../../machines/directory-search/directory-search.machine.ts';
 import {
+  selectActiveId,
   selectIsOpen,
   selectSuggestions,
   selectText,
 } from '../../machines/directory-search/directory-search.selectors.ts';
 import { directorySearch } from '../../styled-system/recipes';
-import { useSite } from '../app/site-context.tsx';
-import { directorySearchLogic } from '../app/wiring.search.ts';
-import { DirectorySuggestionList } from './directory-suggestion-list.tsx';
+import { useDirectorySearchActor } from './directory-search-actor.ts';
+import { DirectorySuggestionList, suggestionOptionId } from './directory-suggestion-list.tsx';
 
 /** What the search page gives the search box. */
 export interface DirectorySearchProps {
@@ -35,97 +36,89 @@ export interface DirectorySearchProps {
   logic?: typeof directorySearchMachine;
 }
 
+/** The keys the input handles while the suggestions show (others edit the text as usual). */
+const LIST_KEYS: Partial<Record<string, Extract<DirectorySearchEvent, { type: `suggestion${string}` }>>> = {
+  ArrowDown: { type: 'suggestion.next' },
+  ArrowUp: { type: 'suggestion.previous' },
+  Escape: { type: 'suggestions.dismiss' },
+};
+
 /**
- * The directory search box (spec doc 1 §2, §5, §7): an Ark UI Combobox whose text is committed
- * 300 ms after typing stops, or at once on Enter, and which suggests makes and models as the
- * shopper types; arrow keys move through the suggestions, Enter or a click opens one, Escape
- * closes them.
+ * The directory search box (spec doc 1 §2, §5, §7): a WAI-ARIA editable combobox with list
+ * autocomplete (decision 071) whose text is committed 300 ms after typing stops, or at once on Enter,
+ * and which suggests makes and models as the shopper types. While they show, arrow keys move the
+ * active suggestion, Enter or a click opens one, and Escape or leaving the box closes them; the
+ * machine holds all of it, the input keeps focus throughout.
  */
 export function DirectorySearch(props: DirectorySearchProps) {
-  const { query, onQuery, onNavigate, label = 'Search', placeholder, suggestions = true, action } = props;
-  const site = useSite();
-  const queryClient = useQueryClient();
-  const [logic] = useState(
-    () =>
-      props.logic ??
-      directorySearchLogic({
-        queryClient,
-        endpoint: site.search_connection,
-        index: site.search_connection.indices.models,
-      }),
-  );
-  const actorRef = useActorRef(logic, { input: { query, suggestions } });
+  const { label = 'Search', placeholder, action } = props;
+  const actorRef = useDirectorySearchActor(props);
   const text = useSelector(actorRef, selectText);
   const items = useSelector(actorRef, selectSuggestions);
   const isOpen = useSelector(actorRef, selectIsOpen);
-  const collection = useMemo(
-    () => createListCollection({ items, itemToValue: (item) => item.id, itemToString: (item) => item.label }),
-    [items],
-  );
-  const commit = useEffectEvent(onQuery);
-  const navigate = useEffectEvent(onNavigate);
-  useEffect(() => {
-    const subscriptions = [
-      actorRef.on('query.commit', (event) => commit(event.query)),
-      actorRef.on('suggestion.navigate', (event) => navigate(event.path)),
-    ];
-    return () => {
-      for (const subscription of subscriptions) subscription.unsubscribe();
-    };
-  }, [actorRef]);
-  useEffect(() => actorRef.send({ type: 'query.update', query }), [actorRef, query]);
+  const activeId = useSelector(actorRef, selectActiveId);
+  const id = useId();
+  const [inputId, labelId, listboxId] = [`${id}-input`, `${id}-label`, `${id}-listbox`];
+  const activeIndex = items.findIndex((item) => item.id === activeId);
   const classes = directorySearch();
   return (
     // biome-ignore lint/a11y/useSemanticElements: React and jsdom do not know <search> yet; a form with role="search" is the same landmark.
     <form
       role="search"
+      className={classes.root}
       {...(action === undefined ? {} : { method: 'get', action })}
       onSubmit={(event) => {
         event.preventDefault();
         actorRef.send({ type: 'input.submit' });
       }}
     >
-      <Combobox.Root
-        className={classes.root}
-        collection={collection}
-        inputValue={text}
-        value={[]}
+      <label id={labelId} htmlFor={inputId} className={classes.label}>
+        {label}
+      </label>
+      <div className={classes.control}>
+        <input
+          id={inputId}
+          type="text"
+          role="combobox"
+          aria-autocomplete="list"
+          aria-expanded={isOpen}
+          aria-controls={listboxId}
+          aria-activedescendant={activeIndex === -1 ? undefined : suggestionOptionId(listboxId, activeIndex)}
+          autoComplete="off"
+          spellCheck={false}
+          className={classes.input}
+          placeholder={placeholder}
+          value={text}
+          {...(action === undefined ? {} : { name: 'query' })}
+          onChange={(event) => actorRef.send({ type: 'input.change', text: event.target.value })}
+          onKeyDown={(event) => {
+            const sent = isOpen && !event.nativeEvent.isComposing ? LIST_KEYS[event.key] : undefined;
+            if (sent === undefined) return;
+            event.preventDefault();
+            actorRef.send(sent);
+          }}
+          onBlur={() => actorRef.send({ type: 'suggestions.dismiss' })}
+        />
+        {text !== '' && (
+          <button
+            type="button"
+            className={classes.clearButton}
+            aria-label={`Clear ${label.toLowerCase()}`}
+            onClick={() => actorRef.send({ type: 'input.clear' })}
+          >
+            Clear
+          </button>
+        )}
+      </div>
+      <DirectorySuggestionList
+        id={listboxId}
+        labelId={labelId}
         open={isOpen}
-        allowCustomValue
-        openOnChange={false}
-        openOnKeyPress={false}
-        selectionBehavior="preserve"
-        onInputValueChange={({ inputValue, reason }) => {
-          if (reason === 'input-change') actorRef.send({ type: 'input.change', text: inputValue });
-        }}
-        onValueChange={({ value }) => {
-          if (value[0]) actorRef.send({ type: 'suggestion.choose', id: value[0] });
-        }}
-        onOpenChange={({ open, reason }) => {
-          // why: Ark reports a click's close before the choice; the choice itself closes the list.
-          if (!open && reason !== 'item-select') actorRef.send({ type: 'suggestions.dismiss' });
-        }}
-      >
-        <Combobox.Label className={classes.label}>{label}</Combobox.Label>
-        <Combobox.Control className={classes.control}>
-          <Combobox.Input
-            className={classes.input}
-            placeholder={placeholder}
-            {...(action === undefined ? {} : { name: 'query' })}
-          />
-          {text !== '' && (
-            <button
-              type="button"
-              className={classes.clearTrigger}
-              aria-label={`Clear ${label.toLowerCase()}`}
-              onClick={() => actorRef.send({ type: 'input.clear' })}
-            >
-              Clear
-            </button>
-          )}
-        </Combobox.Control>
-        <DirectorySuggestionList items={items} classes={classes} />
-      </Combobox.Root>
+        items={items}
+        activeId={activeId}
+        onChoose={(choice) => actorRef.send({ type: 'suggestion.choose', id: choice })}
+        classes={classes}
+      />
     </form>
   );
 }

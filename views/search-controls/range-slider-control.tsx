@@ -1,5 +1,5 @@
-import { Slider } from '@ark-ui/react/slider';
 import { useSelector } from '@xstate/react';
+import { type PointerEvent, useCallback, useId, useRef } from 'react';
 import type { RangeSliderActorRef } from '../../machines/range-slider/range-slider.machine.ts';
 import {
   formatRangeValue,
@@ -11,29 +11,20 @@ import {
   sliderPositions,
   valuesAt,
 } from '../../machines/range-slider/range-slider.selectors.ts';
-import { css } from '../../styled-system/css';
 import { rangeSlider } from '../../styled-system/recipes';
 
-/** Matches the recipe's 20 px thumb, so thumbs show before they are measured (and on the server). */
-const THUMB_SIZE = { width: 20, height: 20 };
-const THUMBS = ['min', 'max'] as const;
+const THUMBS = ['Minimum', 'Maximum'] as const;
 
 const sameNumbers = (a: readonly number[], b: readonly number[]): boolean =>
   a.length === b.length && a.every((value, index) => value === b[index]);
 
-const clearButton = css({
-  fontSize: 'sm',
-  color: 'accent',
-  textDecoration: 'underline',
-  bg: 'transparent',
-  cursor: 'pointer',
-});
-
 /**
- * The two-thumb slider of a running range slider actor (Ark UI Slider): labelled, keyboard operable
- * (arrows, Page Up/Down, Home, End), each thumb named `Minimum …` / `Maximum …` with its value as
- * text, and a 'Clear' button while the attribute is refined. The widget works in step positions
- * (`sliderPositions`); values reach the machine through `valuesAt`.
+ * The two-thumb slider of a running range slider actor: two native range inputs over one track,
+ * labelled by the visible label, keyboard operable as any range input (arrows, Page Up/Down, Home,
+ * End), each named `Minimum …` / `Maximum …` with its value as text, and a 'Clear' button while the
+ * attribute is refined. The inputs work in step positions (`sliderPositions`); a move reaches the
+ * machine as `slider.drag` (through `valuesAt`) and its end — the native `change` event — as
+ * `slider.commit`; a press on the bare track moves the nearer thumb there. Without script the server-rendered inputs already sit at their positions.
  */
 export function RangeSliderControl({
   actorRef,
@@ -49,30 +40,54 @@ export function RangeSliderControl({
   const config = useSelector(actorRef, selectConfig);
   const valueText = useSelector(actorRef, selectValueText);
   const isRefined = useSelector(actorRef, selectIsRefined);
+  const labelId = useId();
   const classes = rangeSlider();
+  const last = sliderPositions(config);
+  const [start = 0, end = last] = positions;
+  const disabled = config.bounds.min === config.bounds.max;
+  const percent = (position: number): string => `${(position / last) * 100}%`;
+
+  const move = (index: number, position: number) => {
+    const snapshot = actorRef.getSnapshot();
+    const next = selectPositions(snapshot).map((current, i) => (i === index ? position : current));
+    actorRef.send({
+      type: 'slider.drag',
+      values: valuesAt(selectConfig(snapshot), next, selectThumbs(snapshot)),
+    });
+  };
+  const commit = useCallback(() => actorRef.send({ type: 'slider.commit' }), [actorRef]);
+  // A press on the bare track moves the nearer thumb there and ends the move, as a slider does.
+  const track = useRef<HTMLDivElement>(null);
+  const pressTrack = (event: PointerEvent<HTMLDivElement>) => {
+    const rect = track.current?.getBoundingClientRect();
+    if (disabled || event.button !== 0 || event.target instanceof HTMLInputElement || !rect?.width) return;
+    const at = Math.round(((event.clientX - rect.left) / rect.width) * last);
+    const position = Math.min(last, Math.max(0, at));
+    const index = position > end || position - start > end - position ? 1 : 0;
+    event.preventDefault(); // no mousedown: its default would take focus off the thumb focused below
+    move(index, position);
+    commit();
+    event.currentTarget.querySelectorAll('input')[index]?.focus();
+  };
+  // React's onChange is the `input` event; the end of a move is the native `change` event.
+  const commitOnChange = useCallback(
+    (input: HTMLInputElement) => {
+      input.addEventListener('change', commit);
+      return () => input.removeEventListener('change', commit);
+    },
+    [commit],
+  );
+
   return (
-    <Slider.Root
-      className={classes.root}
-      value={positions}
-      min={0}
-      max={sliderPositions(config)}
-      step={1}
-      minStepsBetweenThumbs={config.minStepsBetweenThumbs}
-      disabled={config.bounds.min === config.bounds.max}
-      thumbSize={THUMB_SIZE}
-      aria-label={[`Minimum ${label}`, `Maximum ${label}`]}
-      getAriaValueText={({ index, value }) => formatRangeValue(attribute, thumbs[index] ?? value)}
-      onValueChange={({ value }) =>
-        actorRef.send({ type: 'slider.drag', values: valuesAt(config, value, thumbs) })
-      }
-      onValueChangeEnd={() => actorRef.send({ type: 'slider.commit' })}
-    >
-      <div className={css({ display: 'flex', justifyContent: 'space-between', gap: '2' })}>
-        <Slider.Label className={classes.label}>{label}</Slider.Label>
+    <fieldset aria-labelledby={labelId} className={classes.root} data-disabled={disabled || undefined}>
+      <div className={classes.header}>
+        <span id={labelId} className={classes.label}>
+          {label}
+        </span>
         {isRefined && (
           <button
             type="button"
-            className={clearButton}
+            className={classes.clearTrigger}
             aria-label={`Clear ${label}`}
             onClick={() => actorRef.send({ type: 'slider.reset' })}
           >
@@ -80,17 +95,36 @@ export function RangeSliderControl({
           </button>
         )}
       </div>
-      <Slider.ValueText className={classes.valueText}>{valueText}</Slider.ValueText>
-      <Slider.Control className={classes.control}>
-        <Slider.Track className={classes.track}>
-          <Slider.Range className={classes.range} />
-        </Slider.Track>
-        {THUMBS.map((end, index) => (
-          <Slider.Thumb key={end} index={index} className={classes.thumb}>
-            <Slider.HiddenInput />
-          </Slider.Thumb>
+      <span className={classes.valueText}>{valueText}</span>
+      <div className={classes.control} onPointerDown={pressTrack}>
+        <div ref={track} className={classes.track}>
+          <div
+            className={classes.range}
+            data-disabled={disabled || undefined}
+            style={{ left: percent(start), right: percent(last - end) }}
+          />
+        </div>
+        {THUMBS.map((name, index) => (
+          <input
+            key={name}
+            ref={commitOnChange}
+            type="range"
+            className={classes.input}
+            min={0}
+            max={last}
+            step={1}
+            value={positions[index] ?? 0}
+            disabled={disabled}
+            aria-label={`${name} ${label}`}
+            aria-valuetext={formatRangeValue(attribute, thumbs[index] ?? 0)}
+            data-raised={index === 0 && start > last / 2 ? '' : undefined}
+            onChange={(event) => move(index, event.currentTarget.valueAsNumber)}
+            // A move that ends where it began fires no `change`; these still end it.
+            onPointerUp={commit}
+            onKeyUp={commit}
+          />
         ))}
-      </Slider.Control>
-    </Slider.Root>
+      </div>
+    </fieldset>
   );
 }

@@ -67,6 +67,7 @@ export function SearchListing({ actorRef }: { actorRef: SearchActorRef }) {
       <div
         className={css({
           display: 'grid',
+          gridTemplateColumns: 'minmax(0, 1fr)',
           gap: '3',
           mt: '4',
           md: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', alignItems: 'end' },
@@ -74,7 +75,13 @@ export function SearchListing({ actorRef }: { actorRef: SearchActorRef }) {
       >
         <SearchBox actorRef={actorRef} />
         <div
-          className={css({ display: 'flex', alignItems: 'end', justifyContent: 'space-between', gap: '3' })}
+          className={css({
+            display: 'flex',
+            flexWrap: 'wrap',
+            alignItems: 'end',
+            justifyContent: 'space-between',
+            gap: '3',
+          })}
         >
           <p
             aria-live="polite"
@@ -84,7 +91,14 @@ export function SearchListing({ actorRef }: { actorRef: SearchActorRef }) {
             {hasResult ? `${formatNumber(summary.count)} ${summary.typeLabel}` : 'Searching…'}
           </p>
           <FilterDrawer actorRef={actorRef} showMeLabel={summary.showMe} />
-          <div className={css({ minW: '48' })}>
+          <div
+            className={css({
+              flexGrow: { base: '1', md: '0' },
+              flexShrink: '1',
+              flexBasis: '48',
+              minW: '40',
+            })}
+          >
             <SortSelect actorRef={actorRef} />
           </div>
         </div>

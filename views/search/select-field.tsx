@@ -1,5 +1,4 @@
-import { createListCollection, Select } from '@ark-ui/react/select';
-import { useMemo } from 'react';
+import { useId } from 'react';
 import { select } from '../../styled-system/recipes';
 
 /** One option of a {@link SelectField}. */
@@ -9,8 +8,9 @@ export interface SelectOption {
 }
 
 /**
- * A labelled single-choice dropdown on Ark UI's Select (keyboard: arrows, type-ahead, Enter, Escape),
- * styled by the `select` slot recipe. The choice is the caller's: `value` in, `onChange` out.
+ * A labelled single-choice dropdown: the browser's own `<select>` (its native picker on phones,
+ * arrows and type-ahead on a keyboard, no script of ours to load — decision 071), styled by the
+ * `select` slot recipe. The choice is the caller's: `value` in, `onChange` out.
  */
 export function SelectField({
   label,
@@ -20,42 +20,37 @@ export function SelectField({
   testId,
 }: {
   label: string;
-  options: SelectOption[];
+  options: readonly SelectOption[];
   value: string;
   onChange: (value: string) => void;
   testId?: string;
 }) {
-  const collection = useMemo(() => createListCollection({ items: options }), [options]);
+  const id = useId();
   const classes = select();
   return (
-    <Select.Root
-      collection={collection}
-      value={[value]}
-      onValueChange={(details) => {
-        const [chosen] = details.value;
-        if (chosen !== undefined && chosen !== value) onChange(chosen);
-      }}
-      positioning={{ sameWidth: true }}
-      className={classes.root}
-      data-testid={testId}
-    >
-      <Select.Label className={classes.label}>{label}</Select.Label>
-      <Select.Control className={classes.control}>
-        <Select.Trigger className={classes.trigger}>
-          <Select.ValueText />
-          <Select.Indicator className={classes.indicator}>▾</Select.Indicator>
-        </Select.Trigger>
-      </Select.Control>
-      <Select.Positioner className={classes.positioner}>
-        <Select.Content className={classes.content}>
-          {collection.items.map((item) => (
-            <Select.Item key={item.value} item={item} className={classes.item}>
-              <Select.ItemText>{item.label}</Select.ItemText>
-              <Select.ItemIndicator className={classes.itemIndicator}>✓</Select.ItemIndicator>
-            </Select.Item>
+    <div className={classes.root} data-testid={testId}>
+      <label htmlFor={id} className={classes.label}>
+        {label}
+      </label>
+      <div className={classes.control}>
+        <select
+          id={id}
+          className={classes.field}
+          value={value}
+          onChange={(event) => {
+            if (event.target.value !== value) onChange(event.target.value);
+          }}
+        >
+          {options.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
           ))}
-        </Select.Content>
-      </Select.Positioner>
-    </Select.Root>
+        </select>
+        <span className={classes.indicator} aria-hidden="true">
+          ▾
+        </span>
+      </div>
+    </div>
   );
 }

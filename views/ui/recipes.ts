@@ -2,11 +2,7 @@ import {
   accordionAnatomy,
   checkboxAnatomy,
   collapsibleAnatomy,
-  comboboxAnatomy,
   dialogAnatomy,
-  navigationMenuAnatomy,
-  selectAnatomy,
-  sliderAnatomy,
   tabsAnatomy,
 } from '@ark-ui/react/anatomy';
 import { defineSlotRecipe } from '@pandacss/dev';
@@ -22,10 +18,13 @@ const floatingPanel = {
   _hidden: { display: 'none' },
 } as const;
 
-/** The header's mega-menu: slots from Ark UI's NavigationMenu anatomy. */
+/** The focus ring of panda.config.ts's global `:focus-visible`, for parts that draw it elsewhere. */
+const focusRing = { outline: '3px solid {colors.focusRing}', outlineOffset: '2px' } as const;
+
+/** The header's menus: a list of links and disclosure buttons over dropdown lists. */
 export const navigationMenuRecipe = defineSlotRecipe({
   className: 'nav-menu',
-  slots: navigationMenuAnatomy.keys(),
+  slots: ['root', 'list', 'item', 'trigger', 'link', 'content'],
   base: {
     root: { position: 'relative' },
     list: {
@@ -48,7 +47,7 @@ export const navigationMenuRecipe = defineSlotRecipe({
       color: 'brandFg',
       bg: 'transparent',
       _hover: { bg: 'brandSubtle', color: 'fg' },
-      _open: { bg: 'brandSubtle', color: 'fg' },
+      _expanded: { bg: 'brandSubtle', color: 'fg' },
     },
     link: {
       display: 'block',
@@ -71,6 +70,7 @@ export const navigationMenuRecipe = defineSlotRecipe({
       flexDirection: 'column',
       gap: '1',
       p: '2',
+      listStyle: 'none',
       ...floatingPanel,
     },
   },
@@ -102,7 +102,7 @@ export const checkboxRecipe = defineSlotRecipe({
       bg: 'surface',
       color: 'brandFg',
       _checked: { bg: 'brand', borderColor: 'brand' },
-      _focusVisible: { outline: '3px solid {colors.focusRing}', outlineOffset: '2px' },
+      _focusVisible: focusRing,
     },
     indicator: { fontSize: 'xs', fontWeight: 'bold' },
     label: { display: 'flex', flex: '1', justifyContent: 'space-between', gap: '2', fontSize: 'sm' },
@@ -110,50 +110,37 @@ export const checkboxRecipe = defineSlotRecipe({
   },
 });
 
-/** The floating list a select and the directory search box share: its layer, panel and options. */
-const listbox = {
-  positioner: { zIndex: 'dropdown', w: 'var(--reference-width)' },
-  content: { ...floatingPanel, py: '1', overflowY: 'auto' },
-  item: { px: '3', py: '2', cursor: 'pointer', _highlighted: { bg: 'brandSubtle' } },
-} as const;
-
-/** A select (dropdown filters, sort): slots from Ark UI's Select anatomy. */
+/** A select (dropdown filters, sort): a native `<select>` with its own arrow over the field. */
 export const selectRecipe = defineSlotRecipe({
   className: 'select',
-  slots: selectAnatomy.keys(),
+  slots: ['root', 'label', 'control', 'field', 'indicator'],
   base: {
-    root: { display: 'flex', flexDirection: 'column', gap: '1', position: 'relative' },
+    root: { display: 'flex', flexDirection: 'column', gap: '1' },
     label: { fontSize: 'sm', fontWeight: 'semibold' },
     control: { position: 'relative' },
-    trigger: {
-      display: 'flex',
-      alignItems: 'center',
-      justifyContent: 'space-between',
-      gap: '2',
+    field: {
+      appearance: 'none',
       w: 'full',
       minH: '10',
-      px: '3',
+      pl: '3',
+      pr: '8',
       py: '2',
       bg: 'surface',
       color: 'fg',
+      fontSize: 'md',
       borderWidth: '1px',
       borderColor: 'border',
       borderRadius: 'control',
       cursor: 'pointer',
-      textAlign: 'left',
-      _open: { borderColor: 'brand' },
     },
-    indicator: { color: 'fgMuted' },
-    positioner: listbox.positioner,
-    content: { ...listbox.content, maxH: '72' },
-    item: {
-      display: 'flex',
-      justifyContent: 'space-between',
-      gap: '2',
-      ...listbox.item,
-      _checked: { fontWeight: 'semibold' },
+    indicator: {
+      position: 'absolute',
+      right: '3',
+      top: '50%',
+      transform: 'translateY(-50%)',
+      color: 'fgMuted',
+      pointerEvents: 'none',
     },
-    itemIndicator: { color: 'accent' },
   },
 });
 
@@ -315,38 +302,87 @@ export const collapsibleRecipe = defineSlotRecipe({
   },
 });
 
-/** The range slider (price, km, year; the price-range screen): slots from Ark UI's Slider anatomy. */
+/** A range input's thumb, drawn on its pseudo-element (`::-webkit-slider-thumb`, `::-moz-range-thumb`). */
+const rangeThumb = {
+  appearance: 'none',
+  boxSizing: 'border-box',
+  w: '5',
+  h: '5',
+  bg: 'surface',
+  borderWidth: '2px',
+  borderStyle: 'solid',
+  borderColor: 'brand',
+  borderRadius: 'full',
+  boxShadow: 'sm',
+  cursor: 'grab',
+  pointerEvents: 'auto',
+} as const;
+
+const disabledThumb = { borderColor: 'fgMuted', cursor: 'not-allowed', boxShadow: 'none' } as const;
+
+/**
+ * The range slider (price, km, year; the price-range screen): two native range inputs laid over one
+ * track. The inputs span the control and let the pointer through (`pointer-events: none`) except on
+ * their thumbs; the track is inset by half a thumb on each side so the filled range (`left`/`right`
+ * set inline from the thumbs' positions) meets the thumbs' centres. The minimum input is raised
+ * (`data-raised`) while it sits in the upper half, so when the thumbs meet at the top end the one
+ * that can still move is the one on top.
+ */
 export const rangeSliderRecipe = defineSlotRecipe({
   className: 'range-slider',
-  slots: sliderAnatomy.keys(),
+  slots: ['root', 'header', 'label', 'clearTrigger', 'valueText', 'control', 'track', 'range', 'input'],
   base: {
-    root: { display: 'flex', flexDirection: 'column', gap: '2', w: 'full' },
+    root: { display: 'flex', flexDirection: 'column', gap: '2', w: 'full', minW: '0', m: '0', p: '0' },
+    header: { display: 'flex', justifyContent: 'space-between', gap: '2' },
     label: { fontSize: 'sm', fontWeight: 'semibold' },
+    clearTrigger: {
+      fontSize: 'sm',
+      color: 'accent',
+      textDecoration: 'underline',
+      bg: 'transparent',
+      cursor: 'pointer',
+    },
     valueText: { fontSize: 'sm', color: 'fgMuted', fontVariantNumeric: 'tabular-nums' },
     control: { position: 'relative', display: 'flex', alignItems: 'center', h: '8' },
-    track: { position: 'relative', flex: '1', h: '1.5', bg: 'border', borderRadius: 'full' },
-    range: { h: 'full', bg: 'brand', _disabled: { bg: 'fgMuted' } },
-    thumb: {
-      w: '5',
+    track: { position: 'relative', flex: '1', mx: '2.5', h: '1.5', bg: 'border', borderRadius: 'full' },
+    range: { position: 'absolute', top: '0', bottom: '0', bg: 'brand', _disabled: { bg: 'fgMuted' } },
+    input: {
+      appearance: 'none',
+      position: 'absolute',
+      insetInline: '0',
+      top: '0',
+      bottom: '0',
+      w: 'full',
       h: '5',
-      bg: 'surface',
-      borderWidth: '2px',
-      borderColor: 'brand',
-      borderRadius: 'full',
-      boxShadow: 'sm',
-      cursor: 'grab',
-      _focusVisible: { outline: '3px solid {colors.focusRing}', outlineOffset: '2px' },
+      m: 'auto',
+      p: '0',
+      bg: 'transparent',
+      pointerEvents: 'none',
+      _focusVisible: { outline: 'none' },
+      '&[data-raised]': { zIndex: '[1]' },
+      '&::-webkit-slider-runnable-track': { appearance: 'none', h: 'full', bg: 'transparent' },
+      '&::-moz-range-track': { h: 'full', bg: 'transparent' },
+      '&::-webkit-slider-thumb': rangeThumb,
+      '&::-moz-range-thumb': rangeThumb,
+      '&:active::-webkit-slider-thumb': { cursor: 'grabbing' },
+      '&:active::-moz-range-thumb': { cursor: 'grabbing' },
+      // A focused range input shows the ring on its thumb, not around the whole input.
+      '&:focus-visible::-webkit-slider-thumb': focusRing,
+      '&:focus-visible::-moz-range-thumb': focusRing,
+      '&:disabled::-webkit-slider-thumb': disabledThumb,
+      '&:disabled::-moz-range-thumb': disabledThumb,
     },
-    markerGroup: {},
-    marker: { fontSize: 'xs', color: 'fgMuted' },
-    draggingIndicator: { fontSize: 'xs' },
   },
 });
 
-/** The directory search box with make and model suggestions: slots from Ark UI's Combobox anatomy. */
+/**
+ * The directory search box with make and model suggestions: our own combobox (WAI-ARIA editable
+ * combobox with list autocomplete, decision 071), so its slots are its parts; the listbox hangs under
+ * the input with plain CSS. The active option is `aria-selected="true"`.
+ */
 export const directorySearchRecipe = defineSlotRecipe({
   className: 'directory-search',
-  slots: comboboxAnatomy.keys(),
+  slots: ['root', 'label', 'control', 'input', 'clearButton', 'listbox', 'group', 'groupLabel', 'option'],
   base: {
     root: { display: 'flex', flexDirection: 'column', gap: '1', position: 'relative', w: 'full' },
     label: { fontSize: 'sm', fontWeight: 'semibold' },
@@ -360,9 +396,18 @@ export const directorySearchRecipe = defineSlotRecipe({
       borderRadius: 'control',
       pl: '3',
       _focusWithin: { borderColor: 'brand' },
+      // The focus ring goes round the whole box (text and Clear), not inside it round the text.
+      '&:has(input:focus-visible)': focusRing,
     },
-    input: { flex: '1', minW: '0', minH: '10', bg: 'transparent', color: 'fg' },
-    clearTrigger: {
+    input: {
+      flex: '1',
+      minW: '0',
+      minH: '10',
+      bg: 'transparent',
+      color: 'fg',
+      _focusVisible: { outline: 'none' },
+    },
+    clearButton: {
       px: '3',
       minH: '10',
       color: 'fgMuted',
@@ -370,15 +415,28 @@ export const directorySearchRecipe = defineSlotRecipe({
       cursor: 'pointer',
       _hover: { color: 'fg' },
     },
-    trigger: { display: 'none' },
-    positioner: listbox.positioner,
-    content: { ...listbox.content, maxH: '80' },
-    list: {},
-    itemGroup: { py: '1' },
-    itemGroupLabel: { px: '3', py: '1', fontSize: 'xs', fontWeight: 'bold', color: 'fgMuted' },
-    item: listbox.item,
-    itemText: {},
-    itemIndicator: {},
+    listbox: {
+      ...floatingPanel,
+      py: '1',
+      overflowY: 'auto',
+      position: 'absolute',
+      top: '100%',
+      left: '0',
+      right: '0',
+      mt: '1',
+      zIndex: 'dropdown',
+      maxH: '80',
+    },
+    group: { py: '1' },
+    groupLabel: { px: '3', py: '1', fontSize: 'xs', fontWeight: 'bold', color: 'fgMuted' },
+    option: {
+      px: '3',
+      py: '2',
+      cursor: 'pointer',
+      _hover: { bg: 'canvas' },
+      // why: forced-colours mode drops backgrounds; a transparent outline shows there instead.
+      _selected: { bg: 'brandSubtle', outline: '2px solid transparent', outlineOffset: '-2px' },
+    },
   },
 });
 

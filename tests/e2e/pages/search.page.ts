@@ -1,4 +1,4 @@
-import type { Locator, Page, Request } from '@playwright/test';
+import { expect, type Locator, type Page, type Request } from '@playwright/test';
 import { ShellPage } from './shell.page.ts';
 
 /**
@@ -14,6 +14,8 @@ export class SearchPage extends ShellPage {
   readonly count: Locator;
   readonly filters: Locator;
   readonly queryBox: Locator;
+  /** The search box's make and model suggestions (its listbox, while it shows). */
+  readonly suggestions: Locator;
   readonly sort: Locator;
   readonly pagination: Locator;
   readonly errorBanner: Locator;
@@ -26,6 +28,8 @@ export class SearchPage extends ShellPage {
   readonly makeTiles: Locator;
   /** Requests to the search endpoint since the page object was made. */
   readonly searchRequests: Request[] = [];
+  /** Paths of the scripts the page has requested since the page object was made. */
+  readonly scripts: string[] = [];
 
   constructor(page: Page, slug: string) {
     super(page, slug);
@@ -35,6 +39,7 @@ export class SearchPage extends ShellPage {
     this.count = page.getByTestId('result-count');
     this.filters = page.getByRole('complementary', { name: 'Filters' });
     this.queryBox = page.getByRole('combobox', { name: 'Search stock' });
+    this.suggestions = page.getByRole('listbox', { name: 'Search stock' });
     this.sort = page.getByTestId('sort-select');
     this.pagination = page.getByRole('navigation', { name: 'Pagination' });
     this.errorBanner = page.getByRole('alert').filter({ hasText: 'An unexpected error occured' });
@@ -45,7 +50,13 @@ export class SearchPage extends ShellPage {
     this.makeTiles = page.getByTestId('make-tile');
     page.on('request', (request) => {
       if (new URL(request.url()).pathname.startsWith('/search-api/')) this.searchRequests.push(request);
+      if (request.resourceType() === 'script') this.scripts.push(new URL(request.url()).pathname);
     });
+  }
+
+  /** Whether a chunk whose file name starts with `name` (`filter-drawer-dialog`) has been requested. */
+  hasLoadedChunk(name: string): boolean {
+    return this.scripts.some((path) => path.startsWith(`/assets/${name}-`));
   }
 
   /** The checkbox lists of the sidebar (one fieldset per list filter). */
@@ -82,6 +93,14 @@ export class SearchPage extends ShellPage {
     await this.queryBox.press('Enter');
   }
 
+  /**
+   * Waits until no search is running. A result can change the filters above the price slider (a
+   * list's values, a count), and so where the slider sits: a pointer aimed before it arrives misses.
+   */
+  async settled(): Promise<void> {
+    await expect(this.results).toHaveAttribute('aria-busy', 'false');
+  }
+
   /** The minimum (0) or maximum (1) thumb of the price slider. */
   priceThumb(index: 0 | 1): Locator {
     return this.priceFilter.getByRole('slider').nth(index);
@@ -91,6 +110,41 @@ export class SearchPage extends ShellPage {
   async thumbPrice(index: 0 | 1): Promise<number> {
     const text = (await this.priceThumb(index).getAttribute('aria-valuetext')) ?? '';
     return Number(text.replace(/[^0-9]/g, ''));
+  }
+
+  /**
+   * Drags a price thumb with the mouse to `fraction` (0 the left end, 1 the right end) of its travel,
+   * as a shopper does: press on the thumb, move in steps, release. The thumb is round and as tall as
+   * its input, so its centre travels from half a thumb inside one end to half a thumb inside the other.
+   * It aims once the page has settled, as a shopper aims at where the thumb is now.
+   */
+  async dragPriceThumb(index: 0 | 1, fraction: number): Promise<void> {
+    await this.settled();
+    const thumb = this.priceThumb(index);
+    await thumb.scrollIntoViewIfNeeded();
+    const box = await thumb.boundingBox();
+    if (!box) throw new Error('The price thumb is not on screen');
+    const [value, max] = await thumb.evaluate((input: HTMLInputElement) => [
+      input.valueAsNumber,
+      Number(input.max),
+    ]);
+    const half = box.height / 2;
+    const x = (at: number) => box.x + half + at * (box.width - 2 * half);
+    const y = box.y + half;
+    await this.page.mouse.move(x(value / max), y);
+    await this.page.mouse.down();
+    await this.page.mouse.move(x(fraction), y, { steps: 8 });
+    await this.page.mouse.up();
+  }
+
+  /** Presses the price slider's bare track at a fraction of its length (0: the left end, 1: the right). */
+  async pressPriceTrack(fraction: number): Promise<void> {
+    await this.settled();
+    await this.priceThumb(0).scrollIntoViewIfNeeded();
+    const box = await this.priceThumb(0).boundingBox();
+    if (!box) throw new Error('The price slider is not on screen');
+    const half = box.height / 2;
+    await this.page.mouse.click(box.x + half + fraction * (box.width - 2 * half), box.y + half);
   }
 
   /** A make of the picker, by name (its button is labelled `Toyota (40)`). */
@@ -106,6 +160,18 @@ export class SearchPage extends ShellPage {
   /** The current page link of the pagination. */
   currentPage(): Locator {
     return this.pagination.locator('[aria-current="page"]');
+  }
+
+  /**
+   * The sale prices of the cards shown, in grid order (`$45,990` → 45990). Cards without a sale
+   * price are left out: no-price texts, and subscriptions, which show `$329 per week` (spec §4).
+   */
+  async cardPrices(): Promise<number[]> {
+    const prices = await this.cards.getByTestId('car-price').allTextContents();
+    return prices
+      .filter((price) => !/\bper\b/.test(price))
+      .map((price) => Number(price.replace(/^\$?([\d,]+).*$/s, '$1').replace(/,/g, '')))
+      .filter(Boolean);
   }
 }
 

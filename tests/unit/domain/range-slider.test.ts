@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
+  moveThumbs,
   PRICE_RANGE_SCREEN,
   priceRangeLabel,
   type RangeRefinement,
@@ -188,6 +189,61 @@ describe('range slider (search-detail-finance-watchlist.md §5 Range slider, §8
     ],
   ])('%s', (_name, current, next, expected) => {
     expect(refineRange(PRICE_RANGE_SCREEN, current, next)).toEqual(expected);
+  });
+
+  it.each<[string, typeof price, [number, number], [number, number], [number, number]]>([
+    [
+      '§5 Range slider: a moving min stops at the max',
+      price,
+      [20_000, 60_000],
+      [70_000, 60_000],
+      [60_000, 60_000],
+    ],
+    [
+      '§5 Range slider: a moving max stops at the min',
+      price,
+      [20_000, 60_000],
+      [20_000, 10_000],
+      [20_000, 20_000],
+    ],
+    [
+      '§5 Range slider: a move that does not cross is kept',
+      price,
+      [20_000, 60_000],
+      [30_000, 60_000],
+      [30_000, 60_000],
+    ],
+    ['§5 Range slider: the thumbs may meet', price, [20_000, 60_000], [60_000, 60_000], [60_000, 60_000]],
+    [
+      '§8: a value beyond a bound passes, to be refused when the move ends',
+      price,
+      [20_000, 60_000],
+      [1_000, 60_000],
+      [1_000, 60_000],
+    ],
+    [
+      'locations-forms-tradein-site.md §5 Price slider: a moving min stops a step before max',
+      PRICE_RANGE_SCREEN,
+      [10_000, 20_000],
+      [25_000, 20_000],
+      [19_500, 20_000],
+    ],
+    [
+      'locations-forms-tradein-site.md §5 Price slider: a moving max stops a step after min',
+      PRICE_RANGE_SCREEN,
+      [10_000, 20_000],
+      [10_000, 10_000],
+      [10_000, 10_500],
+    ],
+    [
+      'locations-forms-tradein-site.md §5 Price slider: min at the top stops a step below max',
+      PRICE_RANGE_SCREEN,
+      [10_000, 250_000],
+      [250_000, 250_000],
+      [249_500, 250_000],
+    ],
+  ])('%s, while the thumb moves', (_name, config, current, next, shown) => {
+    expect(moveThumbs(config, current, next)).toEqual(shown);
   });
 
   it.each<[string, NumericRange | null, [number, number], string]>([

@@ -7,6 +7,7 @@ import {
   SEARCH_DEBOUNCE_MS,
 } from '../../../machines/directory-search/directory-search.machine.ts';
 import {
+  selectActiveId,
   selectError,
   selectIsOpen,
   selectSuggestions,
@@ -129,6 +130,98 @@ describe('directory search machine (spec doc 1 §2 "Directory search box", §5, 
     await flush();
     actor.send({ type: 'suggestions.dismiss' });
     expect(selectIsOpen(actor.getSnapshot())).toBe(false);
+  });
+
+  it('arrow keys move the active suggestion through makes, then models, wrapping at both ends', async () => {
+    const { actor, clock, type } = start({}, () => [hit('Toyota', 'Corolla'), hit('Toyota', 'Camry')]);
+    const active = () => selectActiveId(actor.getSnapshot());
+    const next = () => actor.send({ type: 'suggestion.next' });
+    const previous = () => actor.send({ type: 'suggestion.previous' });
+    type('toy');
+    clock.increment(SEARCH_DEBOUNCE_MS);
+    await flush();
+    expect(active()).toBeNull();
+    next();
+    expect(active()).toBe('make:toyota');
+    next();
+    expect(active()).toBe('model:toyota-corolla');
+    next();
+    expect(active()).toBe('model:toyota-camry');
+    next();
+    expect(active()).toBe('make:toyota');
+    previous();
+    expect(active()).toBe('model:toyota-camry');
+    actor.send({ type: 'suggestions.dismiss' });
+    expect(active()).toBeNull();
+    expect(actor.getSnapshot().context.activeId).toBeNull();
+  });
+
+  it('from none active, arrow up starts at the last suggestion; new suggestions start with none active', async () => {
+    const { actor, clock, type } = start({}, (query) => [hit('Kia', query)]);
+    type('cerato');
+    clock.increment(SEARCH_DEBOUNCE_MS);
+    await flush();
+    actor.send({ type: 'suggestion.previous' });
+    expect(selectActiveId(actor.getSnapshot())).toBe('model:kia-cerato');
+    type('sportage');
+    expect(selectActiveId(actor.getSnapshot())).toBeNull();
+    clock.increment(SEARCH_DEBOUNCE_MS);
+    await flush();
+    expect(selectIsOpen(actor.getSnapshot())).toBe(true);
+    expect(actor.getSnapshot().context.activeId).toBeNull();
+  });
+
+  it('Enter opens the active suggestion without committing; the list closes and its suggestions go', async () => {
+    const { actor, clock, emitted, type } = start({}, () => [hit('Ford', 'Ranger')]);
+    type('rang');
+    clock.increment(SEARCH_DEBOUNCE_MS);
+    await flush();
+    actor.send({ type: 'suggestion.next' });
+    actor.send({ type: 'suggestion.next' });
+    actor.send({ type: 'input.submit' });
+    expect(emitted).toEqual([
+      { type: 'query.commit', query: 'rang' },
+      { type: 'suggestion.navigate', path: '/search/ford/ranger' },
+    ]);
+    expect(selectIsOpen(actor.getSnapshot())).toBe(false);
+    expect(selectSuggestions(actor.getSnapshot())).toEqual([]);
+    expect(selectText(actor.getSnapshot())).toBe('rang');
+  });
+
+  it('Enter with no suggestion active commits the text and closes the list', async () => {
+    const { actor, clock, emitted, type } = start({}, () => [hit('Ford', 'Ranger')]);
+    type('ranger');
+    clock.increment(SEARCH_DEBOUNCE_MS);
+    await flush();
+    actor.send({ type: 'suggestion.next' });
+    actor.send({ type: 'suggestions.dismiss' });
+    type('ranger xl');
+    clock.increment(SEARCH_DEBOUNCE_MS - 1);
+    await flush();
+    actor.send({ type: 'input.submit' });
+    expect(emitted).toEqual([
+      { type: 'query.commit', query: 'ranger' },
+      { type: 'query.commit', query: 'ranger xl' },
+    ]);
+    type('ranger');
+    clock.increment(SEARCH_DEBOUNCE_MS);
+    await flush();
+    expect(selectIsOpen(actor.getSnapshot())).toBe(true);
+    actor.send({ type: 'input.submit' });
+    expect(selectIsOpen(actor.getSnapshot())).toBe(false);
+    expect(emitted.map((event) => event.type)).not.toContain('suggestion.navigate');
+  });
+
+  it('an answer without hits opens no list, and the arrow keys do nothing then', async () => {
+    const { actor, clock, queries, type } = start({}, () => []);
+    type('zzz');
+    clock.increment(SEARCH_DEBOUNCE_MS);
+    await flush();
+    expect(queries).toEqual(['zzz']);
+    expect(actor.getSnapshot().matches('idle')).toBe(true);
+    actor.send({ type: 'suggestion.next' });
+    expect(selectIsOpen(actor.getSnapshot())).toBe(false);
+    expect(selectActiveId(actor.getSnapshot())).toBeNull();
   });
 
   it('asks for no suggestions with suggestions off or for an empty box', async () => {

@@ -101,6 +101,20 @@ describe('range slider machine (spec doc 1 §5 "Range slider", §8)', () => {
     expect(range?.min).toBeLessThanOrEqual(range?.max ?? Number.NaN);
   });
 
+  it('§5: while a thumb moves it stops at the other one, and the move refines from there', () => {
+    const { actor, emitted } = start({
+      attribute: 'price',
+      stats: priceStats,
+      value: { min: 20_000, max: 60_000 },
+    });
+    actor.send({ type: 'slider.drag', values: [70_000, 60_000] });
+    expect(selectThumbs(actor.getSnapshot())).toEqual([60_000, 60_000]);
+    actor.send({ type: 'slider.commit' });
+    expect(emitted).toEqual([
+      { type: 'range.refine', attribute: 'price', range: { min: 60_000, max: 60_000 } },
+    ]);
+  });
+
   it('a move that changes nothing emits nothing', () => {
     const { emitted, move } = start({ attribute: 'price', stats: priceStats, value: { min: 20_000 } });
     move([20_300, 99_000]);
