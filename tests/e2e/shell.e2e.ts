@@ -41,6 +41,36 @@ for (const site of demoSites) {
       await expect(home.heading).toHaveText(site.name);
     });
 
+    test('header dropdowns work by keyboard: Enter opens, Escape closes back onto the button, a click outside closes; a link leaves focus on the new page’s heading', async ({
+      page,
+    }) => {
+      const home = new HomePage(page, site.slug);
+      await home.open('/');
+      const stock = home.menuTrigger('Stock ▾');
+      await stock.focus();
+      await expect(stock).toHaveAttribute('aria-expanded', 'false');
+      await page.keyboard.press('Enter');
+      await expect(stock).toHaveAttribute('aria-expanded', 'true');
+      const usedCars = home.menuLink('Used cars');
+      await expect(usedCars).toBeVisible();
+      await page.keyboard.press('Tab');
+      await expect(home.menuLink('All stock')).toBeFocused();
+      await page.keyboard.press('Escape');
+      await expect(usedCars).toBeHidden();
+      await expect(stock).toBeFocused();
+      await stock.click();
+      await expect(usedCars).toBeVisible();
+      await home.heading.click();
+      await expect(usedCars).toBeHidden();
+      await stock.focus();
+      await page.keyboard.press('Enter');
+      await page.keyboard.press('Tab');
+      await page.keyboard.press('Enter');
+      await expect(page).toHaveURL(/\/search\/new-used-and-demo-cars$/);
+      // The menu went away with the navigation: focus lands on the new page's heading.
+      await expect(home.heading).toBeFocused();
+    });
+
     test('an unknown path is a 404 page inside the dealer site', async ({ page, consoleWatch }) => {
       consoleWatch.allow(/status of 404/);
       const home = new HomePage(page, site.slug);

@@ -1,13 +1,8 @@
-import { NavigationMenu } from '@ark-ui/react/navigation-menu';
 import { Link, useLocation } from 'wouter';
 import { css } from '../../styled-system/css';
-import { navigationMenu } from '../../styled-system/recipes';
 import { useSite } from '../app/site-context.tsx';
 import { AccountLinks } from './account-links.tsx';
-import { siteNavigation } from './navigation.ts';
-
-/** Item values become element ids (and `aria-controls`), so they must not contain spaces. */
-const menuValue = (label: string) => label.toLowerCase().replace(/[^a-z0-9]+/g, '-');
+import { MainNavigation } from './main-navigation.tsx';
 
 /**
  * The site header: the dealer's name and phone, the account and watchlist links, and the menus.
@@ -16,7 +11,6 @@ const menuValue = (label: string) => label.toLowerCase().replace(/[^a-z0-9]+/g, 
 export function SiteHeader() {
   const site = useSite();
   const [location] = useLocation();
-  const classes = navigationMenu();
   return (
     <header className={css({ bg: 'brand', color: 'brandFg' })}>
       <div
@@ -43,37 +37,8 @@ export function SiteHeader() {
         </div>
       </div>
       <div className={css({ maxW: 'page', mx: 'auto', px: '2', pb: '2' })}>
-        {/* Keyed by location: a navigation force-closes any open dropdown (spec §2 "Header"). */}
-        <NavigationMenu.Root key={location} className={classes.root} aria-label="Main">
-          <NavigationMenu.List className={classes.list}>
-            {siteNavigation(site).map((menu) => (
-              <NavigationMenu.Item key={menu.label} value={menuValue(menu.label)} className={classes.item}>
-                {menu.links ? (
-                  <>
-                    <NavigationMenu.Trigger className={classes.trigger}>
-                      {menu.label} ▾
-                    </NavigationMenu.Trigger>
-                    <NavigationMenu.Content className={classes.content}>
-                      {menu.links.map((link) => (
-                        <NavigationMenu.Link key={link.href} asChild>
-                          <Link href={link.href} className={classes.link}>
-                            {link.label}
-                          </Link>
-                        </NavigationMenu.Link>
-                      ))}
-                    </NavigationMenu.Content>
-                  </>
-                ) : (
-                  <NavigationMenu.Link asChild current={location === menu.href}>
-                    <Link href={menu.href ?? '/'} className={classes.link}>
-                      {menu.label}
-                    </Link>
-                  </NavigationMenu.Link>
-                )}
-              </NavigationMenu.Item>
-            ))}
-          </NavigationMenu.List>
-        </NavigationMenu.Root>
+        {/* Keyed by location: a navigation closes any open dropdown (spec doc 2 §2 "Header"). */}
+        <MainNavigation key={location} />
       </div>
     </header>
   );
