@@ -18,12 +18,23 @@ export default defineConfig({
     sourcemap: true,
     rolldownOptions: {
       output: {
+        // Few, cacheable files per route (decision 070): the framework; the shell — our code and zod
+        // that the entry and more than one page share, which Rolldown would otherwise cut into many
+        // small chunks, each a request; then the page's own chunk. The toaster (sonner) loads on
+        // the first toast, under its own name.
         codeSplitting: {
           groups: [
             {
               name: 'framework',
               test: /node_modules[\\/](react|react-dom|scheduler|xstate|@xstate|wouter|regexparam|@tanstack|use-sync-external-store)[\\/]/,
               priority: 20,
+            },
+            { name: 'sonner', test: /node_modules[\\/]sonner[\\/]/, priority: 20 },
+            {
+              name: 'shell',
+              test: (id: string) => !id.includes('node_modules') || /node_modules[\\/]zod[\\/]/.test(id),
+              minShareCount: 2,
+              priority: 10,
             },
           ],
         },

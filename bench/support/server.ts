@@ -132,10 +132,15 @@ export interface RouteJavaScript {
 
 /**
  * The route's JavaScript as its HTML names it: the entry script and the modulepreloaded chunks, raw
- * and gzipped (level 9). Chunks loaded later (the other routes' pages, preloaded when the browser is
- * idle, and the toaster) are not counted: they are not needed to show or use the route.
+ * and gzipped (level 9). Chunks loaded later (another route's page, loaded on the shopper's intent;
+ * a dialog or the toaster, loaded on use) are not counted: they are not needed to show or use the
+ * route. `server` is anything that GETs a path from the storefront (the bench server; the e2e
+ * tests' request context).
  */
-export async function routeJavaScript(server: BenchServer, path: string): Promise<RouteJavaScript> {
+export async function routeJavaScript(
+  server: { get(path: string): Promise<{ body: Buffer }> },
+  path: string,
+): Promise<RouteJavaScript> {
   const html = (await server.get(path)).body.toString();
   const sources = [
     ...html.matchAll(/<script type="module"[^>]*src="([^"]+)"/g),

@@ -1,6 +1,7 @@
 import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { connect } from 'node:net';
+import { routeJavaScript } from '../../bench/support/server.ts';
 import { expect, test } from './support/fixtures.ts';
 import { demoSites, E2E_DATA_DIR, E2E_PORT, nodeRequest } from './support/server.ts';
 
@@ -48,6 +49,22 @@ test.describe('host resolution', () => {
     expect(response.status()).toBe(404);
     expect((await response.json()).error.code).toBe('site_not_found');
   });
+});
+
+test('/search stays within issue 4’s JavaScript budget: at most 150 kB gzipped on first load', async ({
+  request,
+}) => {
+  const host = `bayside-mazda.localhost:${E2E_PORT}`;
+  const get = async (path: string) => {
+    const { url, headers } = nodeRequest(host, path);
+    const response = await request.get(url, { headers });
+    expect(response.status(), path).toBe(200);
+    return { body: await response.body() };
+  };
+  const js = await routeJavaScript({ get }, '/search');
+  expect(js.files.length).toBeGreaterThan(1);
+  const sizes = js.files.map((file) => `${file.src} ${(file.gzipBytes / 1024).toFixed(1)} kB`).join(', ');
+  expect(js.gzipBytes / 1024, `route JavaScript: ${sizes}`).toBeLessThanOrEqual(150);
 });
 
 test.describe('security', () => {
@@ -98,7 +115,7 @@ test.describe('security', () => {
 });
 
 test.describe('route code splitting (decision 070)', () => {
-  test("a page modulepreloads its own chunk, not other routes'; the car page's chunk arrives when the shopper goes there", async ({
+  test("a page modulepreloads its own chunk, not other routes'; the car page's chunk arrives when the pointer reaches a link to a car", async ({
     page,
     request,
   }) => {
@@ -117,10 +134,21 @@ test.describe('route code splitting (decision 070)', () => {
     await page.goto(`http://localhost:${E2E_PORT}/search`);
     await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
     expect(scripts.some((path) => path.includes('search-page'))).toBe(true);
-    await page.getByTestId('car-card').first().getByRole('link').first().click();
-    await expect(page).toHaveURL(/\/cars\//);
+    const vehicleChunk = () => scripts.some((path) => path.includes('vehicle-page'));
+    expect(vehicleChunk()).toBe(false);
+    expect(
+      scripts.some((path) => path.includes('/sonner-')),
+      'the toaster before any toast',
+    ).toBe(false);
+    // The car page's code loads on the shopper's intent: the pointer over a link to a car.
+    const link = page.getByTestId('car-card').first().getByRole('link').first();
+    await link.hover();
+    await expect.poll(vehicleChunk).toBe(true);
+    const href = (await link.getAttribute('href')) ?? '';
+    expect(href).toMatch(/^\/cars\//);
+    await link.click();
+    await expect(page).toHaveURL((url) => url.pathname === href);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    expect(scripts.some((path) => path.includes('vehicle-page'))).toBe(true);
   });
 });
 

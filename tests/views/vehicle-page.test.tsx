@@ -251,6 +251,9 @@ describe('vehicle page view (issue 5)', () => {
     await userEvent.click(screen.getByTestId('certified-badge'));
     const dialog = await screen.findByRole('dialog', { name: 'Certified Pre-Owned Benefits' });
     expect(within(dialog).getByText('48-hour money-back guarantee')).toBeTruthy();
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByTestId('certified-badge')));
   });
 
   it('without a file, market advantage or certification there is no report link, badge or modal', async () => {

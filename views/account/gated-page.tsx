@@ -10,7 +10,7 @@ import {
 } from '../../machines/gated-route/gated-route.selectors.ts';
 import { definePage } from '../app/page-definition.ts';
 import { useSite } from '../app/site-context.tsx';
-import { gatedRouteLogic } from '../app/wiring.ts';
+import { gatedRouteLogic } from '../app/wiring.gated.ts';
 import { PageError } from '../ui/page-error.tsx';
 import { PageSkeleton } from '../ui/page-skeleton.tsx';
 import { accountStyles } from './account-styles.ts';

@@ -5,7 +5,7 @@ import { App } from './app.tsx';
 import { readBoot } from './boot.ts';
 import { initInspector } from './inspector.ts';
 import type { RestoredPage } from './page-host.tsx';
-import { matchPageRoute, preloadPagesWhenIdle } from './pages.ts';
+import { matchPageRoute, preloadPagesOnIntent } from './pages.ts';
 import { createAppDeps } from './wiring.ts';
 
 async function start(): Promise<void> {
@@ -32,7 +32,7 @@ async function start(): Promise<void> {
     },
   );
   document.documentElement.dataset.hydrated = 'true';
-  preloadPagesWhenIdle();
+  preloadPagesOnIntent(document);
 }
 
 void start();

@@ -83,18 +83,23 @@ export function loadedPage(route: PageRoute): PageDefinition | undefined {
 }
 
 /**
- * Loads the other routes' pages when the browser is idle, so a later navigation renders at once
- * without holding back the first page's JavaScript.
+ * Loads a route's page when the shopper shows the intent to open it — the pointer over a link, a
+ * touch on it, or keyboard focus — so the page is usually there by the click, while a visit that
+ * never leaves the first page downloads and runs no other page's code (decision 070).
  */
-export function preloadPagesWhenIdle(): void {
-  const idle =
-    typeof requestIdleCallback === 'function'
-      ? (callback: () => void) => requestIdleCallback(callback, { timeout: 5000 })
-      : (callback: () => void) => setTimeout(callback, 2000);
-  idle(() => void loadAllPages().catch(() => undefined));
+export function preloadPagesOnIntent(document: Document): void {
+  const preload = (event: Event) => {
+    const link = event.target instanceof Element ? event.target.closest('a[href]') : null;
+    if (!(link instanceof HTMLAnchorElement) || link.origin !== document.location.origin) return;
+    void matchPageRoute(link.pathname)
+      ?.load()
+      .catch(() => undefined);
+  };
+  for (const type of ['pointerover', 'touchstart', 'focusin'])
+    document.addEventListener(type, preload, { passive: true, capture: true });
 }
 
-/** Loads every route's page (the browser when idle; view tests before rendering). */
+/** Loads every route's page (the server at start; view tests before rendering). */
 export async function loadAllPages(): Promise<void> {
   await Promise.all(pageRoutes.map((candidate) => candidate.load()));
 }

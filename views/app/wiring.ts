@@ -1,15 +1,10 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { fromPromise } from 'xstate';
 import type { AnalyticsEventInput } from '../../domain/analytics.ts';
-import { authMachine } from '../../machines/auth/auth.machine.ts';
 import { favouritesMachine } from '../../machines/favourites/favourites.machine.ts';
-import { gatedRouteMachine } from '../../machines/gated-route/gated-route.machine.ts';
-import { homePageMachine } from '../../machines/home-page/home-page.machine.ts';
 import { watchlistMachine } from '../../machines/watchlist/watchlist.machine.ts';
-import { watchlistPageMachine } from '../../machines/watchlist/watchlist-page.machine.ts';
 import { trackEvent } from '../../services/analytics/analytics.service.ts';
-import { fetchSession, savePhone, signIn, signOut, signUp } from '../../services/auth/auth.service.ts';
-import { fetchHome } from '../../services/home/home.service.ts';
+import { fetchSession } from '../../services/auth/auth.service.ts';
 import { createHttp, type FetchLike, type Http } from '../../services/http.ts';
 import {
   type FavouritesStorage,
@@ -43,32 +38,13 @@ export function createAppDeps(options: {
   };
 }
 
-/** TanStack Query keys: the cache behind every read. */
-export const queryKeys = {
-  home: ['home'] as const,
-};
-
-/**
- * The home page machine with its loader bound to the home service through the query cache.
- * The actor's abort signal is deliberately not passed on (server-rendering guide: StrictMode trap).
- */
-export function homePageLogic({ http, queryClient }: AppDeps) {
-  return homePageMachine.provide({
-    actors: {
-      loadHome: fromPromise(() =>
-        queryClient.fetchQuery({ queryKey: queryKeys.home, queryFn: () => fetchHome(http) }),
-      ),
-    },
-  });
-}
-
 /**
  * Query keys of the shopper's own reads (issue 6). They are read fresh every time (`staleTime: 0`):
  * the cache only joins requests made at once, since signing in or out changes the answer.
  */
 export const accountQueryKeys = { session: ['session'] as const, watchlist: ['watchlist'] as const };
 
-function sessionRead({ http, queryClient }: AppDeps) {
+export function sessionRead({ http, queryClient }: AppDeps) {
   return () =>
     queryClient.fetchQuery({
       queryKey: accountQueryKeys.session,
@@ -77,7 +53,7 @@ function sessionRead({ http, queryClient }: AppDeps) {
     });
 }
 
-function watchlistRead({ http, queryClient }: AppDeps) {
+export function watchlistRead({ http, queryClient }: AppDeps) {
   return () =>
     queryClient.fetchQuery({
       queryKey: accountQueryKeys.watchlist,
@@ -98,21 +74,6 @@ export async function readSignedIn(deps: AppDeps): Promise<boolean> {
   }
 }
 
-/** The sign-in page's machine: session, sign-in or sign-up, phone and sign-out calls. */
-export function signInPageLogic(deps: AppDeps) {
-  const { http } = deps;
-  return authMachine.provide({
-    actors: {
-      loadSession: fromPromise(sessionRead(deps)),
-      authenticate: fromPromise(({ input: { mode, ...credentials } }) =>
-        mode === 'signUp' ? signUp(http, credentials) : signIn(http, credentials),
-      ),
-      savePhone: fromPromise(({ input }) => savePhone(http, input.phone_number)),
-      signOut: fromPromise(() => signOut(http)),
-    },
-  });
-}
-
 /** The app's watchlist: the shopper's list, save and remove (§7), failures alerted (§8). */
 export function watchlistLogic(deps: AppDeps) {
   const read = watchlistRead(deps);
@@ -131,11 +92,6 @@ export function watchlistLogic(deps: AppDeps) {
     },
     actions: { alertMessage: (_, { message }) => alertMessage(message) },
   });
-}
-
-/** The watchlist page's machine: the saved cars, read with the shopper's cookie (also when rendering). */
-export function watchlistPageLogic(deps: AppDeps) {
-  return watchlistPageMachine.provide({ actors: { loadWatchlist: fromPromise(watchlistRead(deps)) } });
 }
 
 function favouritesStorage(): FavouritesStorage | undefined {
@@ -160,11 +116,6 @@ export function favouritesLogic(_deps: AppDeps) {
       },
     },
   });
-}
-
-/** The gate of checkout and finance routes: who the visitor is, read with their cookie. */
-export function gatedRouteLogic(deps: AppDeps) {
-  return gatedRouteMachine.provide({ actors: { loadSession: fromPromise(sessionRead(deps)) } });
 }
 
 /** Forwards an analytics event a machine emitted to `POST /api/analytics`; a failure is only logged. */

@@ -3,7 +3,7 @@ import type { HomePageActorRef } from '../../machines/home-page/home-page.machin
 import { selectError, selectHome, selectIsLoading } from '../../machines/home-page/home-page.selectors.ts';
 import { css } from '../../styled-system/css';
 import { definePage } from '../app/page-definition.ts';
-import { homePageLogic, queryKeys } from '../app/wiring.ts';
+import { homePageLogic, queryKeys } from '../app/wiring.home.ts';
 import { HomeContentView } from '../home/home-content.tsx';
 import { PageError } from '../ui/page-error.tsx';
 import { PageSkeleton } from '../ui/page-skeleton.tsx';

@@ -8,7 +8,7 @@ import { AccountPanel } from '../account/account-panel.tsx';
 import { accountStyles } from '../account/account-styles.ts';
 import { SignInForm } from '../account/sign-in-form.tsx';
 import { definePage } from '../app/page-definition.ts';
-import { signInPageLogic } from '../app/wiring.ts';
+import { signInPageLogic } from '../app/wiring.sign-in.ts';
 import { PageError } from '../ui/page-error.tsx';
 import { PageSkeleton } from '../ui/page-skeleton.tsx';
 import { useSavedCars } from '../watchlist/saved-cars-provider.tsx';

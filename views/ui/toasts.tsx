@@ -1,26 +1,54 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useSyncExternalStore } from 'react';
 import type { ExternalToast } from 'sonner';
 
 /*
- * Toasts (sonner) load apart from the first page's JavaScript: a shopper sees one only after an
- * action, so the toaster arrives just after hydration and a toast's call loads the same chunk.
+ * Toasts (sonner) load on the first toast, not with the page: most visits never see one, so the
+ * toaster's code (10 kB) is neither downloaded nor run for them. The first `showSuccessToast` mounts
+ * the toaster, waits until it listens, then shows the toast.
  */
 
-const Toaster = lazy(() => import('sonner').then((module) => ({ default: module.Toaster })));
+let wanted = false;
+const listeners = new Set<() => void>();
+let markListening: () => void = () => undefined;
+const listening = new Promise<void>((resolve) => {
+  markListening = resolve;
+});
 
-/** The one toaster of the app (spec: at most one toast at a time). Nothing on the server. */
+const subscribe = (listener: () => void) => {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+};
+
+const Toaster = lazy(() =>
+  import('sonner').then((module) => ({
+    default: function ListeningToaster() {
+      // Runs after sonner's own effects (children first), so its subscription is in place.
+      useEffect(() => markListening(), []);
+      return <module.Toaster visibleToasts={1} position="top-center" />;
+    },
+  })),
+);
+
+/** The one toaster of the app (spec: at most one toast at a time), mounted by the first toast. */
 export function AppToaster() {
-  const [mounted, setMounted] = useState(false);
-  useEffect(() => setMounted(true), []);
-  if (!mounted) return null;
+  const shown = useSyncExternalStore(
+    subscribe,
+    () => wanted,
+    () => false,
+  );
+  if (!shown) return null;
   return (
     <Suspense fallback={null}>
-      <Toaster visibleToasts={1} position="top-center" />
+      <Toaster />
     </Suspense>
   );
 }
 
 /** Shows a success toast; one with the same `id` replaces the last. */
 export function showSuccessToast(title: string, options: ExternalToast): void {
-  void import('sonner').then(({ toast }) => toast.success(title, options));
+  if (!wanted) {
+    wanted = true;
+    for (const listener of listeners) listener();
+  }
+  void listening.then(() => import('sonner')).then(({ toast }) => toast.success(title, options));
 }

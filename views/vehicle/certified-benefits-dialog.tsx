@@ -4,17 +4,21 @@ import { CERTIFIED_BENEFITS } from '../../domain/vehicle-actions.ts';
 import { css } from '../../styled-system/css';
 import { modal } from '../../styled-system/recipes';
 
-/** §2 Modals: the certified badge opens the certified-vehicle benefits (§9 used pre-owned copy). */
-export function CertifiedBenefitsDialog() {
+/**
+ * §2 Modals: the certified-vehicle benefits (§9 used pre-owned copy), opened by the badge in
+ * `CertifiedBadge`. Its code arrives on the first click; it mounts open, and closing it (Escape,
+ * the close button, a click outside) hands focus back to the badge.
+ */
+export function CertifiedBenefitsDialog({
+  onClose,
+  trigger,
+}: {
+  onClose: () => void;
+  trigger: () => HTMLElement | null;
+}) {
   const styles = modal();
   return (
-    <Dialog.Root lazyMount unmountOnExit>
-      <Dialog.Trigger
-        data-testid="certified-badge"
-        className={`${styles.trigger} ${css({ px: '2', py: '1', borderRadius: 'control', fontSize: 'sm', fontWeight: 'bold', bg: 'accent', color: 'surface' })}`}
-      >
-        {CERTIFIED_BENEFITS.title}
-      </Dialog.Trigger>
+    <Dialog.Root defaultOpen onOpenChange={({ open }) => !open && onClose()} finalFocusEl={trigger}>
       <Portal>
         <Dialog.Backdrop className={styles.backdrop} />
         <Dialog.Positioner className={styles.positioner}>

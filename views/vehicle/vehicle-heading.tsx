@@ -1,7 +1,7 @@
 import type { PriceDisplay } from '../../domain/car-price.ts';
 import type { VehicleView } from '../../machines/vehicle-page/vehicle-view.ts';
 import { css } from '../../styled-system/css';
-import { CertifiedBenefitsDialog } from './certified-benefits-dialog.tsx';
+import { CertifiedBadge } from './certified-badge.tsx';
 
 const badge = css({
   display: 'inline-block',
@@ -76,7 +76,7 @@ export function VehicleHeading({ view }: { view: VehicleView }) {
             Below Market Price
           </span>
         )}
-        {view.certified && <CertifiedBenefitsDialog />}
+        {view.certified && <CertifiedBadge />}
       </div>
     </header>
   );
