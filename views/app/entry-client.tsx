@@ -1,5 +1,5 @@
 import { QueryClient } from '@tanstack/react-query';
-import { StrictMode } from 'react';
+import { type ReactNode, StrictMode, startTransition, useEffect } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { App } from './app.tsx';
 import { readBoot } from './boot.ts';
@@ -22,17 +22,42 @@ async function start(): Promise<void> {
   await matchPageRoute(window.location.pathname)?.load();
   const root = document.getElementById('root');
   if (!root) throw new Error('The page has no #root element');
-  hydrateRoot(
-    root,
-    <StrictMode>
-      <App site={boot.site} signedIn={boot.signedIn ?? false} deps={deps} restored={restored} location={{}} />
-    </StrictMode>,
-    {
-      onRecoverableError: (error) => console.error('Hydration mismatch:', error),
-    },
-  );
-  document.documentElement.dataset.hydrated = 'true';
-  preloadPagesOnIntent(document);
+  // Hydrating as a transition lets React yield to the browser every few milliseconds instead of
+  // hydrating the whole page in one long task; a click or key press before it ends makes React
+  // hydrate at once and then handle it (decision 073).
+  startTransition(() => {
+    hydrateRoot(
+      root,
+      <StrictMode>
+        <OnHydrated>
+          <App
+            site={boot.site}
+            signedIn={boot.signedIn ?? false}
+            deps={deps}
+            restored={restored}
+            location={{}}
+          />
+        </OnHydrated>
+      </StrictMode>,
+      {
+        onRecoverableError: (error) => console.error('Hydration mismatch:', error),
+      },
+    );
+  });
+}
+
+/**
+ * Wraps the app without adding markup; its effect runs once the page has hydrated: it marks
+ * `<html data-hydrated="true">` (tests and benchmarks wait on it) and starts loading other pages on
+ * the shopper's intent. It wraps rather than sits beside `<App>`: a sibling would change every
+ * `useId` below and so the ids the server rendered.
+ */
+function OnHydrated({ children }: { children: ReactNode }) {
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = 'true';
+    return preloadPagesOnIntent(document);
+  }, []);
+  return children;
 }
 
 void start();

@@ -85,9 +85,10 @@ export function loadedPage(route: PageRoute): PageDefinition | undefined {
 /**
  * Loads a route's page when the shopper shows the intent to open it — the pointer over a link, a
  * touch on it, or keyboard focus — so the page is usually there by the click, while a visit that
- * never leaves the first page downloads and runs no other page's code (decision 070).
+ * never leaves the first page downloads and runs no other page's code (decision 070). Returns the
+ * function that stops listening.
  */
-export function preloadPagesOnIntent(document: Document): void {
+export function preloadPagesOnIntent(document: Document): () => void {
   const preload = (event: Event) => {
     const link = event.target instanceof Element ? event.target.closest('a[href]') : null;
     if (!(link instanceof HTMLAnchorElement) || link.origin !== document.location.origin) return;
@@ -95,8 +96,11 @@ export function preloadPagesOnIntent(document: Document): void {
       ?.load()
       .catch(() => undefined);
   };
-  for (const type of ['pointerover', 'touchstart', 'focusin'])
-    document.addEventListener(type, preload, { passive: true, capture: true });
+  const types = ['pointerover', 'touchstart', 'focusin'];
+  for (const type of types) document.addEventListener(type, preload, { passive: true, capture: true });
+  return () => {
+    for (const type of types) document.removeEventListener(type, preload, { capture: true });
+  };
 }
 
 /** Loads every route's page (the server at start; view tests before rendering). */

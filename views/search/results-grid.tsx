@@ -1,4 +1,5 @@
 import { useSelector } from '@xstate/react';
+import { memo } from 'react';
 import { withPromoCards } from '../../domain/search-listing.ts';
 import type { SearchActorRef } from '../../machines/search/search.machine.ts';
 import {
@@ -10,9 +11,15 @@ import {
 } from '../../machines/search/search.selectors.ts';
 import { css } from '../../styled-system/css';
 import { useSite } from '../app/site-context.tsx';
-import { CarCard } from './car-card.tsx';
+import { CarCard as CarCardAll } from './car-card.tsx';
 import { listingPromos, PromoCard } from './promo-card.tsx';
 import { CardSkeletons } from './search-skeleton.tsx';
+
+/**
+ * A card re-renders only when its hit changes: a search starting or ending marks the grid busy,
+ * which must not re-render every card before the request leaves or the results paint.
+ */
+const CarCard = memo(CarCardAll);
 
 /** Cards in the first row at the widest layout: their photos load eagerly. */
 const FIRST_ROW = 3;
