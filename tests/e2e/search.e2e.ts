@@ -171,7 +171,7 @@ for (const site of demoSites) {
       ).trim();
       await search.queryBox.pressSequentially(make, { delay: 40 });
       await expect(page).toHaveURL(new RegExp(`\\?query=${encodeURIComponent(make)}$`));
-      await expect(search.results).toHaveAttribute('aria-busy', 'false');
+      await search.settled();
       for (const card of await search.cards.all()) await expect(card).toContainText(make);
       const queried = await search.resultCount();
       expect(queried).toBeLessThanOrEqual(before);
@@ -270,7 +270,7 @@ for (const site of demoSites) {
       await expect(search.errorBanner).toBeVisible();
       await search.search('');
       await expect(search.errorBanner).toBeHidden();
-      await expect(search.results).toHaveAttribute('aria-busy', 'false');
+      await search.settled();
       expect(await search.resultCount()).toBe(count);
     });
   });

@@ -94,8 +94,8 @@ export class SearchPage extends ShellPage {
   }
 
   /**
-   * Waits until no search is running. A result can change the filters above the price slider (a
-   * list's values, a count), and so where the slider sits: a pointer aimed before it arrives misses.
+   * Waits until no search is running (the results are no longer busy). Pointer moves aim only once
+   * settled: a result can change the filters above the price slider, and so where the slider sits.
    */
   async settled(): Promise<void> {
     await expect(this.results).toHaveAttribute('aria-busy', 'false');
