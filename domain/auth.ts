@@ -80,20 +80,6 @@ export type SignInInput = z.input<typeof signInSchema>;
 /** What `POST /api/auth/phone` accepts: the phone number to keep on record. */
 export const phoneUpdateSchema = z.object({ phone_number: phoneNumberSchema });
 
-/** A signed-in shopper as the browser sees them. */
-export const authUserSchema = z.object({
-  id: z.int().check(z.positive()),
-  email: z.string(),
-  phone_number: z.nullable(z.string()),
-});
-/** A signed-in shopper. */
-export type AuthUser = z.infer<typeof authUserSchema>;
-
-/** `GET /api/auth/session` and the sign-in, sign-up and phone answers: the shopper, or null. */
-export const sessionAnswerSchema = z.object({ user: z.nullable(authUserSchema) });
-/** The current session's shopper, or null. */
-export type SessionAnswer = z.infer<typeof sessionAnswerSchema>;
-
 /**
  * The first message per field of a failed parse (`{ email: '…' }`), for forms and for the `fields` of
  * the API's error body.

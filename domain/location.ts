@@ -1,30 +1,44 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /**
- * The Location entity with its contact details, opening hours and special (holiday) hours:
- * `locations-forms-tradein-site.md` §3 "Location", "Opening hour entry" and "Special hours entry".
- * Field names, including the spec's spelling `formated_hours`, follow the spec.
+ * A dealer's location with its address, phone, opening hours and special (holiday) hours
+ * (`locations-forms-tradein-site.md` §3 "Location", "Opening hour entry", "Special hours entry").
+ * The one location schema: the site config (`tenants/tenant.schema.ts`) declares its locations with
+ * it, and `GET /api/home` answers a part of it (`domain/contracts/home.ts`).
  */
 
 const slugSchema = z
   .string()
-  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'must be lower-case words joined by hyphens (a-z, 0-9, -)');
-const mediaUrlSchema = z.string().regex(/^(\/|https?:\/\/)\S*$/, 'must be a site path or an http(s) URL');
-const hourSchema = z
-  .string()
-  .regex(/^\d{2}:\d{2}$/, 'must be HH:MM')
-  .nullable();
+  .check(z.regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'must be lower-case words joined by hyphens (a-z, 0-9, -)'));
+const hourSchema = z.nullable(z.string().check(z.regex(/^\d{2}:\d{2}$/, 'must be HH:MM')));
 
-/** sales, service, parts, or empty. */
-export const locationTypeSchema = z.enum(['sales', 'service', 'parts', '']);
-/** A location's type. */
-export type LocationType = z.infer<typeof locationTypeSchema>;
+/** A phone number as a dealer's config writes it. */
+export const dealerPhoneSchema = z
+  .string()
+  .check(z.regex(/^[0-9 +()]{6,20}$/, 'must be a phone number such as 07 3000 0000'));
+
+/** Australian states and territories, as the spec's state options spell them (lower case). */
+export const auStateSchema = z.enum(['qld', 'nsw', 'vic', 'sa', 'wa', 'tas', 'act', 'nt']);
+/** An Australian state or territory. */
+export type AuState = z.infer<typeof auStateSchema>;
+
+/** A postal address with its map position. */
+export const addressSchema = z.object({
+  street: z.string().check(z.minLength(1)),
+  city: z.string().check(z.minLength(1)),
+  state: auStateSchema,
+  postcode: z.string().check(z.regex(/^\d{4}$/, 'must be 4 digits')),
+  lat: z.number().check(z.minimum(-90), z.maximum(90)),
+  long: z.number().check(z.minimum(-180), z.maximum(180)),
+  place_url: z.optional(z.url()),
+});
+/** A postal address. */
+export type Address = z.infer<typeof addressSchema>;
 
 /** One weekday's hours: weekday 0 = Sunday to 6 = Saturday. */
 export const openingHourSchema = z.object({
-  weekday: z.number().int().min(0).max(6),
+  weekday: z.int().check(z.minimum(0), z.maximum(6)),
   status: z.enum(['Open', 'Closed']),
-  formated_hours: z.string().nullable().default(null),
   open: hourSchema,
   close: hourSchema,
 });
@@ -41,65 +55,30 @@ export const specialHoursSchema = z.object({
 /** A special hours entry. */
 export type SpecialHours = z.infer<typeof specialHoursSchema>;
 
-/** A location's postal and map details. */
-export const locationAddressSchema = z.object({
-  street: z.string().min(1),
-  city: z.string().min(1),
-  state: z.string().min(1),
-  postcode: z
-    .string()
-    .regex(/^\d{4}$/, 'must be 4 digits')
-    .nullable()
-    .default(null),
-  lat: z.number().min(-90).max(90).nullable().default(null),
-  long: z.number().min(-180).max(180).nullable().default(null),
-  place_url: z.url().nullable().default(null),
-  place_id: z.string().nullable().default(null),
-  map_key: z.string().nullable().default(null),
-});
-/** A location address. */
-export type LocationAddress = z.infer<typeof locationAddressSchema>;
-
-/** Phones and hours; `special_hours` feed the Holiday Opening Hours dialog. */
-export const contactDetailSchema = z.object({
-  phone: z.string().min(1),
-  landline_phone: z.string().nullable().default(null),
-  opening_hours: z.array(openingHourSchema).default([]),
-  special_hours: z.array(specialHoursSchema).default([]),
-});
-/** A location's contact details. */
-export type ContactDetail = z.infer<typeof contactDetailSchema>;
+/** sales, service, parts, or empty. */
+export const locationTypeSchema = z.enum(['sales', 'service', 'parts', '']);
+/** A location's type. */
+export type LocationType = z.infer<typeof locationTypeSchema>;
 
 /** A dealership location (sales yard, service centre or parts counter). */
 export const locationSchema = z.object({
-  id: z.number().int().positive(),
-  name: z.string().min(1),
+  id: z.int().check(z.positive()),
+  name: z.string().check(z.minLength(1)),
   slug: slugSchema,
   location_type: locationTypeSchema,
-  location_subtype: z.string().nullable().default(null),
-  primary: z.boolean().default(false),
-  visible: z.boolean().default(true),
-  dealership_id: z.number().int().positive(),
+  primary: z._default(z.boolean(), false),
+  visible: z._default(z.boolean(), true),
+  dealership_id: z.int().check(z.positive()),
   dealership_slug: slugSchema,
-  /** Names of the makes sold or serviced here. */
-  manufacturers: z.array(z.string()).default([]),
-  dealer_license_number: z.string().nullable().default(null),
-  motor_vehicle_repairer: z.string().nullable().default(null),
-  image: z
-    .object({
-      image: z.object({ url: mediaUrlSchema.nullable() }),
-      thumb: z.object({ url: mediaUrlSchema.nullable() }),
-    })
-    .nullable()
-    .default(null),
-  address: locationAddressSchema,
-  contact_detail: contactDetailSchema,
-  reviews: z
-    .object({ average_rating: z.number().min(0).max(5).nullable(), count: z.number().int().min(0) })
-    .nullable()
-    .default(null),
-  average_rating: z.number().min(0).max(5).nullable().default(null),
-  review_count: z.number().int().min(0).default(0),
+  dealer_license_number: z.optional(z.string()),
+  motor_vehicle_repairer: z.optional(z.string()),
+  phone: dealerPhoneSchema,
+  email: z.optional(z.email()),
+  address: addressSchema,
+  opening_hours: z
+    .array(openingHourSchema)
+    .check(z.length(7, 'must list all 7 weekdays (0 = Sunday to 6 = Saturday)')),
+  special_hours: z._default(z.array(specialHoursSchema), []),
 });
 /** A parsed location. */
 export type Location = z.infer<typeof locationSchema>;

@@ -26,11 +26,6 @@ export const watchlistChangeSchema = z.object({
 /** The body of a watchlist save or remove. */
 export type WatchlistChange = z.input<typeof watchlistChangeSchema>;
 
-/** §7 "success flag read": the answer of a save or remove. */
-export const watchlistChangeAnswerSchema = z.object({ success: z.boolean(), car_id: z.int() });
-/** The answer of a save or remove. */
-export type WatchlistChangeAnswer = z.infer<typeof watchlistChangeAnswerSchema>;
-
 /** One saved car as the watchlist page lists it; `sold` marks a car no longer for sale. */
 export const watchlistCarSchema = z.object({
   id: z.int().check(z.positive()),
@@ -44,18 +39,6 @@ export const watchlistCarSchema = z.object({
 });
 /** A saved car. */
 export type WatchlistCar = z.infer<typeof watchlistCarSchema>;
-
-/**
- * `GET /api/watchlist`: who is asking (signed in, and the phone on record) and their saved cars,
- * newest first. Anonymous visitors get `signed_in: false` and no cars.
- */
-export const watchlistAnswerSchema = z.object({
-  signed_in: z.boolean(),
-  phone_number: z.nullable(z.string()),
-  cars: z.array(watchlistCarSchema),
-});
-/** The shopper's watchlist. */
-export type WatchlistAnswer = z.infer<typeof watchlistAnswerSchema>;
 
 /** What a save or remove needs to know of a car: its id, and its name for the toast. */
 export interface WatchlistCarRef {

@@ -12,6 +12,7 @@ import { phoneRevealCatalogEntry } from './phone-reveal/phone-reveal.catalog.ts'
 import { rangeSliderCatalogEntry } from './range-slider/range-slider.catalog.ts';
 import { searchCatalogEntry } from './search/search.catalog.ts';
 import { searchHistoryCatalogEntry } from './search-history/search-history.catalog.ts';
+import { shellCatalogEntry } from './shell/shell.catalog.ts';
 import { vehiclePageCatalogEntry } from './vehicle-page/vehicle-page.catalog.ts';
 import { watchlistCatalogEntry } from './watchlist/watchlist.catalog.ts';
 import { watchlistPageCatalogEntry } from './watchlist/watchlist-page.catalog.ts';
@@ -39,4 +40,5 @@ export const catalog: CatalogEntry[] = [
   watchlistPageCatalogEntry,
   favouritesCatalogEntry,
   gatedRouteCatalogEntry,
+  shellCatalogEntry,
 ];

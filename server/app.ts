@@ -2,10 +2,13 @@ import { type Context, Hono, type MiddlewareHandler } from 'hono';
 import { compress } from 'hono/compress';
 import { NONCE, secureHeaders } from 'hono/secure-headers';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import { healthEndpoint, siteEndpoint } from '../domain/contracts/home.ts';
 import { type MakeLogos, toPublicSite } from '../tenants/public-site.ts';
 import { resolveTenant } from '../tenants/resolve.ts';
 import type { SiteConfig } from '../tenants/tenant.schema.ts';
 import { apiError } from './api/api-error.ts';
+import { apiRouter, serve } from './api/serve.ts';
+import type { AppEnv } from './app-env.ts';
 import type { ServerEnv } from './env.ts';
 import type { Logger } from './logger.ts';
 import { renderDocument } from './render/document.ts';
@@ -13,16 +16,6 @@ import type { PageRenderer } from './render/renderer.ts';
 import { siteNotFoundPage } from './render/site-not-found.ts';
 import { searchConnection } from './search-connection.ts';
 import type { Secrets } from './secrets.ts';
-
-/** Per-request values the middleware sets. */
-export type AppVariables = {
-  site: SiteConfig;
-  secureHeadersNonce?: string;
-  /** `TRUST_PROXY`: how many proxies' `X-Forwarded-For` entries to trust for the client's address. */
-  trustProxy?: number;
-};
-/** The Hono app type with its variables. */
-export type AppEnv = { Variables: AppVariables };
 
 /** What the server app is made of. Tests build it with their own parts. */
 export interface AppDeps {
@@ -142,11 +135,16 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
     await next();
   });
 
-  app.get('/api/health', (c) => c.json({ ok: true }));
-  app.get('/api/site', (c) => {
-    c.header('cache-control', 'no-store');
-    return c.json(toPublicSite(c.get('site'), connectionFor(c), deps.makeLogos?.()));
-  });
+  app.route(
+    '/api',
+    apiRouter(
+      serve(healthEndpoint, () => ({ ok: true as const })),
+      serve(siteEndpoint, (c) => {
+        c.header('cache-control', 'no-store');
+        return toPublicSite(c.get('site'), connectionFor(c), deps.makeLogos?.());
+      }),
+    ),
+  );
   for (const routes of deps.apiRoutes ?? []) app.route('/api', routes);
   app.all('/api/*', (c) =>
     apiError(c, 404, 'not_found', `No API route ${c.req.method} ${new URL(c.req.url).pathname}`),

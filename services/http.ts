@@ -1,4 +1,13 @@
 import { z } from 'zod/mini';
+import type { ApiErrorBody } from '../domain/contracts/api-error.ts';
+import {
+  type AnswerOf,
+  type BodyOf,
+  type Endpoint,
+  type ParamsOf,
+  type QueryOf,
+  urlOf,
+} from '../domain/contracts/endpoint.ts';
 import { ServiceError } from './errors.ts';
 
 /** A `fetch`-compatible function: the browser's, or the server's in-process app for rendering. */
@@ -10,10 +19,6 @@ export interface Http {
   post<T>(path: string, body: unknown, schema: z.core.$ZodType<T>): Promise<T>;
   /** GETs a file (a PDF, an image) as a Blob; errors as for JSON calls. */
   getBlob(path: string): Promise<Blob>;
-}
-
-interface ErrorBody {
-  error?: { code?: string; message?: string; fields?: Record<string, string> };
 }
 
 /**
@@ -46,7 +51,7 @@ export function createHttp(options: {
     }
     if (!response.ok) {
       const payload: unknown = await response.json().catch(() => undefined);
-      const info = (payload as ErrorBody | undefined)?.error;
+      const info = (payload as Partial<ApiErrorBody> | undefined)?.error;
       throw new ServiceError(
         response.status === 404 ? 'notFound' : 'http',
         info?.message ?? `Request failed with status ${response.status}`,
@@ -93,4 +98,29 @@ export function createHttp(options: {
       }
     },
   };
+}
+
+type Values<T> = T extends Record<string, string | number> ? T : Record<string, string | number>;
+
+/** What a call to an endpoint sends: its route parameters, query and body, as its contract types them. */
+export interface CallInput<TEndpoint extends Endpoint> {
+  params?: Values<ParamsOf<TEndpoint>>;
+  query?: Values<QueryOf<TEndpoint>>;
+  body?: BodyOf<TEndpoint>;
+}
+
+/**
+ * Calls one `/api` endpoint as its contract declares it (`domain/contracts/`): the URL from its path
+ * and parameters, the answer checked with its schema (a download comes back as a Blob).
+ */
+export function call<TEndpoint extends Endpoint>(
+  http: Http,
+  endpoint: TEndpoint,
+  input: CallInput<TEndpoint> = {},
+): Promise<AnswerOf<TEndpoint>> {
+  const url = urlOf(endpoint, input.params, input.query);
+  const answer = endpoint.answer;
+  if (answer === 'file') return http.getBlob(url) as Promise<AnswerOf<TEndpoint>>;
+  const schema = answer as z.core.$ZodType<AnswerOf<TEndpoint>>;
+  return endpoint.method === 'GET' ? http.get(url, schema) : http.post(url, input.body ?? {}, schema);
 }

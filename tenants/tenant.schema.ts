@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { addressSchema, dealerPhoneSchema, locationSchema } from '../domain/location.ts';
 
 /**
  * The site config of one dealer site, as stored in `tenants/<slug>/site.json`.
@@ -17,81 +18,13 @@ const slugSchema = z
   .string()
   .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'must be lower-case words joined by hyphens (a-z, 0-9, -)');
 
-/** Australian states and territories, as the spec's state options spell them (lower case). */
-export const auStateSchema = z.enum(['qld', 'nsw', 'vic', 'sa', 'wa', 'tas', 'act', 'nt']);
-export type AuState = z.infer<typeof auStateSchema>;
-
-const phoneSchema = z.string().regex(/^[0-9 +()]{6,20}$/, 'must be a phone number such as 07 3000 0000');
-
-export const addressSchema = z.object({
-  street: z.string().min(1),
-  city: z.string().min(1),
-  state: auStateSchema,
-  postcode: z.string().regex(/^\d{4}$/, 'must be 4 digits'),
-  lat: z.number().min(-90).max(90),
-  long: z.number().min(-180).max(180),
-  place_url: z.url().optional(),
-});
-export type Address = z.infer<typeof addressSchema>;
-
-/** Opening hours per weekday: 0 = Sunday to 6 = Saturday (`locations-forms-tradein-site.md` §3). */
-export const openingHourSchema = z.object({
-  weekday: z.number().int().min(0).max(6),
-  status: z.enum(['Open', 'Closed']),
-  open: z
-    .string()
-    .regex(/^\d{2}:\d{2}$/)
-    .nullable(),
-  close: z
-    .string()
-    .regex(/^\d{2}:\d{2}$/)
-    .nullable(),
-});
-
-export const specialHoursSchema = z.object({
-  status: z.enum(['Open', 'Closed']),
-  date: z.iso.date(),
-  start_hour: z
-    .string()
-    .regex(/^\d{2}:\d{2}$/)
-    .nullable(),
-  end_hour: z
-    .string()
-    .regex(/^\d{2}:\d{2}$/)
-    .nullable(),
-});
-
-export const locationTypeSchema = z.enum(['sales', 'service', 'parts', '']);
-
-/** A dealership location (`locations-forms-tradein-site.md` §3 "Location"). */
-export const locationSchema = z.object({
-  id: z.number().int().positive(),
-  name: z.string().min(1),
-  slug: slugSchema,
-  location_type: locationTypeSchema,
-  primary: z.boolean().default(false),
-  visible: z.boolean().default(true),
-  dealership_id: z.number().int().positive(),
-  dealership_slug: slugSchema,
-  dealer_license_number: z.string().optional(),
-  motor_vehicle_repairer: z.string().optional(),
-  phone: phoneSchema,
-  email: z.email().optional(),
-  address: addressSchema,
-  opening_hours: z
-    .array(openingHourSchema)
-    .length(7, 'must list all 7 weekdays (0 = Sunday to 6 = Saturday)'),
-  special_hours: z.array(specialHoursSchema).default([]),
-});
-export type Location = z.infer<typeof locationSchema>;
-
 /** A dealership: one franchise or yard within a dealer site. Cars belong to a dealership. */
 export const dealershipSchema = z.object({
   id: z.number().int().positive(),
   slug: slugSchema,
   name: z.string().min(1),
   manufacturer_slug: slugSchema.nullable(),
-  phone: phoneSchema,
+  phone: dealerPhoneSchema,
 });
 export type Dealership = z.infer<typeof dealershipSchema>;
 
@@ -112,9 +45,12 @@ export const siteConfigSchema = z
     locations: z.array(locationSchema).min(1),
     manufacturer: z.object({ name: z.string().min(1) }).nullable(),
     address: addressSchema,
-    phone: phoneSchema,
+    phone: dealerPhoneSchema,
     /** Phone numbers per car type; the site phone is used where a type has none. */
-    phone_numbers: z.object({ new: phoneSchema, used: phoneSchema, demo: phoneSchema }).partial().default({}),
+    phone_numbers: z
+      .object({ new: dealerPhoneSchema, used: dealerPhoneSchema, demo: dealerPhoneSchema })
+      .partial()
+      .default({}),
     email: z.email(),
     /** Vehicle kinds the dealer sells (a leisure dealer also sells caravans and motorcycles). */
     vehicle_kinds: z

@@ -1,4 +1,4 @@
-import type { HomeContent } from '../../domain/home.ts';
+import type { HomeContent } from '../../domain/contracts/home.ts';
 import { defineCatalogEntry } from '../catalog.types.ts';
 import { homePageMachine } from './home-page.machine.ts';
 
@@ -13,10 +13,14 @@ const home: HomeContent = {
       slug: 'harbourside-sales',
       location_type: 'sales',
       phone: '02 9000 0000',
-      street: '1 Wharf Road',
-      city: 'Sydney',
-      state: 'NSW',
-      postcode: '2000',
+      address: {
+        street: '1 Wharf Road',
+        city: 'Sydney',
+        state: 'nsw',
+        postcode: '2000',
+        lat: -33.86,
+        long: 151.21,
+      },
     },
   ],
 };

@@ -1,5 +1,5 @@
 import { type ActorRefFrom, assign, fromPromise, setup } from 'xstate';
-import type { HomeContent } from '../../domain/home.ts';
+import type { HomeContent } from '../../domain/contracts/home.ts';
 import { errorMessage } from '../shared/error-message.ts';
 import { notProvided } from '../shared/not-provided.ts';
 

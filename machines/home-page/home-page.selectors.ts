@@ -1,5 +1,5 @@
 import type { SnapshotFrom } from 'xstate';
-import type { HomeContent } from '../../domain/home.ts';
+import type { HomeContent } from '../../domain/contracts/home.ts';
 import type { homePageMachine } from './home-page.machine.ts';
 
 type HomePageSnapshot = SnapshotFrom<typeof homePageMachine>;

@@ -1,5 +1,5 @@
 import { type ActorRefFrom, assign, fromPromise, setup } from 'xstate';
-import type { Car } from '../../domain/car.ts';
+import type { CarAnswer } from '../../domain/contracts/vehicle.ts';
 import { isReservable } from '../../domain/vehicle-actions.ts';
 import { collapsibleSectionsMachine } from '../collapsible-sections/collapsible-sections.machine.ts';
 import { financeDisclaimerMachine } from '../finance-disclaimer/finance-disclaimer.machine.ts';
@@ -10,14 +10,8 @@ import { notProvided } from '../shared/not-provided.ts';
 import { vehicleSections } from './vehicle-sections.ts';
 import type { VehicleSettings } from './vehicle-settings.ts';
 
-/** A loaded car page: the car, its dealership, the server's clock and the site's canonical origin. */
-export interface VehicleData {
-  car: Car;
-  dealer: { id: number; slug: string; name: string; phone: string | null };
-  /** ISO time of the answer: the "now" of time rules, so server and browser render alike. */
-  as_of: string;
-  origin: string;
-}
+/** A loaded car page: `GET /api/cars/{slug}`'s answer (`domain/contracts/vehicle.ts`). */
+export type VehicleData = CarAnswer;
 
 /** The page's route parameter and the site's settings. */
 export interface VehiclePageInput {

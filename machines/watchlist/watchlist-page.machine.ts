@@ -1,5 +1,5 @@
 import { type ActorRefFrom, assign, fromPromise, setup } from 'xstate';
-import type { WatchlistAnswer } from '../../domain/watchlist.ts';
+import type { WatchlistAnswer } from '../../domain/contracts/watchlist.ts';
 import { errorMessage } from '../shared/error-message.ts';
 import { notProvided } from '../shared/not-provided.ts';
 

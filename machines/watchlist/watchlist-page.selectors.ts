@@ -1,5 +1,5 @@
 import type { SnapshotFrom } from 'xstate';
-import type { WatchlistAnswer } from '../../domain/watchlist.ts';
+import type { WatchlistAnswer } from '../../domain/contracts/watchlist.ts';
 import type { watchlistPageMachine } from './watchlist-page.machine.ts';
 
 type WatchlistPageSnapshot = SnapshotFrom<typeof watchlistPageMachine>;

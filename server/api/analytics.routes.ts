@@ -1,13 +1,12 @@
-import { Hono } from 'hono';
-import { analyticsEventSchema } from '../../domain/analytics.ts';
-import type { AppEnv } from '../app.ts';
+import type { Hono } from 'hono';
+import { analyticsEndpoint } from '../../domain/contracts/analytics.ts';
+import type { AppEnv } from '../app-env.ts';
 import { ANALYTICS_BUCKET, RateLimiter, rateLimit } from '../auth/rate-limit.ts';
-import { readJsonBody } from '../auth/request.ts';
-import { sameOriginOnly } from '../auth/same-origin.ts';
 import { recordAnalyticsEvent } from '../store/analytics.repo.ts';
 import { getCarById } from '../store/cars.repo.ts';
+import type { ApiDeps } from './api-deps.ts';
 import { apiError } from './api-error.ts';
-import type { ApiDeps } from './routes.ts';
+import { apiRouter, serve } from './serve.ts';
 
 /** Options the tests set: the limiter (one per server by default). */
 export interface AnalyticsRouteOptions {
@@ -21,24 +20,21 @@ export interface AnalyticsRouteOptions {
  */
 export function analyticsRoutes(deps: ApiDeps, options: AnalyticsRouteOptions = {}): Hono<AppEnv> {
   const limiter = options.limiter ?? new RateLimiter(ANALYTICS_BUCKET);
-  return new Hono<AppEnv>().post(
-    '/analytics',
-    sameOriginOnly(),
-    rateLimit(limiter, 'analytics'),
-    async (c) => {
-      const body = await readJsonBody(c, analyticsEventSchema);
-      if (!body.ok) return body.response;
-      const site = c.get('site');
-      if (body.data.car_id !== null) {
-        const car = await getCarById(
-          deps.db,
-          site.dealerships.map((d) => d.id),
-          body.data.car_id,
-        );
-        if (!car) return apiError(c, 404, 'car_not_found', 'Car not found');
-      }
-      await recordAnalyticsEvent(deps.db, site.id, body.data);
-      return c.json({ ok: true }, 202);
-    },
+  return apiRouter(
+    serve(
+      analyticsEndpoint,
+      async (c, { body }) => {
+        const site = c.get('site');
+        if (body.car_id !== null) {
+          const dealerships = site.dealerships.map((d) => d.id);
+          if (!(await getCarById(deps.db, dealerships, body.car_id))) {
+            return apiError(c, 404, 'car_not_found', 'Car not found');
+          }
+        }
+        await recordAnalyticsEvent(deps.db, site.id, body);
+        return { ok: true as const };
+      },
+      [rateLimit(limiter, 'analytics')],
+    ),
   );
 }

@@ -1,11 +1,15 @@
-import { Hono } from 'hono';
-import { phoneUpdateSchema, signInSchema, signUpSchema } from '../../domain/auth.ts';
-import type { AppEnv } from '../app.ts';
+import type { Hono } from 'hono';
+import {
+  phoneUpdateEndpoint,
+  sessionEndpoint,
+  signInEndpoint,
+  signOutEndpoint,
+  signUpEndpoint,
+} from '../../domain/contracts/auth.ts';
+import type { AppEnv } from '../app-env.ts';
 import { dummyHash, hashPassword, needsRehash, verifyPassword } from '../auth/password.ts';
 import { AUTH_BUCKET, RateLimiter, rateLimit } from '../auth/rate-limit.ts';
-import { readJsonBody } from '../auth/request.ts';
-import { sameOriginOnly } from '../auth/same-origin.ts';
-import { currentUser, endSession, startSession } from '../auth/session.ts';
+import { currentUser, endSession, signedInOnly, startSession } from '../auth/session.ts';
 import {
   createUser,
   findUserByEmail,
@@ -13,8 +17,9 @@ import {
   setUserPhone,
   toAuthUser,
 } from '../store/users.repo.ts';
+import type { ApiDeps } from './api-deps.ts';
 import { apiError } from './api-error.ts';
-import type { ApiDeps } from './routes.ts';
+import { apiRouter, serve } from './serve.ts';
 
 /** Options the tests set: the limiter (one per server by default). */
 export interface AuthRouteOptions {
@@ -22,62 +27,71 @@ export interface AuthRouteOptions {
 }
 
 /**
- * Accounts and sessions (issue 6 item 1), for the resolved site:
- * `GET /api/auth/session`, `POST /api/auth/sign-up | sign-in | sign-out | phone`. Every POST must come
- * from a page of this site (403 otherwise); sign-up, sign-in and phone changes are rate-limited per
- * client address (429). Answers carry `{ user }` (id, email, phone_number) or an error body.
+ * Accounts and sessions (issue 6 item 1; contracts in `domain/contracts/auth.ts`), for the resolved
+ * site. Every POST must come from a page of this site (403 otherwise); sign-up, sign-in and phone
+ * changes are rate-limited per client address (429).
  */
 export function authRoutes(deps: ApiDeps, options: AuthRouteOptions = {}): Hono<AppEnv> {
   const now = deps.now ?? (() => new Date());
   const limiter = options.limiter ?? new RateLimiter(AUTH_BUCKET);
-  const sameOrigin = sameOriginOnly();
-  return new Hono<AppEnv>()
-    .get('/auth/session', async (c) => {
+  return apiRouter(
+    serve(sessionEndpoint, async (c) => {
       c.header('cache-control', 'no-store');
-      return c.json({ user: await currentUser(c, deps.db, now()) });
-    })
-    .post('/auth/sign-up', sameOrigin, rateLimit(limiter, 'auth/sign-up'), async (c) => {
-      const body = await readJsonBody(c, signUpSchema);
-      if (!body.ok) return body.response;
-      const { email, password, phone_number } = body.data;
-      const user = await createUser(deps.db, {
-        siteId: c.get('site').id,
-        email,
-        passwordHash: await hashPassword(password),
-        phoneNumber: phone_number,
-      });
-      if (!user) {
-        return apiError(c, 409, 'email_taken', 'An account with this email already exists. Please sign in.', {
-          email: 'An account with this email already exists',
+      return { user: await currentUser(c, deps.db, now()) };
+    }),
+    serve(
+      signUpEndpoint,
+      async (c, { body: { email, password, phone_number } }) => {
+        const user = await createUser(deps.db, {
+          siteId: c.get('site').id,
+          email,
+          passwordHash: await hashPassword(password),
+          phoneNumber: phone_number,
         });
-      }
-      await startSession(c, deps.db, user.id, now());
-      return c.json({ user: toAuthUser(user) }, 201);
-    })
-    .post('/auth/sign-in', sameOrigin, rateLimit(limiter, 'auth/sign-in'), async (c) => {
-      const body = await readJsonBody(c, signInSchema);
-      if (!body.ok) return body.response;
-      const { email, password } = body.data;
-      const user = await findUserByEmail(deps.db, c.get('site').id, email);
-      const matches = await verifyPassword(password, user?.password_hash ?? (await dummyHash()));
-      if (!user || !matches) return apiError(c, 401, 'invalid_credentials', 'Incorrect email or password');
-      if (needsRehash(user.password_hash)) {
-        await setUserPasswordHash(deps.db, user.id, await hashPassword(password));
-      }
-      await startSession(c, deps.db, user.id, now());
-      return c.json({ user: toAuthUser(user) });
-    })
-    .post('/auth/sign-out', sameOrigin, async (c) => {
+        if (!user) {
+          return apiError(
+            c,
+            409,
+            'email_taken',
+            'An account with this email already exists. Please sign in.',
+            {
+              email: 'An account with this email already exists',
+            },
+          );
+        }
+        await startSession(c, deps.db, user.id, now());
+        return { user: toAuthUser(user) };
+      },
+      [rateLimit(limiter, 'auth/sign-up')],
+    ),
+    serve(
+      signInEndpoint,
+      async (c, { body: { email, password } }) => {
+        const user = await findUserByEmail(deps.db, c.get('site').id, email);
+        const matches = await verifyPassword(password, user?.password_hash ?? (await dummyHash()));
+        if (!user || !matches) return apiError(c, 401, 'invalid_credentials', 'Incorrect email or password');
+        if (needsRehash(user.password_hash)) {
+          await setUserPasswordHash(deps.db, user.id, await hashPassword(password));
+        }
+        await startSession(c, deps.db, user.id, now());
+        return { user: toAuthUser(user) };
+      },
+      [rateLimit(limiter, 'auth/sign-in')],
+    ),
+    serve(signOutEndpoint, async (c) => {
       await endSession(c, deps.db);
-      return c.json({ user: null });
-    })
-    .post('/auth/phone', sameOrigin, rateLimit(limiter, 'auth/phone'), async (c) => {
-      const user = await currentUser(c, deps.db, now());
-      if (!user) return apiError(c, 401, 'sign_in_required', 'Please sign in first');
-      const body = await readJsonBody(c, phoneUpdateSchema);
-      if (!body.ok) return body.response;
-      const updated = await setUserPhone(deps.db, c.get('site').id, user.id, body.data.phone_number);
-      if (!updated) return apiError(c, 401, 'sign_in_required', 'Please sign in first');
-      return c.json({ user: updated });
-    });
+      return { user: null };
+    }),
+    serve(
+      phoneUpdateEndpoint,
+      async (c, { body }) => {
+        const user = c.get('user');
+        if (!user) return apiError(c, 401, 'sign_in_required', 'Please sign in first');
+        const updated = await setUserPhone(deps.db, c.get('site').id, user.id, body.phone_number);
+        if (!updated) return apiError(c, 401, 'sign_in_required', 'Please sign in first');
+        return { user: updated };
+      },
+      [rateLimit(limiter, 'auth/phone'), signedInOnly(deps.db, now, 'Please sign in first')],
+    ),
+  );
 }

@@ -1,6 +1,6 @@
 import type { MiddlewareHandler } from 'hono';
 import { apiError } from '../api/api-error.ts';
-import type { AppEnv } from '../app.ts';
+import type { AppEnv } from '../app-env.ts';
 import { clientIp } from './request.ts';
 
 /** A token bucket: `capacity` requests at once, refilled at `perSecond` tokens a second. */

@@ -1,8 +1,9 @@
 import { createHash, randomBytes } from 'node:crypto';
-import type { Context } from 'hono';
+import type { Context, MiddlewareHandler } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
-import type { AuthUser } from '../../domain/auth.ts';
-import type { AppEnv } from '../app.ts';
+import type { AuthUser } from '../../domain/contracts/auth.ts';
+import { apiError } from '../api/api-error.ts';
+import type { AppEnv } from '../app-env.ts';
 import type { Db } from '../store/db.ts';
 import { createSession, deleteSession, findSessionUser } from '../store/sessions.repo.ts';
 import { isHttps } from './request.ts';
@@ -63,4 +64,18 @@ export async function endSession(c: Context<AppEnv>, db: Db): Promise<void> {
   const token = sessionToken(c);
   if (token) await deleteSession(db, hashSessionToken(token));
   deleteCookie(c, cookieName(c), { path: '/', secure: isHttps(c), httpOnly: true, sameSite: 'Lax' });
+}
+
+/**
+ * Answers 401 `sign_in_required` with `message` unless the request carries a live session; otherwise
+ * the handler finds the shopper as `c.get('user')`. Runs before the body is read, so a signed-out
+ * caller learns that first, whatever it sent.
+ */
+export function signedInOnly(db: Db, now: () => Date, message: string): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    const user = await currentUser(c, db, now());
+    if (!user) return apiError(c, 401, 'sign_in_required', message);
+    c.set('user', user);
+    await next();
+  };
 }

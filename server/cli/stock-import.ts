@@ -2,8 +2,9 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
+import { z } from 'zod/mini';
+import { stockImportEndpoint } from '../../domain/contracts/stock-import.ts';
 import { loadSeedTenants } from '../seed/load-tenants.ts';
-import { STOCK_IMPORT_PATH, stockImportResultSchema } from '../stock/admin-contract.ts';
 import type { ImportResult } from '../stock/import.ts';
 import { importStock } from '../stock/import.ts';
 import { openStoreFromEnv } from '../store/open-store.ts';
@@ -29,7 +30,7 @@ function adminToken(): string | null {
 
 /** The server's answer, or null when nothing listens on the port. */
 async function viaServer(tenant: string, replace: boolean, records: unknown): Promise<ImportResult | null> {
-  const url = `http://127.0.0.1:${process.env.PORT || 3000}${STOCK_IMPORT_PATH}`;
+  const url = `http://127.0.0.1:${process.env.PORT || 3000}${stockImportEndpoint.path}`;
   const token = adminToken();
   let response: Response;
   try {
@@ -42,7 +43,7 @@ async function viaServer(tenant: string, replace: boolean, records: unknown): Pr
     return null;
   }
   const body = (await response.json().catch(() => null)) as { error?: { message?: string } } | null;
-  if (response.ok) return stockImportResultSchema.parse(body);
+  if (response.ok) return z.parse(stockImportEndpoint.answer, body);
   if (response.status === 404 && !body?.error) {
     throw new Error(`a server runs at ${url} but has no stock-import route; stop it and run this again`);
   }

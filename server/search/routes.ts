@@ -9,6 +9,7 @@ import { cors } from './http/cors.ts';
 import { errorResponse, toErrorResponse } from './http/errors.ts';
 import { indexAllowed, type KeyAccess, type KeyVerifier } from './keys.ts';
 import { multiQueryBodySchema, searchParamsOf, singleQueryBodySchema, validate } from './params.ts';
+import type { SearchEnv } from './search-env.ts';
 import { registerWriteRoutes } from './write-routes.ts';
 
 /** The `query` text that makes a test-mode server answer 503 (see docs/decisions/010-search-engine.md). */
@@ -31,9 +32,6 @@ export interface SearchRoutesDeps {
   /** Told about errors that are bugs (answered 500 in Algolia's form); defaults to console.error. */
   onInternalError?: (error: unknown) => void;
 }
-
-/** Hono variables the search routes share. */
-export type SearchEnv = { Variables: { access: KeyAccess } };
 
 const fault = (deps: SearchRoutesDeps, trigger: 'query-string' | 'magic-query'): never => {
   deps.faults?.onFault?.(trigger);

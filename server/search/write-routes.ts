@@ -6,7 +6,7 @@ import type { SearchIndexRegistry } from './engine/registry.ts';
 import type { IndexSettings } from './engine/types.ts';
 import { MAX_WRITE_BODY, readJsonBody } from './http/body.ts';
 import { validate } from './params.ts';
-import type { SearchEnv } from './routes.ts';
+import type { SearchEnv } from './search-env.ts';
 
 const names = z.array(z.string());
 const settingsSchema = z

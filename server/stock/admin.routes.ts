@@ -1,10 +1,12 @@
 import { Hono } from 'hono';
+import { z } from 'zod/mini';
+import { routePath } from '../../domain/contracts/endpoint.ts';
+import { stockImportEndpoint } from '../../domain/contracts/stock-import.ts';
 import type { SiteConfig } from '../../tenants/tenant.schema.ts';
 import { apiError } from '../api/api-error.ts';
 import { sameSecret } from '../search/keys.ts';
 import { toSeedTenant } from '../seed/seed-tenant.ts';
 import type { Db } from '../store/db.ts';
-import { stockImportErrorBody, stockImportRequestSchema } from './admin-contract.ts';
 import { importStock, StockImportError } from './import.ts';
 
 /** What the admin routes need. */
@@ -16,18 +18,36 @@ export interface StockAdminDeps {
   afterImport: () => Promise<void>;
 }
 
+/** The house error body for a rejected file: `fields` keys are `records.<index>.<field>`. */
+export function stockImportErrorBody(error: StockImportError): {
+  error: { code: 'invalid_stock'; message: string; fields: Record<string, string> };
+} {
+  const fields: Record<string, string> = {};
+  for (const issue of error.issues) {
+    const key = ['records', issue.index, issue.field]
+      .filter((part) => part !== null && part !== '')
+      .join('.');
+    fields[key] ??= issue.message;
+  }
+  return { error: { code: 'invalid_stock', message: error.message, fields } };
+}
+
+/** The admin sub-app's path for the stock import, relative to its `/api/admin` mount. */
+const STOCK_IMPORT_ROUTE = routePath(stockImportEndpoint).slice('/admin'.length);
+
 /**
- * `POST /api/admin/stock-import` (mounted at `/api/admin`): hands a stock file to the running server,
- * so `npm run stock:import` works while PGlite is held by the server. Bearer admin token only.
+ * `POST /api/admin/stock-import` (mounted at `/api/admin`, before tenant resolution; contract in
+ * `domain/contracts/stock-import.ts`): hands a stock file to the running server, so
+ * `npm run stock:import` works while PGlite is held by the server. Bearer admin token only.
  */
 export function stockAdminRoutes(deps: StockAdminDeps): Hono {
-  return new Hono().post('/stock-import', async (c) => {
+  return new Hono().post(STOCK_IMPORT_ROUTE, async (c) => {
     const token = /^Bearer (.+)$/.exec(c.req.header('authorization') ?? '')?.[1];
     if (!token || !sameSecret(token, deps.adminToken)) {
       return apiError(c, 401, 'unauthorized', 'A valid admin token is required');
     }
     const body = await c.req.json().catch(() => undefined);
-    const parsed = stockImportRequestSchema.safeParse(body);
+    const parsed = z.safeParse(stockImportEndpoint.body, body);
     if (!parsed.success) {
       return apiError(c, 400, 'invalid_request', 'Expected { tenant, replace?, records: [...] }');
     }

@@ -1,13 +1,13 @@
 import PDFDocument from 'pdfkit';
 import type { Car } from '../../domain/car.ts';
 import { priceDisplay } from '../../domain/car-price.ts';
+import type { CarDealer } from '../../domain/contracts/vehicle.ts';
 import { keyInformationRows, type ShownSpecRow, specificationRows } from '../../domain/spec-rows.ts';
-import type { VehicleDealer } from './vehicle-answer.ts';
 
 /** What the PDF names besides the car. */
 export interface CarPdfContext {
   siteName: string;
-  dealer: VehicleDealer;
+  dealer: CarDealer;
   /** The car page's absolute URL. */
   url: string;
   noPriceText: string;
@@ -38,7 +38,7 @@ function keySpecs(car: Car, now: Date): ShownSpecRow[] {
     .slice(0, KEY_SPECS);
 }
 
-function locationLines(car: Car, dealer: VehicleDealer): string[] {
+function locationLines(car: Car, dealer: CarDealer): string[] {
   const location = car.location;
   if (!location) return [dealer.name, ...(dealer.phone ? [`Phone ${dealer.phone}`] : [])];
   const { street, city, state, postcode } = location.address;

@@ -1,10 +1,10 @@
 import { type LiteClient, liteClient } from 'algoliasearch/lite';
+import { directoryAnswerSchema } from '../../domain/contracts/directory-answers.ts';
 import type { SearchEndpoint } from '../../domain/search-result.ts';
 import { slugify } from '../../domain/search-routes.ts';
 import { ServiceError } from '../errors.ts';
 import type { FetchLike } from '../http.ts';
 import { fetchRequester, toServiceError } from '../search/search.service.ts';
-import { directoryAnswerSchema } from './directory.schema.ts';
 
 /** Spec doc 1 §7, §9: what a directory search matches, and how many hits it asks for. */
 export const DIRECTORY_SEARCH = {

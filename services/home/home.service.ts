@@ -1,7 +1,7 @@
-import { type HomeContent, homeContentSchema } from '../../domain/home.ts';
-import type { Http } from '../http.ts';
+import { type HomeContent, homeEndpoint } from '../../domain/contracts/home.ts';
+import { call, type Http } from '../http.ts';
 
 /** Loads the home page's content for the current site (`GET /api/home`). */
 export function fetchHome(http: Http): Promise<HomeContent> {
-  return http.get('/api/home', homeContentSchema);
+  return call(http, homeEndpoint);
 }

@@ -1,5 +1,11 @@
 import { type LiteClient, liteClient } from 'algoliasearch/lite';
 import {
+  facetResultSchema,
+  mainResultSchema,
+  multiQueryAnswerSchema,
+  searchErrorBodySchema,
+} from '../../domain/contracts/search-answers.ts';
+import {
   CAR_HIT_ATTRIBUTES,
   type CarSearchRequest,
   type CarSearchResult,
@@ -9,12 +15,6 @@ import { isSearchAttribute, SEARCH_ATTRIBUTES } from '../../domain/search-state.
 import { ServiceError } from '../errors.ts';
 import type { FetchLike } from '../http.ts';
 import { buildQueries, disjunctiveAttributes } from './search.queries.ts';
-import {
-  facetResultSchema,
-  mainResultSchema,
-  multiQueryAnswerSchema,
-  searchErrorBodySchema,
-} from './search.schema.ts';
 
 type ClientOptions = NonNullable<Parameters<typeof liteClient>[2]>;
 type Requester = NonNullable<ClientOptions['requester']>;

@@ -1,4 +1,4 @@
-import type { ThemeDefinition } from '../themes.ts';
+import type { ThemeDefinition } from '../theme-definition.ts';
 
 /** Bayside Mazda: deep red on warm light grey, charcoal accents, crisp corners. */
 export const theme = {

@@ -1,4 +1,4 @@
-import type { ThemeDefinition } from '../themes.ts';
+import type { ThemeDefinition } from '../theme-definition.ts';
 
 /** Harbour Auto Group: navy with a teal accent on a cool light canvas, softly rounded controls. */
 export const theme = {

@@ -1,4 +1,4 @@
-import type { ThemeDefinition } from '../themes.ts';
+import type { ThemeDefinition } from '../theme-definition.ts';
 
 /** Metro Used Cars: signal yellow with black text, square controls, heavy headings. */
 export const theme = {

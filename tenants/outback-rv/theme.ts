@@ -1,4 +1,4 @@
-import type { ThemeDefinition } from '../themes.ts';
+import type { ThemeDefinition } from '../theme-definition.ts';
 
 /** Outback RV & Motorcycles: ochre and olive on a sand canvas, round controls, slab headings. */
 export const theme = {

@@ -40,10 +40,7 @@ const homeAnswer = (slug: string) => {
       slug: l.slug,
       location_type: l.location_type,
       phone: l.phone,
-      street: l.address.street,
-      city: l.address.city,
-      state: l.address.state,
-      postcode: l.address.postcode,
+      address: l.address,
     })),
   });
 };

@@ -8,8 +8,8 @@ import type { DirectoryModelHit } from '../../machines/directory-search/director
 import { loadTenants } from '../../server/tenants/load.ts';
 import { toPublicSite } from '../../tenants/public-site.ts';
 import { SiteProvider } from '../../views/app/site-context.tsx';
-import { directoryQueryKey, directorySearchLogic } from '../../views/app/wiring.search.ts';
-import { DirectorySearch, type DirectorySearchProps } from '../../views/search-controls/directory-search.tsx';
+import { DirectorySearch, type DirectorySearchProps } from '../../views/search/directory-search.tsx';
+import { directoryQueryKey, directorySearchLogic } from '../../views/search/wiring.ts';
 import { testConnection as connection } from '../fixtures/public-site.ts';
 
 const [config] = loadTenants();

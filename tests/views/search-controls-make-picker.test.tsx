@@ -5,12 +5,12 @@ import type { MakeOption } from '../../machines/make-picker/make-picker.machine.
 import { loadTenants } from '../../server/tenants/load.ts';
 import { toPublicSite } from '../../tenants/public-site.ts';
 import { SiteProvider } from '../../views/app/site-context.tsx';
-import { makeModelsFromFacet } from '../../views/search-controls/make-models.ts';
+import { makeModelsFromFacet } from '../../views/search/make-models.ts';
 import {
   MakePicker,
   type MakePickerProps,
   type MakePickerRefinement,
-} from '../../views/search-controls/make-picker.tsx';
+} from '../../views/search/make-picker.tsx';
 import { testConnection as connection } from '../fixtures/public-site.ts';
 
 const sites = loadTenants();

@@ -3,8 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
 import type { NumericRange } from '../../domain/search-state.ts';
-import { PriceRangeScreen } from '../../views/search-controls/price-range-screen.tsx';
-import { RangeSlider, type RangeSliderProps } from '../../views/search-controls/range-slider.tsx';
+import { PriceRangeScreen } from '../../views/search/price-range-screen.tsx';
+import { RangeSlider, type RangeSliderProps } from '../../views/search/range-slider.tsx';
 import { pressOnRange, slideRange } from './support/range-input.ts';
 
 function renderSlider(props: Partial<RangeSliderProps> = {}) {

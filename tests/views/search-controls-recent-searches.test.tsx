@@ -6,10 +6,10 @@ import { fromPromise } from 'xstate';
 import type { SearchState } from '../../domain/search-state.ts';
 import { searchHistoryMachine } from '../../machines/search-history/search-history.machine.ts';
 import { loadTenants } from '../../server/tenants/load.ts';
+import { SEARCH_HISTORY_STORAGE_KEY } from '../../services/search/search-history.storage.ts';
 import { toPublicSite } from '../../tenants/public-site.ts';
 import { SiteProvider } from '../../views/app/site-context.tsx';
-import { RecentSearches } from '../../views/search-controls/recent-searches.tsx';
-import { SEARCH_HISTORY_STORAGE_KEY } from '../../views/search-controls/search-history-storage.ts';
+import { RecentSearches } from '../../views/search/recent-searches.tsx';
 import { testConnection as connection } from '../fixtures/public-site.ts';
 
 const [config] = loadTenants();

@@ -11,7 +11,7 @@ import type { RunSearchInput } from '../../machines/search/search.request.ts';
 import { loadTenants } from '../../server/tenants/load.ts';
 import { toPublicSite } from '../../tenants/public-site.ts';
 import { SiteProvider } from '../../views/app/site-context.tsx';
-import { SearchPage, searchPage } from '../../views/pages/search-page.tsx';
+import { SearchPage, searchPage } from '../../views/search/search-page.tsx';
 import { testConnection as connection } from '../fixtures/public-site.ts';
 import { pressOnRange } from './support/range-input.ts';
 import { WithSavedCars } from './support/saved-cars.tsx';

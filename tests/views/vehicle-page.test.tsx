@@ -5,9 +5,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { CarInput } from '../../domain/car.ts';
 import { loadTenants } from '../../server/tenants/load.ts';
 import { createHttp } from '../../services/http.ts';
+import { OPEN_SECTIONS_STORAGE_KEY } from '../../services/vehicle/open-sections.storage.ts';
 import { toPublicSite } from '../../tenants/public-site.ts';
 import { App } from '../../views/app/app.tsx';
-import { OPEN_SECTIONS_STORAGE_KEY } from '../../views/vehicle/browser-effects.ts';
 import { buildCar } from '../fixtures/cars.ts';
 import { testConnection as connection } from '../fixtures/public-site.ts';
 

@@ -4,15 +4,15 @@ import userEvent from '@testing-library/user-event';
 import { toast } from 'sonner';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Router } from 'wouter';
-import type { WatchlistAnswer } from '../../domain/watchlist.ts';
+import type { WatchlistAnswer } from '../../domain/contracts/watchlist.ts';
 import { loadTenants } from '../../server/tenants/load.ts';
 import { createHttp } from '../../services/http.ts';
 import { FAVOURITES_KEY } from '../../services/watchlist/favourites.storage.ts';
 import { type PublicSite, toPublicSite } from '../../tenants/public-site.ts';
 import { App } from '../../views/app/app.tsx';
+import { ShellProvider } from '../../views/app/shell.tsx';
 import { SiteProvider } from '../../views/app/site-context.tsx';
-import { FavouriteButton } from '../../views/watchlist/favourite-button.tsx';
-import { SavedCarsProvider } from '../../views/watchlist/saved-cars-provider.tsx';
+import { FavouriteButton } from '../../views/ui/favourite-button.tsx';
 import { buildCar } from '../fixtures/cars.ts';
 import { testConnection as connection } from '../fixtures/public-site.ts';
 
@@ -188,9 +188,9 @@ describe('favourite button (§4 Favourites, §5 visibility)', () => {
     render(
       <SiteProvider site={siteOf(slug)}>
         <Router>
-          <SavedCarsProvider deps={api.deps}>
+          <ShellProvider deps={api.deps}>
             <FavouriteButton car={car} />
-          </SavedCarsProvider>
+          </ShellProvider>
         </Router>
       </SiteProvider>,
     );

@@ -9,7 +9,7 @@ import {
   selectRedirect,
   selectUser,
 } from '../../machines/auth/auth.selectors.ts';
-import { accountStyles } from './account-styles.ts';
+import { accountStyles } from '../ui/account-styles.ts';
 import { PhoneForm } from './phone-form.tsx';
 
 /**

@@ -1,4 +1,4 @@
-import { accountStyles } from './account-styles.ts';
+import { accountStyles } from '../ui/account-styles.ts';
 
 /** One labelled text input with its error message, for the account forms (uncontrolled). */
 export function FormField({

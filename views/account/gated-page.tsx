@@ -10,10 +10,10 @@ import {
 } from '../../machines/gated-route/gated-route.selectors.ts';
 import { definePage } from '../app/page-definition.ts';
 import { useSite } from '../app/site-context.tsx';
-import { gatedRouteLogic } from '../app/wiring.gated.ts';
+import { accountStyles } from '../ui/account-styles.ts';
 import { PageError } from '../ui/page-error.tsx';
 import { PageSkeleton } from '../ui/page-skeleton.tsx';
-import { accountStyles } from './account-styles.ts';
+import { gatedRouteLogic } from './wiring.gated.ts';
 
 const TITLES: Record<GateType, string> = { checkout: 'Reserve this car', finance: 'Apply for finance' };
 

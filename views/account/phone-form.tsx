@@ -1,7 +1,7 @@
 import { useSelector } from '@xstate/react';
 import type { AuthActorRef } from '../../machines/auth/auth.machine.ts';
 import { selectFieldErrors, selectIsBusy, selectUser } from '../../machines/auth/auth.selectors.ts';
-import { accountStyles } from './account-styles.ts';
+import { accountStyles } from '../ui/account-styles.ts';
 import { FormField, formValues } from './form-field.tsx';
 
 /** Adds or changes the phone number on record (§5: the watchlist needs one). */

@@ -10,7 +10,7 @@ import {
   selectMode,
   selectSignInType,
 } from '../../machines/auth/auth.selectors.ts';
-import { accountStyles } from './account-styles.ts';
+import { accountStyles } from '../ui/account-styles.ts';
 import { FormField, formValues } from './form-field.tsx';
 
 const REASONS = {

@@ -1,14 +1,14 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { Route, Router, Switch } from 'wouter';
 import type { PublicSite } from '../../tenants/public-site.ts';
+import { NotFoundPage } from '../layout/not-found-page.tsx';
 import { SiteLayout } from '../layout/site-layout.tsx';
-import { NotFoundPage } from '../pages/not-found-page.tsx';
 import { AppToaster } from '../ui/toasts.tsx';
-import { SavedCarsProvider } from '../watchlist/saved-cars-provider.tsx';
+import type { AppDeps } from './app-deps.ts';
 import { type RestoredPage, RoutedPage } from './page-host.tsx';
 import { pageRoutes } from './pages.ts';
+import { ShellProvider } from './shell.tsx';
 import { SiteProvider } from './site-context.tsx';
-import type { AppDeps } from './wiring.ts';
 
 /** Where the app is rendered: on the server a fixed path and search, in the browser the real location. */
 export interface AppLocation {
@@ -37,7 +37,7 @@ export function App({
     <QueryClientProvider client={deps.queryClient}>
       <SiteProvider site={site}>
         <Router {...location}>
-          <SavedCarsProvider deps={deps} signedIn={signedIn}>
+          <ShellProvider deps={deps} signedIn={signedIn}>
             <SiteLayout>
               <Switch>
                 {pageRoutes.map((route) => (
@@ -50,7 +50,7 @@ export function App({
                 </Route>
               </Switch>
             </SiteLayout>
-          </SavedCarsProvider>
+          </ShellProvider>
         </Router>
         <AppToaster />
       </SiteProvider>

@@ -2,13 +2,13 @@ import { QueryClient } from '@tanstack/react-query';
 import { renderToString } from 'react-dom/server';
 import { createActor, type Snapshot, waitFor } from 'xstate';
 import type { PublicSite } from '../../tenants/public-site.ts';
-import { notFoundHead } from '../pages/not-found-page.tsx';
+import { notFoundHead } from '../layout/not-found-page.tsx';
 import { App } from './app.tsx';
+import type { AppDeps } from './app-deps.ts';
 import type { BootData } from './boot.ts';
 import { isSettled, type PageDefinition, type PageHead } from './page-definition.ts';
-
 import { loadAllPages, matchPageRoute } from './pages.ts';
-import { type AppDeps, createAppDeps, readSignedIn } from './wiring.ts';
+import { createAppDeps, readSignedIn } from './wiring.ts';
 
 export type { PageHead };
 

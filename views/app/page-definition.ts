@@ -2,7 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
 import type { ActorRefFrom, AnyStateMachine, InputFrom, SnapshotFrom } from 'xstate';
 import type { PublicSite } from '../../tenants/public-site.ts';
-import type { AppDeps } from './wiring.ts';
+import type { AppDeps } from './app-deps.ts';
 
 /** The head and status a page answers with, derived from its settled snapshot. */
 export interface PageHead {

@@ -4,11 +4,12 @@ import { useLocation, useSearch } from 'wouter';
 import type { AnyActorRef, Snapshot } from 'xstate';
 import { PageError } from '../ui/page-error.tsx';
 import { PageSkeleton } from '../ui/page-skeleton.tsx';
+import type { AppDeps } from './app-deps.ts';
 import { inspectOption } from './inspector.ts';
 import type { PageDefinition, PageHead } from './page-definition.ts';
 import { loadedPage, type PageRoute } from './pages.ts';
+import { useShell } from './shell.tsx';
 import { useSite } from './site-context.tsx';
-import type { AppDeps } from './wiring.ts';
 
 /** The server's settled snapshot for the first page, consumed once by the page it belongs to. */
 export interface RestoredPage {
@@ -57,10 +58,13 @@ export function PageHost({
   const boot = restored.current?.id === id && sameUrl(restored.current.url, url) ? restored.current : null;
   const machine = useMemo(() => page.logic(deps), [page, deps]);
   const [path = '/', search = ''] = url.split('?');
+  // The page actor joins the shell's system (decision 075): it reaches the watchlist and the shell
+  // through `system.get(...)`, and the inspector sees every actor of the app in one system.
+  const shell = useShell();
   const actorRef = useActorRef(machine, {
     input: page.input?.({ site, path, search }),
     ...(boot?.snapshot ? { snapshot: boot.snapshot } : {}),
-    inspect: inspectOption(),
+    ...(shell ? { parent: shell } : { inspect: inspectOption() }),
   });
 
   useEffect(() => {

@@ -50,20 +50,20 @@ function route(id: string, path: string, source: string, load: () => Promise<Pag
 
 /** Every machine-driven route, in matching order. Unknown paths render the not-found page. */
 export const pageRoutes: readonly PageRoute[] = [
-  route('home', '/', 'views/pages/home-page.tsx', () =>
-    import('../pages/home-page.tsx').then((module) => module.homePage),
+  route('home', '/', 'views/home/home-page.tsx', () =>
+    import('../home/home-page.tsx').then((module) => module.homePage),
   ),
-  route('search', '/search/*?', 'views/pages/search-page.tsx', () =>
-    import('../pages/search-page.tsx').then((module) => module.searchPage),
+  route('search', '/search/*?', 'views/search/search-page.tsx', () =>
+    import('../search/search-page.tsx').then((module) => module.searchPage),
   ),
-  route('vehicle', '/cars/:slug', 'views/pages/vehicle-page.tsx', () =>
-    import('../pages/vehicle-page.tsx').then((module) => module.vehiclePage),
+  route('vehicle', '/cars/:slug', 'views/vehicle/vehicle-page.tsx', () =>
+    import('../vehicle/vehicle-page.tsx').then((module) => module.vehiclePage),
   ),
-  route('signIn', SIGN_IN_PATH, 'views/pages/sign-in-page.tsx', () =>
-    import('../pages/sign-in-page.tsx').then((module) => module.signInPage),
+  route('signIn', SIGN_IN_PATH, 'views/account/sign-in-page.tsx', () =>
+    import('../account/sign-in-page.tsx').then((module) => module.signInPage),
   ),
-  route('watchlist', WATCHLIST_PATH, 'views/pages/watchlist-page.tsx', () =>
-    import('../pages/watchlist-page.tsx').then((module) => module.watchlistPage),
+  route('watchlist', WATCHLIST_PATH, 'views/watchlist/watchlist-page.tsx', () =>
+    import('../watchlist/watchlist-page.tsx').then((module) => module.watchlistPage),
   ),
   ...GATED_ROUTE_PATTERNS.map((pattern) =>
     route(`gated:${pattern}`, pattern, 'views/account/gated-page.tsx', () =>

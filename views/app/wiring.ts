@@ -2,25 +2,16 @@ import type { QueryClient } from '@tanstack/react-query';
 import { fromPromise } from 'xstate';
 import type { AnalyticsEventInput } from '../../domain/analytics.ts';
 import { favouritesMachine } from '../../machines/favourites/favourites.machine.ts';
+import { shellMachine } from '../../machines/shell/shell.machine.ts';
 import { watchlistMachine } from '../../machines/watchlist/watchlist.machine.ts';
 import { trackEvent } from '../../services/analytics/analytics.service.ts';
 import { fetchSession } from '../../services/auth/auth.service.ts';
-import { createHttp, type FetchLike, type Http } from '../../services/http.ts';
-import {
-  type FavouritesStorage,
-  readFavourites,
-  writeFavourites,
-} from '../../services/watchlist/favourites.storage.ts';
+import { createHttp, type FetchLike } from '../../services/http.ts';
+import { browserStorage } from '../../services/storage/browser-storage.ts';
+import { readFavourites, writeFavourites } from '../../services/watchlist/favourites.storage.ts';
 import { fetchWatchlist, removeCar, saveCar } from '../../services/watchlist/watchlist.service.ts';
-import { alertMessage } from '../vehicle/browser-effects.ts';
-
-/** What binds machines to services for one app instance (one browser tab, or one server request). */
-export interface AppDeps {
-  http: Http;
-  queryClient: QueryClient;
-  /** The same `fetch` as `http`'s, for clients that build their own requests (the search client). */
-  fetch?: FetchLike;
-}
+import { alertMessage } from '../ui/browser-effects.ts';
+import type { AppDeps } from './app-deps.ts';
 
 /**
  * The dependencies of one app instance: an HTTP client for `baseUrl` over the given `fetch` (the
@@ -94,27 +85,26 @@ export function watchlistLogic(deps: AppDeps) {
   });
 }
 
-function favouritesStorage(): FavouritesStorage | undefined {
-  try {
-    return typeof localStorage === 'undefined' ? undefined : localStorage;
-  } catch {
-    return undefined;
-  }
-}
-
 /** The app's local favourites, kept in the browser's storage; a refused write keeps the list in memory. */
 export function favouritesLogic(_deps: AppDeps) {
   return favouritesMachine.provide({
-    actors: { readFavourites: fromPromise(() => readFavourites(favouritesStorage())) },
+    actors: { readFavourites: fromPromise(() => readFavourites(browserStorage())) },
     actions: {
       writeFavourites: (_, { cars }) => {
         try {
-          writeFavourites(favouritesStorage(), cars);
+          writeFavourites(browserStorage(), cars);
         } catch (error) {
           console.warn('Favourites kept for this visit only:', error);
         }
       },
     },
+  });
+}
+
+/** The app's shell (decision 075) with its watchlist and favourites bound for this app instance. */
+export function shellLogic(deps: AppDeps) {
+  return shellMachine.provide({
+    actors: { watchlist: watchlistLogic(deps), favourites: favouritesLogic(deps) },
   });
 }
 

@@ -1,5 +1,5 @@
 import { Link } from 'wouter';
-import type { HomeContent } from '../../domain/home.ts';
+import type { HomeContent } from '../../domain/contracts/home.ts';
 import { css } from '../../styled-system/css';
 import { useSite } from '../app/site-context.tsx';
 import { LocationCard } from './location-card.tsx';

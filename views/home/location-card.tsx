@@ -1,4 +1,4 @@
-import type { HomeLocation } from '../../domain/home.ts';
+import type { HomeLocation } from '../../domain/contracts/home.ts';
 import { css } from '../../styled-system/css';
 
 const TYPE_LABELS: Record<HomeLocation['location_type'], string> = {
@@ -26,7 +26,8 @@ export function LocationCard({ location }: { location: HomeLocation }) {
       </p>
       <h3 className={css({ fontSize: 'lg', fontWeight: 'bold', mt: '1' })}>{location.name}</h3>
       <address className={css({ fontStyle: 'normal', color: 'fgMuted', mt: '2' })}>
-        {location.street}, {location.city} {location.state.toUpperCase()} {location.postcode}
+        {location.address.street}, {location.address.city} {location.address.state.toUpperCase()}{' '}
+        {location.address.postcode}
       </address>
       <a
         className={css({ display: 'inline-block', mt: '2', fontWeight: 'semibold', color: 'fg' })}

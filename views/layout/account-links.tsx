@@ -1,7 +1,7 @@
 import { Link, useLocation, useSearch } from 'wouter';
 import { SIGN_IN_PATH, signInPath } from '../../domain/return-path.ts';
 import { css } from '../../styled-system/css';
-import { useIsSignedIn } from '../watchlist/saved-cars-provider.tsx';
+import { useIsSignedIn } from '../app/shell.tsx';
 
 const link = css({
   fontWeight: 'semibold',

@@ -1,7 +1,7 @@
 import type { CarButtonsVisibility } from '../../domain/car-buttons.ts';
 import type { CarHit } from '../../domain/search-result.ts';
 import { css } from '../../styled-system/css';
-import { CarSaveControl } from '../watchlist/car-save-control.tsx';
+import { CarSaveControl } from '../ui/car-save-control.tsx';
 
 /**
  * Save (the watchlist when signed in, else a local favourite) and compare (§5). The save control

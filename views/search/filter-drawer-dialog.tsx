@@ -2,7 +2,7 @@ import { Dialog } from '@ark-ui/react/dialog';
 import type { SearchActorRef } from '../../machines/search/search.machine.ts';
 import { css } from '../../styled-system/css';
 import { dialog } from '../../styled-system/recipes';
-import { drawerButton } from './filter-drawer.tsx';
+import { drawerButton } from './filter-drawer.styles.ts';
 import { SearchFilters } from './search-filters.tsx';
 
 /**

@@ -1,14 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
 import type { SearchActorRef } from '../../machines/search/search.machine.ts';
 import { css } from '../../styled-system/css';
-
-export const drawerButton = css({
-  px: '4',
-  py: '2',
-  borderRadius: 'control',
-  fontWeight: 'semibold',
-  cursor: 'pointer',
-});
+import { drawerButton } from './filter-drawer.styles.ts';
 
 const FilterDrawerDialog = lazy(() =>
   import('./filter-drawer-dialog.tsx').then((module) => ({ default: module.FilterDrawerDialog })),

@@ -3,8 +3,8 @@ import { useLocation } from 'wouter';
 import type { SearchActorRef } from '../../machines/search/search.machine.ts';
 import { selectHasResult, selectSearchState } from '../../machines/search/search.selectors.ts';
 import { useSite } from '../app/site-context.tsx';
-import { DirectorySearch } from '../search-controls/directory-search.tsx';
-import { RecentSearches } from '../search-controls/recent-searches.tsx';
+import { DirectorySearch } from './directory-search.tsx';
+import { RecentSearches } from './recent-searches.tsx';
 
 /**
  * The listing's free-text search: the directory search box (spec §2 "writes the query parameter and

@@ -5,9 +5,9 @@ import type { SearchActorRef } from '../../machines/search/search.machine.ts';
 import { selectFacets, selectSearchState } from '../../machines/search/search.selectors.ts';
 import { css } from '../../styled-system/css';
 import { useSite } from '../app/site-context.tsx';
-import { makeModelsFromFacet } from '../search-controls/make-models.ts';
-import { MakePicker } from '../search-controls/make-picker.tsx';
 import { facetValues } from './facet-values.ts';
+import { makeModelsFromFacet } from './make-models.ts';
+import { MakePicker } from './make-picker.tsx';
 
 /**
  * The listing's make filter: the make picker (spec §2 "Make picker with logos") over the `make` and

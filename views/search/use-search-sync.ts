@@ -3,6 +3,7 @@ import { useEffect } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import type { SearchActorRef } from '../../machines/search/search.machine.ts';
 import { selectHref, selectScrollToTop } from '../../machines/search/search.selectors.ts';
+import { useEmitted } from '../app/use-emitted.ts';
 
 /** wouter hands out `decodeURI`d paths and searches: compare addresses in that form. */
 function decoded(href: string): string {
@@ -25,10 +26,7 @@ export function useSearchSync(actorRef: SearchActorRef): void {
   const href = useSelector(actorRef, selectHref);
   const scrollToTop = useSelector(actorRef, selectScrollToTop);
 
-  useEffect(() => {
-    const subscription = actorRef.on('url.push', (event) => navigate(event.href));
-    return () => subscription.unsubscribe();
-  }, [actorRef, navigate]);
+  useEmitted(actorRef, { 'url.push': (event) => navigate(event.href) });
 
   useEffect(() => {
     const current = search ? `${path}?${search}` : path;

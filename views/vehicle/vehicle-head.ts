@@ -7,7 +7,7 @@ import {
 } from '../../domain/vehicle-seo.ts';
 import type { vehiclePageMachine } from '../../machines/vehicle-page/vehicle-page.machine.ts';
 import type { PageHead, PageLocation } from '../app/page-definition.ts';
-import { notFoundHead } from '../pages/not-found-page.tsx';
+import { notFoundHead } from '../layout/not-found-page.tsx';
 
 /**
  * The car page's head: title, description, canonical `/cars/{slug}` and JSON-LD (`Car`, with an

@@ -3,7 +3,7 @@ import type { PdfDownloadActorRef } from '../../machines/pdf-download/pdf-downlo
 import type { PhoneRevealActorRef } from '../../machines/phone-reveal/phone-reveal.machine.ts';
 import type { VehicleView } from '../../machines/vehicle-page/vehicle-view.ts';
 import { css } from '../../styled-system/css';
-import { CarSaveControl } from '../watchlist/car-save-control.tsx';
+import { CarSaveControl } from '../ui/car-save-control.tsx';
 import { ContactPhoneBox } from './contact-phone-box.tsx';
 import { FinanceCard } from './finance-card.tsx';
 import { PdfDownloadButton } from './pdf-download-button.tsx';

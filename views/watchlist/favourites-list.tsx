@@ -7,9 +7,9 @@ import {
   selectIsFavouritesUnavailable,
 } from '../../machines/favourites/favourites.selectors.ts';
 import { css } from '../../styled-system/css';
-import { accountStyles } from '../account/account-styles.ts';
-import { SaveCarButton } from './save-car-button.tsx';
-import { useSavedCars } from './saved-cars-provider.tsx';
+import { useSavedCars } from '../app/shell.tsx';
+import { accountStyles } from '../ui/account-styles.ts';
+import { SaveCarButton } from '../ui/save-car-button.tsx';
 
 /**
  * The visitor's local favourites (§3 "a local list of cars"), kept in this browser: each can be saved

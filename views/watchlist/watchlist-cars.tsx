@@ -2,8 +2,8 @@ import { Link } from 'wouter';
 import { formatPrice } from '../../domain/format.ts';
 import type { WatchlistCar } from '../../domain/watchlist.ts';
 import { css } from '../../styled-system/css';
-import { accountStyles } from '../account/account-styles.ts';
-import { SaveCarButton } from './save-car-button.tsx';
+import { accountStyles } from '../ui/account-styles.ts';
+import { SaveCarButton } from '../ui/save-car-button.tsx';
 
 const item = css({
   display: 'grid',

@@ -148,7 +148,12 @@ describe('domain entities (spec §3)', () => {
     );
   });
 
-  it('validate a location with contact details, opening hours and special hours', () => {
+  it('validate a location with its address, seven weekdays of hours and special hours (doc 2 §3 Location)', () => {
+    const week = [0, 1, 2, 3, 4, 5, 6].map((weekday) =>
+      weekday === 0
+        ? { weekday, status: 'Closed', open: null, close: null }
+        : { weekday, status: 'Open', open: '08:00', close: '17:30' },
+    );
     const location = locationSchema.parse({
       id: 10211,
       name: 'Harbour Toyota',
@@ -156,35 +161,27 @@ describe('domain entities (spec §3)', () => {
       location_type: 'sales',
       dealership_id: 1021,
       dealership_slug: 'harbour-toyota',
+      phone: '02 9000 1021',
       address: {
         street: '210 Parramatta Road',
         city: 'Auburn',
-        state: 'NSW',
+        state: 'nsw',
         postcode: '2144',
         lat: -33.85,
         long: 151.03,
       },
-      contact_detail: {
-        phone: '02 9000 1021',
-        opening_hours: [
-          { weekday: 0, status: 'Closed', open: null, close: null },
-          { weekday: 1, status: 'Open', formated_hours: '8:00 am - 5:30 pm', open: '08:00', close: '17:30' },
-        ],
-        special_hours: [{ status: 'Closed', date: '2025-12-25', start_hour: null, end_hour: null }],
-      },
-      reviews: { average_rating: 4.7, count: 454 },
+      opening_hours: week,
+      special_hours: [{ status: 'Closed', date: '2025-12-25', start_hour: null, end_hour: null }],
     });
-    expect(location.contact_detail.special_hours).toHaveLength(1);
-    expect(location.review_count).toBe(0);
-    expect(
-      locationSchema.safeParse({
-        ...location,
-        contact_detail: {
-          ...location.contact_detail,
-          opening_hours: [{ weekday: 7, status: 'Open', open: '08:00', close: '17:00' }],
-        },
-      }).success,
-    ).toBe(false);
+    expect(location.special_hours).toHaveLength(1);
+    expect(location.visible).toBe(true);
+    const sixDays = locationSchema.safeParse({ ...location, opening_hours: week.slice(1) });
+    expect(sixDays.success).toBe(false);
+    const badWeekday = locationSchema.safeParse({
+      ...location,
+      opening_hours: [...week.slice(1), { weekday: 7, status: 'Open', open: '08:00', close: '17:00' }],
+    });
+    expect(badWeekday.success).toBe(false);
   });
 
   it('validate a review as dd/mm/yyyy and a make with a null logo', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { type AnyEventObject, createActor, fromPromise, waitFor } from 'xstate';
-import type { AuthUser } from '../../../domain/auth.ts';
+import type { AuthUser } from '../../../domain/contracts/auth.ts';
 import { type AuthInput, authMachine, type Credentials } from '../../../machines/auth/auth.machine.ts';
 import { selectAuthView, selectFieldErrors, selectUser } from '../../../machines/auth/auth.selectors.ts';
 

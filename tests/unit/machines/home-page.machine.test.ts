@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
-import type { HomeContent } from '../../../domain/home.ts';
+import type { HomeContent } from '../../../domain/contracts/home.ts';
 import { homePageMachine } from '../../../machines/home-page/home-page.machine.ts';
 import { selectError, selectHome, selectIsLoading } from '../../../machines/home-page/home-page.selectors.ts';
 

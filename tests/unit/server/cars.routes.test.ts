@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CarInput } from '../../../domain/car.ts';
+import { carAnswerSchema, carFinanceSchema } from '../../../domain/contracts/vehicle.ts';
 import { carsRoutes } from '../../../server/api/cars.routes.ts';
 import { createApp } from '../../../server/app.ts';
 import { readEnv } from '../../../server/env.ts';
@@ -13,7 +14,6 @@ import type { Db } from '../../../server/store/db.ts';
 import { IN_MEMORY, openStore } from '../../../server/store/open-store.ts';
 import { loadTenants } from '../../../server/tenants/load.ts';
 import { listPhoneReveals } from '../../../server/vehicle/phone-reveals.repo.ts';
-import { carFinanceSchema, vehicleAnswerSchema } from '../../../services/vehicle/vehicle.schema.ts';
 import { render } from '../../../views/app/entry-server.tsx';
 import { buildCar } from '../../fixtures/cars.ts';
 
@@ -83,7 +83,7 @@ describe('GET /api/cars/{slug} (issue 5)', () => {
   it('answers the car, its dealership, the clock and origin; the lenders’ disclaimers load lazily', async () => {
     const response = await request('/api/cars/2021-mazda-cx-5-maxx-sport-10001');
     expect(response.status).toBe(200);
-    const answer = vehicleAnswerSchema.parse(await response.json());
+    const answer = carAnswerSchema.parse(await response.json());
     expect(answer.car.id).toBe(10001);
     expect(answer.dealer).toEqual({
       id: 1011,
@@ -175,8 +175,8 @@ describe('POST /api/cars/phone-reveals (§7 Reveal-phone tracking)', () => {
   });
 
   it.each([
-    { case: 'a missing field', body: { car_id: 10001, dealership_id: 1011 }, status: 400 },
-    { case: 'a non-numeric id', body: { car_id: 'x', dealership_id: 1011, website_id: 101 }, status: 400 },
+    { case: 'a missing field', body: { car_id: 10001, dealership_id: 1011 }, status: 422 },
+    { case: 'a non-numeric id', body: { car_id: 'x', dealership_id: 1011, website_id: 101 }, status: 422 },
     { case: 'another site’s id', body: { car_id: 10001, dealership_id: 1011, website_id: 104 }, status: 404 },
     {
       case: 'a wrong dealership',

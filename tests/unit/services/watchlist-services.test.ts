@@ -5,9 +5,9 @@ import { trackEvent } from '../../../services/analytics/analytics.service.ts';
 import { fetchSession, savePhone, signIn, signOut, signUp } from '../../../services/auth/auth.service.ts';
 import { isServiceError } from '../../../services/errors.ts';
 import { createHttp, type FetchLike, type Http } from '../../../services/http.ts';
+import type { KeyValueStorage } from '../../../services/storage/browser-storage.ts';
 import {
   FAVOURITES_KEY,
-  type FavouritesStorage,
   readFavourites,
   writeFavourites,
 } from '../../../services/watchlist/favourites.storage.ts';
@@ -110,7 +110,7 @@ describe('auth, watchlist and analytics services against the real routes', () =>
 describe('local favourites storage', () => {
   const memory = (
     initial: Record<string, string> = {},
-  ): FavouritesStorage & { data: Record<string, string> } => {
+  ): KeyValueStorage & { data: Record<string, string> } => {
     const data = { ...initial };
     return {
       data,
@@ -136,8 +136,8 @@ describe('local favourites storage', () => {
     expect(await failure(readFavourites(memory({ [FAVOURITES_KEY]: '[{"id":"x"}]' })))).toMatchObject({
       kind: 'validation',
     });
-    expect(await failure(readFavourites(undefined))).toMatchObject({ kind: 'network' });
-    const full: FavouritesStorage = {
+    expect(await failure(readFavourites(null))).toMatchObject({ kind: 'network' });
+    const full: KeyValueStorage = {
       getItem: () => null,
       setItem: () => {
         throw new Error('QuotaExceededError');

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { DEMO_TENANTS } from '../../../server/seed/demo-tenants.ts';
-import { stockImportErrorBody } from '../../../server/stock/admin-contract.ts';
+import { stockImportErrorBody } from '../../../server/stock/admin.routes.ts';
 import { importStock, StockImportError } from '../../../server/stock/import.ts';
 import { countCars, getCarById, listCars, upsertCars } from '../../../server/store/cars.repo.ts';
 import { sampleCar } from '../store/sample-car.ts';

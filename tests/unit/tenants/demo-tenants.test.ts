@@ -2,7 +2,8 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { type SiteConfig, siteConfigSchema } from '../../../tenants/tenant.schema.ts';
-import { type ThemeColorName, tenantThemes } from '../../../tenants/themes.ts';
+import type { ThemeColorName } from '../../../tenants/theme-definition.ts';
+import { tenantThemes } from '../../../tenants/themes.ts';
 
 const tenantsDir = resolve(import.meta.dirname, '../../../tenants');
 const tenantSlugs = readdirSync(tenantsDir)

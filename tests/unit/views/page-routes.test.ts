@@ -34,14 +34,14 @@ describe('modulepreload links from the build manifest', () => {
     'index.html': { file: 'assets/index.js', isEntry: true, imports: ['_shared.js'] },
     '_shared.js': { file: 'assets/shared.js' },
     '_search-only.js': { file: 'assets/search-only.js', imports: ['_shared.js'] },
-    'views/pages/search-page.tsx': {
+    'views/search/search-page.tsx': {
       file: 'assets/search-page.js',
       imports: ['_search-only.js', '_shared.js'],
     },
   };
 
   it("lists the page's chunk and its imports, less what the entry loads anyway", () => {
-    expect(manifestPreloads(manifest)(['views/pages/search-page.tsx'])).toEqual([
+    expect(manifestPreloads(manifest)(['views/search/search-page.tsx'])).toEqual([
       '/assets/search-page.js',
       '/assets/search-only.js',
     ]);

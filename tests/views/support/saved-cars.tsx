@@ -1,9 +1,9 @@
 import { QueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import type { WatchlistAnswer } from '../../../domain/watchlist.ts';
+import type { WatchlistAnswer } from '../../../domain/contracts/watchlist.ts';
 import { createHttp } from '../../../services/http.ts';
-import type { AppDeps } from '../../../views/app/wiring.ts';
-import { SavedCarsProvider } from '../../../views/watchlist/saved-cars-provider.tsx';
+import type { AppDeps } from '../../../views/app/app-deps.ts';
+import { ShellProvider } from '../../../views/app/shell.tsx';
 
 /** A visitor without a session, as `GET /api/watchlist` answers one. */
 export const ANONYMOUS: WatchlistAnswer = { signed_in: false, phone_number: null, cars: [] };
@@ -46,8 +46,8 @@ export function WithSavedCars({
   children: ReactNode;
 }) {
   return (
-    <SavedCarsProvider deps={deps} signedIn={signedIn}>
+    <ShellProvider deps={deps} signedIn={signedIn}>
       {children}
-    </SavedCarsProvider>
+    </ShellProvider>
   );
 }

@@ -1,0 +1,36 @@
+import { type ActorRefFrom, sendTo, setup } from 'xstate';
+import type { AuthUser } from '../../domain/contracts/auth.ts';
+import { favouritesMachine } from '../favourites/favourites.machine.ts';
+import { watchlistMachine } from '../watchlist/watchlist.machine.ts';
+
+/** Events of the shell: the session changed on a page (signed in or out, phone added). */
+export type ShellEvent = { type: 'session.change'; user: AuthUser | null };
+
+/**
+ * The app's root actor (decision 075): it owns what lives across pages — the shopper's watchlist and
+ * local favourites — as children registered under the `systemId`s `watchlist` and `favourites`. Page
+ * actors run in its system (the page host starts them with the shell as parent), so a page machine
+ * reaches these through `system.get(...)` rather than a view forwarding events. A change of session
+ * makes the watchlist load (if no button has asked yet) and read the shopper's list afresh.
+ */
+export const shellMachine = setup({
+  types: {} as {
+    events: ShellEvent;
+    children: { watchlist: 'watchlist'; favourites: 'favourites' };
+  },
+  actors: { watchlist: watchlistMachine, favourites: favouritesMachine },
+}).createMachine({
+  id: 'shell',
+  invoke: [
+    { id: 'watchlist', systemId: 'watchlist', src: 'watchlist' },
+    { id: 'favourites', systemId: 'favourites', src: 'favourites' },
+  ],
+  on: {
+    'session.change': {
+      actions: [sendTo('watchlist', { type: 'list.load' }), sendTo('watchlist', { type: 'session.refresh' })],
+    },
+  },
+});
+
+/** A running shell. */
+export type ShellActorRef = ActorRefFrom<typeof shellMachine>;

@@ -1,0 +1,8 @@
+import type { Db } from '../store/db.ts';
+
+/** What `/api` route modules may use: the store (tenant, user and ownership checks are theirs). */
+export interface ApiDeps {
+  db: Db;
+  /** The clock of time rules (tests pin it); the system clock by default. */
+  now?: () => Date;
+}

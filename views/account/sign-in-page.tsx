@@ -1,0 +1,59 @@
+import { useSelector } from '@xstate/react';
+import { Link, Redirect } from 'wouter';
+import { SIGN_IN_PATH } from '../../domain/return-path.ts';
+import type { AuthActorRef } from '../../machines/auth/auth.machine.ts';
+import { selectAuthError, selectAuthView, selectRedirect } from '../../machines/auth/auth.selectors.ts';
+import { definePage } from '../app/page-definition.ts';
+import { accountStyles } from '../ui/account-styles.ts';
+import { PageError } from '../ui/page-error.tsx';
+import { PageSkeleton } from '../ui/page-skeleton.tsx';
+import { AccountPanel } from './account-panel.tsx';
+import { SignInForm } from './sign-in-form.tsx';
+import { signInPageLogic } from './wiring.sign-in.ts';
+
+/**
+ * `/sign-in?type=…&redirect=…&back=…`: sign in or up, then land on `redirect`; `back` returns without
+ * signing in. The `auth` machine tells the app's shell of every change of session, which reloads
+ * the watchlist (a save made before signing in goes through then).
+ */
+export function SignInPage({ actorRef }: { actorRef: AuthActorRef }) {
+  const view = useSelector(actorRef, selectAuthView);
+  const redirect = useSelector(actorRef, selectRedirect);
+  const error = useSelector(actorRef, selectAuthError);
+
+  if (view === 'checking') return <PageSkeleton label="Checking whether you are signed in" />;
+  if (view === 'failed') {
+    return <PageError message={error ?? ''} onRetry={() => actorRef.send({ type: 'retry' })} />;
+  }
+  if (view === 'finished') {
+    return (
+      <section className={accountStyles.narrow}>
+        <Redirect to={redirect} replace />
+        <h1 className={accountStyles.heading}>You are signed in</h1>
+        <p className={accountStyles.text}>
+          <Link href={redirect} className={accountStyles.link}>
+            Continue
+          </Link>
+        </p>
+      </section>
+    );
+  }
+  if (view === 'form') return <SignInForm actorRef={actorRef} />;
+  return <AccountPanel actorRef={actorRef} />;
+}
+
+/** Route `/sign-in` (both documents, §2 Routes): the `auth` machine with the URL's type, redirect and back. */
+export const signInPage = definePage({
+  logic: signInPageLogic,
+  input: ({ search }) => {
+    const params = new URLSearchParams(search);
+    return { type: params.get('type'), redirect: params.get('redirect'), back: params.get('back') };
+  },
+  head: (snapshot, { site }) => ({
+    title: snapshot.matches('failed') ? `Something went wrong | ${site.name}` : `Sign in | ${site.name}`,
+    description: `Sign in to your ${site.name} account to keep a watchlist of cars.`,
+    status: snapshot.matches('failed') ? 500 : 200,
+    canonicalPath: SIGN_IN_PATH,
+  }),
+  View: SignInPage,
+});

@@ -1,0 +1,20 @@
+import { fromPromise } from 'xstate';
+import { authMachine } from '../../machines/auth/auth.machine.ts';
+import { savePhone, signIn, signOut, signUp } from '../../services/auth/auth.service.ts';
+import type { AppDeps } from '../app/app-deps.ts';
+import { sessionRead } from '../app/wiring.ts';
+
+/** The sign-in page's machine: session, sign-in or sign-up, phone and sign-out calls. */
+export function signInPageLogic(deps: AppDeps) {
+  const { http } = deps;
+  return authMachine.provide({
+    actors: {
+      loadSession: fromPromise(sessionRead(deps)),
+      authenticate: fromPromise(({ input: { mode, ...credentials } }) =>
+        mode === 'signUp' ? signUp(http, credentials) : signIn(http, credentials),
+      ),
+      savePhone: fromPromise(({ input }) => savePhone(http, input.phone_number)),
+      signOut: fromPromise(() => signOut(http)),
+    },
+  });
+}

@@ -1,0 +1,95 @@
+import { useActorRef, useSelector } from '@xstate/react';
+import { createContext, type ReactNode, useContext, useMemo } from 'react';
+import { useLocation } from 'wouter';
+import type { AnalyticsEventId } from '../../domain/analytics.ts';
+import type { FavouritesActorRef } from '../../machines/favourites/favourites.machine.ts';
+import type { ShellActorRef } from '../../machines/shell/shell.machine.ts';
+import type { WatchlistActorRef } from '../../machines/watchlist/watchlist.machine.ts';
+import { selectIsSignedIn } from '../../machines/watchlist/watchlist.selectors.ts';
+import { showSuccessToast } from '../ui/toasts.tsx';
+import type { AppDeps } from './app-deps.ts';
+import { inspectOption } from './inspector.ts';
+import { useEmitted } from './use-emitted.ts';
+import { analyticsTracker, shellLogic } from './wiring.ts';
+
+/** The app's shell actor and the children views read: the watchlist and the favourites. */
+export interface SavedCars {
+  shell: ShellActorRef;
+  watchlist: WatchlistActorRef;
+  favourites: FavouritesActorRef;
+  /** What the server knew of the session, for the render before the watchlist has loaded. */
+  signedInHint: boolean;
+}
+
+const ShellContext = createContext<SavedCars | null>(null);
+
+/**
+ * Runs the app's shell actor (decision 075) — the root of the app's actor system, owning the
+ * shopper's watchlist and local favourites — and carries out what they emit: toasts (sonner, one at a
+ * time: each replaces the last), navigation to sign-in, and analytics events forwarded to
+ * `POST /api/analytics`. Mounted once in `App`, inside the router. `signedIn` is the server's word on
+ * the session (see `useIsSignedIn`). Page actors join the shell's system (`PageHost`).
+ */
+export function ShellProvider({
+  deps,
+  signedIn = false,
+  children,
+}: {
+  deps: AppDeps;
+  signedIn?: boolean;
+  children: ReactNode;
+}) {
+  const [, navigate] = useLocation();
+  const logic = useMemo(() => shellLogic(deps), [deps]);
+  const shell = useActorRef(logic, { systemId: 'shell', inspect: inspectOption() });
+  const { watchlist, favourites } = shell.getSnapshot().children as {
+    watchlist: WatchlistActorRef;
+    favourites: FavouritesActorRef;
+  };
+  const track = useMemo(() => analyticsTracker(deps), [deps]);
+  const trackHere = (event: { event_id: AnalyticsEventId; car_id: number }) =>
+    track({
+      event_id: event.event_id,
+      car_id: event.car_id,
+      path: `${window.location.pathname}${window.location.search}`,
+    });
+
+  useEmitted(watchlist, {
+    toast: ({ toast: shown }) =>
+      showSuccessToast(shown.title, {
+        id: 'watchlist',
+        description: shown.description,
+        action: { label: shown.action.label, onClick: () => navigate(shown.action.href) },
+      }),
+    navigate: ({ to }) => navigate(to),
+    analytics: trackHere,
+  });
+  useEmitted(favourites, { analytics: trackHere });
+
+  const value = useMemo(
+    () => ({ shell, watchlist, favourites, signedInHint: signedIn }),
+    [shell, watchlist, favourites, signedIn],
+  );
+  return <ShellContext.Provider value={value}>{children}</ShellContext.Provider>;
+}
+
+/** The app's shell actor, watchlist and favourites. Needs `<ShellProvider>` (the `App` has it). */
+export function useSavedCars(): SavedCars {
+  const saved = useContext(ShellContext);
+  if (!saved) throw new Error('useSavedCars() needs a <ShellProvider> (App mounts one)');
+  return saved;
+}
+
+/** The shell actor, for page actors to join its system; null outside a `<ShellProvider>`. */
+export function useShell(): ShellActorRef | null {
+  return useContext(ShellContext)?.shell ?? null;
+}
+
+/**
+ * Whether the shopper is signed in: the loaded watchlist's answer, and until it has loaded (the
+ * server render and hydration) what the server knew, so both render the same.
+ */
+export function useIsSignedIn(): boolean {
+  const { watchlist, signedInHint } = useSavedCars();
+  return useSelector(watchlist, selectIsSignedIn) ?? signedInHint;
+}

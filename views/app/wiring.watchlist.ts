@@ -1,8 +1,0 @@
-import { fromPromise } from 'xstate';
-import { watchlistPageMachine } from '../../machines/watchlist/watchlist-page.machine.ts';
-import { type AppDeps, watchlistRead } from './wiring.ts';
-
-/** The watchlist page's machine: the saved cars, read with the shopper's cookie (also when rendering). */
-export function watchlistPageLogic(deps: AppDeps) {
-  return watchlistPageMachine.provide({ actors: { loadWatchlist: fromPromise(watchlistRead(deps)) } });
-}

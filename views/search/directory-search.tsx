@@ -1,0 +1,102 @@
+import { useSelector } from '@xstate/react';
+import { useId } from 'react';
+import type { DirectorySearchEvent } from '../../machines/directory-search/directory-search.machine.ts';
+import {
+  selectActiveId,
+  selectIsOpen,
+  selectSuggestions,
+  selectText,
+} from '../../machines/directory-search/directory-search.selectors.ts';
+import { directorySearch } from '../../styled-system/recipes';
+import { type DirectorySearchProps, useDirectorySearchActor } from './directory-search-actor.ts';
+
+export type { DirectorySearchProps };
+
+import { DirectorySuggestionList, suggestionOptionId } from './directory-suggestion-list.tsx';
+
+/** The keys the input handles while the suggestions show (others edit the text as usual). */
+const LIST_KEYS: Partial<Record<string, Extract<DirectorySearchEvent, { type: `suggestion${string}` }>>> = {
+  ArrowDown: { type: 'suggestion.next' },
+  ArrowUp: { type: 'suggestion.previous' },
+  Escape: { type: 'suggestions.dismiss' },
+};
+
+/**
+ * The directory search box (spec doc 1 §2, §5, §7): a WAI-ARIA editable combobox with list
+ * autocomplete (decision 071) whose text is committed 300 ms after typing stops, or at once on Enter,
+ * and which suggests makes and models as the shopper types. While they show, arrow keys move the
+ * active suggestion, Enter or a click opens one, and Escape or leaving the box closes them; the
+ * machine holds all of it, the input keeps focus throughout.
+ */
+export function DirectorySearch(props: DirectorySearchProps) {
+  const { label = 'Search', placeholder, action } = props;
+  const actorRef = useDirectorySearchActor(props);
+  const text = useSelector(actorRef, selectText);
+  const items = useSelector(actorRef, selectSuggestions);
+  const isOpen = useSelector(actorRef, selectIsOpen);
+  const activeId = useSelector(actorRef, selectActiveId);
+  const id = useId();
+  const [inputId, labelId, listboxId] = [`${id}-input`, `${id}-label`, `${id}-listbox`];
+  const activeIndex = items.findIndex((item) => item.id === activeId);
+  const classes = directorySearch();
+  return (
+    // biome-ignore lint/a11y/useSemanticElements: React and jsdom do not know <search> yet; a form with role="search" is the same landmark.
+    <form
+      role="search"
+      className={classes.root}
+      {...(action === undefined ? {} : { method: 'get', action })}
+      onSubmit={(event) => {
+        event.preventDefault();
+        actorRef.send({ type: 'input.submit' });
+      }}
+    >
+      <label id={labelId} htmlFor={inputId} className={classes.label}>
+        {label}
+      </label>
+      <div className={classes.control}>
+        <input
+          id={inputId}
+          type="text"
+          role="combobox"
+          aria-autocomplete="list"
+          aria-expanded={isOpen}
+          aria-controls={listboxId}
+          aria-activedescendant={activeIndex === -1 ? undefined : suggestionOptionId(listboxId, activeIndex)}
+          autoComplete="off"
+          spellCheck={false}
+          className={classes.input}
+          placeholder={placeholder}
+          value={text}
+          {...(action === undefined ? {} : { name: 'query' })}
+          onChange={(event) => actorRef.send({ type: 'input.change', text: event.target.value })}
+          onKeyDown={(event) => {
+            const sent = isOpen && !event.nativeEvent.isComposing ? LIST_KEYS[event.key] : undefined;
+            if (sent === undefined) return;
+            event.preventDefault();
+            actorRef.send(sent);
+          }}
+          onBlur={() => actorRef.send({ type: 'suggestions.dismiss' })}
+        />
+        {text !== '' && (
+          <button
+            type="button"
+            className={classes.clearButton}
+            aria-label={`Clear ${label.toLowerCase()}`}
+            onClick={() => actorRef.send({ type: 'input.clear' })}
+          >
+            Clear
+          </button>
+        )}
+      </div>
+      <DirectorySuggestionList
+        id={listboxId}
+        labelId={labelId}
+        open={isOpen}
+        items={items}
+        activeId={activeId}
+        onChoose={(choice) => actorRef.send({ type: 'suggestion.choose', id: choice })}
+        classes={classes}
+      />
+    </form>
+  );
+}

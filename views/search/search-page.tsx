@@ -1,0 +1,102 @@
+import { useSelector } from '@xstate/react';
+import type { SearchActorRef } from '../../machines/search/search.machine.ts';
+import {
+  selectCount,
+  selectError,
+  selectFacets,
+  selectHasResult,
+  selectHrefFor,
+  selectIsRouted,
+  selectRouteCarTypes,
+  selectSearchState,
+  selectShownCarTypes,
+  selectStatus,
+} from '../../machines/search/search.selectors.ts';
+import type { PublicSite } from '../../tenants/public-site.ts';
+import { definePage } from '../app/page-definition.ts';
+import { NotFoundPage, notFoundHead } from '../layout/not-found-page.tsx';
+import { PageError } from '../ui/page-error.tsx';
+import { PageSkeleton } from '../ui/page-skeleton.tsx';
+import { listingFacets, listingSorts } from './listing-filters.ts';
+import { listingSummary } from './listing-summary.ts';
+import { SearchListing } from './search-listing.tsx';
+import { searchPageLogic, searchQueryKeys } from './wiring.ts';
+
+/** The search page: the listing, a not-found page for an unknown slug, or a page error. */
+export function SearchPage({ actorRef }: { actorRef: SearchActorRef }) {
+  const status = useSelector(actorRef, selectStatus);
+  const error = useSelector(actorRef, selectError);
+  const routed = useSelector(actorRef, selectIsRouted);
+  if (status === 'notFound') return <NotFoundPage />;
+  if (status === 'failed') {
+    return <PageError message={error ?? ''} onRetry={() => actorRef.send({ type: 'retry' })} />;
+  }
+  // Before a `/search/{slug}` route is read there is no listing to shape yet.
+  if (!routed) return <PageSkeleton label="Loading the search" />;
+  return <SearchListing actorRef={actorRef} />;
+}
+
+/** The minute now, in unix seconds: searches made within a minute share the query cache. */
+const currentMinute = () => Math.floor(Date.now() / 60_000) * 60;
+
+/** Search page input from the site config and the address. */
+function searchInput(site: PublicSite, path: string, search: string) {
+  const { appId, apiKey, host, protocol, indices } = site.search_connection;
+  return {
+    path,
+    search,
+    endpoint: { appId, apiKey, host, protocol },
+    index: indices.cars,
+    sortIndices: listingSorts(site).map((sort) => sort.indexName),
+    pageSize: site.search.page_size,
+    cacheSize: site.search.cache_size,
+    facets: listingFacets(site.template),
+    nowSeconds: currentMinute(),
+    soldWindowDays: site.search.sold_window_days,
+    inStockOnly: site.features.searchPresetInStock,
+    newAndDemoOnly: site.features.searchPresetNewAndDemo,
+  };
+}
+
+/** Routes `/search` and `/search/*` (make, make/model, `{body}-cars` and the listings by type). */
+export const searchPage = definePage({
+  logic: searchPageLogic,
+  input: ({ site, path, search }) => searchInput(site, path, search),
+  head: (snapshot, { site, path }) => {
+    const status = selectStatus(snapshot);
+    if (status === 'notFound') return notFoundHead(site.name, path);
+    const summary = listingSummary(
+      {
+        state: selectSearchState(snapshot),
+        carTypes: selectShownCarTypes(snapshot),
+        routeCarTypes: selectRouteCarTypes(snapshot),
+        nbHits: selectHasResult(snapshot) ? selectCount(snapshot) : null,
+        facets: selectFacets(snapshot),
+      },
+      site,
+    );
+    const failed = status === 'failed' || (status === 'hasError' && !selectHasResult(snapshot));
+    const canonicalPath = selectHrefFor(selectSearchState(snapshot))(snapshot) || path;
+    return {
+      title: failed ? `Search is unavailable | ${site.name}` : summary.title,
+      description: summary.description,
+      status: failed ? 503 : 200,
+      canonicalPath,
+      jsonLd: [
+        {
+          '@context': 'https://schema.org',
+          '@type': 'BreadcrumbList',
+          itemListElement: [
+            { '@type': 'ListItem', position: 1, name: 'Home', item: '/' },
+            { '@type': 'ListItem', position: 2, name: summary.heading, item: canonicalPath },
+          ],
+        },
+      ],
+    };
+  },
+  prime: (queryClient, snapshot) => {
+    for (const entry of snapshot.context.cache)
+      queryClient.setQueryData(searchQueryKeys.search(entry.key), entry.result);
+  },
+  View: SearchPage,
+});

@@ -1,0 +1,109 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { fromPromise } from 'xstate';
+import type { SearchEndpoint } from '../../domain/search-result.ts';
+import { directorySearchMachine } from '../../machines/directory-search/directory-search.machine.ts';
+import { searchMachine } from '../../machines/search/search.machine.ts';
+import { requestKey } from '../../machines/search/search.request.ts';
+import { searchHistoryMachine } from '../../machines/search-history/search-history.machine.ts';
+import {
+  createDirectoryClient,
+  DIRECTORY_SEARCH,
+  searchDirectory,
+} from '../../services/directory/directory.service.ts';
+import type { FetchLike } from '../../services/http.ts';
+import { createSearchClient, searchCars } from '../../services/search/search.service.ts';
+import {
+  readStoredSearchHistory,
+  writeStoredSearchHistory,
+} from '../../services/search/search-history.storage.ts';
+import type { AppDeps } from '../app/app-deps.ts';
+
+/*
+ * The search page's wiring, apart from `wiring.ts` so the search client and machines travel in the
+ * search page's chunk only (decision 070).
+ */
+
+/** TanStack Query keys of car searches: one per request key (`machines/search/search.request.ts`). */
+export const searchQueryKeys = {
+  search: (key: string) => ['search', key] as const,
+};
+
+/**
+ * The search page machine with `runSearch` bound to the search service through the query cache: one
+ * lite client per search connection, over this app instance's `fetch` (in-process on the server).
+ */
+export function searchPageLogic({ queryClient, fetch = (request) => globalThis.fetch(request) }: AppDeps) {
+  const clients = new Map<string, ReturnType<typeof createSearchClient>>();
+  return searchMachine.provide({
+    actors: {
+      runSearch: fromPromise(({ input }) => {
+        const id = `${input.endpoint.protocol}://${input.endpoint.host}|${input.endpoint.appId}|${input.endpoint.apiKey}`;
+        const client = clients.get(id) ?? createSearchClient(input.endpoint, fetch);
+        clients.set(id, client);
+        return queryClient.fetchQuery({
+          queryKey: searchQueryKeys.search(requestKey(input.request)),
+          queryFn: () => searchCars(client, input.request),
+        });
+      }),
+    },
+  });
+}
+
+/** TanStack Query keys of directory searches (doc 1 §7): one per models index and query. */
+export const directoryQueryKey = (index: string, query: string) => ['directory', index, query] as const;
+
+/**
+ * Keeps the `limit` most recently fetched queries under `prefix` and drops the rest, oldest first
+ * (doc 1 §9 "Directory search cache: 10 entries").
+ */
+function keepNewestQueries(queryClient: QueryClient, prefix: readonly unknown[], limit: number): void {
+  const cache = queryClient.getQueryCache();
+  const queries = cache
+    .findAll({ queryKey: prefix })
+    .sort((a, b) => b.state.dataUpdatedAt - a.state.dataUpdatedAt);
+  for (const query of queries.slice(limit)) cache.remove(query);
+}
+
+/**
+ * The directory search box with `searchDirectory` bound to the directory service through the query
+ * cache (at most 10 searches kept). The lite client is made on the first search, so rendering (on
+ * the server too) never builds one.
+ */
+export function directorySearchLogic({
+  queryClient,
+  endpoint,
+  index,
+  fetch = (request) => globalThis.fetch(request),
+}: {
+  queryClient: QueryClient;
+  endpoint: SearchEndpoint;
+  /** The models index (`search_connection.indices.models`). */
+  index: string;
+  fetch?: FetchLike;
+}) {
+  let client: ReturnType<typeof createDirectoryClient> | undefined;
+  return directorySearchMachine.provide({
+    actors: {
+      searchDirectory: fromPromise(async ({ input }) => {
+        client ??= createDirectoryClient(endpoint, fetch);
+        const search = client;
+        const hits = await queryClient.fetchQuery({
+          queryKey: directoryQueryKey(index, input.query),
+          queryFn: () => searchDirectory(search, index, input.query),
+        });
+        keepNewestQueries(queryClient, ['directory'], DIRECTORY_SEARCH.cacheSize);
+        return hits;
+      }),
+    },
+  });
+}
+
+/** The search history with its storage bound to the browser's `localStorage` (nothing on the server). */
+export function searchHistoryLogic() {
+  return searchHistoryMachine.provide({
+    actors: {
+      loadHistory: fromPromise(async () => readStoredSearchHistory()),
+      saveHistory: fromPromise(async ({ input }) => writeStoredSearchHistory(input.history)),
+    },
+  });
+}
