@@ -77,7 +77,10 @@ export const locationSchema = z.object({
   address: addressSchema,
   opening_hours: z
     .array(openingHourSchema)
-    .check(z.length(7, 'must list all 7 weekdays (0 = Sunday to 6 = Saturday)')),
+    .check(
+      z.minLength(7, 'must list all 7 weekdays (0 = Sunday to 6 = Saturday)'),
+      z.maxLength(7, 'must list all 7 weekdays (0 = Sunday to 6 = Saturday)'),
+    ),
   special_hours: z._default(z.array(specialHoursSchema), []),
 });
 /** A parsed location. */

@@ -1,4 +1,4 @@
-import type { AuthUser } from '../domain/contracts/auth.ts';
+import type { AuthUser } from '../domain/contracts/session.ts';
 import type { SiteConfig } from '../tenants/tenant.schema.ts';
 
 /** Per-request values the middleware sets. */

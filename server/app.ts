@@ -2,7 +2,7 @@ import { type Context, Hono, type MiddlewareHandler } from 'hono';
 import { compress } from 'hono/compress';
 import { NONCE, secureHeaders } from 'hono/secure-headers';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
-import { healthEndpoint, siteEndpoint } from '../domain/contracts/home.ts';
+import { healthEndpoint, siteEndpoint } from '../domain/contracts/site.ts';
 import { type MakeLogos, toPublicSite } from '../tenants/public-site.ts';
 import { resolveTenant } from '../tenants/resolve.ts';
 import type { SiteConfig } from '../tenants/tenant.schema.ts';

@@ -10,6 +10,7 @@ import type { ServerEnv } from './env.ts';
 import { createLogger, type Logger } from './logger.ts';
 import type { PageRenderer } from './render/renderer.ts';
 import { loadSecrets } from './secrets.ts';
+import { claimStore } from './store/store-owner.ts';
 import { loadTenants } from './tenants/load.ts';
 
 /**
@@ -38,8 +39,17 @@ export interface ServerParts {
 export async function startServer(parts: ServerParts): Promise<RunningServer> {
   const logger = parts.logger ?? createLogger();
   const sites = loadTenants(parts.env.TENANTS_DIR);
+  // PGlite admits one process: the server records that it holds this data folder's store, so a CLI
+  // finds it whatever port it serves on (issue 13 item 7). PostgreSQL admits many servers at once.
+  const claim = claimStore(parts.env.DATA_DIR, 'server', { shared: Boolean(parts.env.DATABASE_URL) });
   const secrets = loadSecrets(parts.env.DATA_DIR);
-  const backends = await openBackends(parts.env, sites, secrets, logger);
+  let backends: Awaited<ReturnType<typeof openBackends>>;
+  try {
+    backends = await openBackends(parts.env, sites, secrets, logger);
+  } catch (error) {
+    claim.release();
+    throw error;
+  }
   const app = createApp({
     env: parts.env,
     sites,
@@ -57,6 +67,8 @@ export async function startServer(parts: ServerParts): Promise<RunningServer> {
     server.listen(parts.env.PORT, parts.env.HOST, () => resolve());
   });
   const { port } = server.address() as AddressInfo;
+  const listening = parts.env.HOST === '0.0.0.0' || parts.env.HOST === '::' ? '127.0.0.1' : parts.env.HOST;
+  claim.serving(`http://${listening.includes(':') ? `[${listening}]` : listening}:${port}`);
   const sessionSweep = startSessionSweep(backends.db, { logger });
   const url = `http://localhost:${port}`;
   logger.info('Forecourt is serving', {
@@ -75,6 +87,7 @@ export async function startServer(parts: ServerParts): Promise<RunningServer> {
       await sessionSweep.stop();
       await parts.onClose?.();
       await backends.close();
+      claim.release();
     })();
     return closing;
   };

@@ -1,33 +1,13 @@
-import { z } from 'zod/mini';
 import { phoneUpdateSchema, signInSchema, signUpSchema } from '../auth.ts';
 import { endpoint } from './endpoint.ts';
+import { sessionAnswerSchema } from './session.ts';
 
 /**
- * Accounts and sessions (`search-detail-finance-watchlist.md` §6; issue 6). The request bodies are the
- * sign-in form's own rules (`domain/auth.ts`), which the browser form runs too.
+ * The account's writes (`search-detail-finance-watchlist.md` §6; issue 6): sign up, sign in, sign out
+ * and keep a phone number. The request bodies are the sign-in form's own rules (`domain/auth.ts`),
+ * which the browser form runs too; each answers the session (`./session.ts`). Apart from the session
+ * read so that these rules travel with the sign-in page only.
  */
-
-/** A signed-in shopper as the browser sees them. */
-export const authUserSchema = z.object({
-  id: z.int().check(z.positive()),
-  email: z.string(),
-  phone_number: z.nullable(z.string()),
-});
-/** A signed-in shopper. */
-export type AuthUser = z.infer<typeof authUserSchema>;
-
-/** The session's shopper, or null: what every account endpoint answers. */
-export const sessionAnswerSchema = z.object({ user: z.nullable(authUserSchema) });
-/** The current session's shopper, or null. */
-export type SessionAnswer = z.infer<typeof sessionAnswerSchema>;
-
-/** `GET /api/auth/session`: who is signed in on this site. */
-export const sessionEndpoint = endpoint({
-  method: 'GET',
-  path: '/api/auth/session',
-  answer: sessionAnswerSchema,
-  errors: [],
-});
 
 /** `POST /api/auth/sign-up`: creates an account and signs in (201). */
 export const signUpEndpoint = endpoint({

@@ -1,4 +1,4 @@
-import type { AuthUser } from '../../domain/contracts/auth.ts';
+import type { AuthUser } from '../../domain/contracts/session.ts';
 import { defineCatalogEntry } from '../catalog.types.ts';
 import { authMachine } from './auth.machine.ts';
 

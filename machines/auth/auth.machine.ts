@@ -1,4 +1,4 @@
-import { type ActorRefFrom, type AnyEventObject, assign, enqueueActions, fromPromise, setup } from 'xstate';
+import { type ActorRefFrom, assign, enqueueActions, fromPromise, setup } from 'xstate';
 import {
   type AuthMode,
   type CredentialsForm,
@@ -10,7 +10,7 @@ import {
   type SignInType,
   type SignUpInput,
 } from '../../domain/auth.ts';
-import type { AuthUser } from '../../domain/contracts/auth.ts';
+import type { AuthUser } from '../../domain/contracts/session.ts';
 import { safeReturnPath } from '../../domain/return-path.ts';
 import { errorMessage } from '../shared/error-message.ts';
 import { notProvided } from '../shared/not-provided.ts';
@@ -73,7 +73,7 @@ function credentials(mode: AuthMode, event: { type: string }): Credentials {
  * the page goes to `redirect`; or `account` (signed in: add or change the phone, `session.end` signs
  * out), whose `phoneNeeded` asks a shopper who came for the watchlist for a phone first. `redirect`
  * and `back` are same-site paths only. Every change of session is emitted (`session.change`) and sent
- * to the app's shell actor (`system.get('shell')`), which reloads the watchlist.
+ * to the app's shell actor (`announceSession`, bound in the page's wiring), which reloads the watchlist.
  */
 export const authMachine = setup({
   types: {} as { context: AuthContext; events: AuthEvent; input: AuthInput; emitted: AuthEmitted },
@@ -103,13 +103,14 @@ export const authMachine = setup({
       fields: { phone_number: checkPhone(phone) ?? '' },
     })),
     clearMessages: assign({ error: null, fields: {} }),
-    adoptUser: enqueueActions(({ enqueue, system }, user: AuthUser | null) => {
+    adoptUser: enqueueActions(({ enqueue }, user: AuthUser | null) => {
       enqueue.assign({ user, error: null, fields: {} });
       enqueue.emit({ type: 'session.change', user });
-      // The app's shell (decision 075) reloads the watchlist; a page run alone (the server, a test) has none.
-      const shell = system.get('shell');
-      if (shell) enqueue.sendTo(shell, { type: 'session.change', user } as AnyEventObject);
+      // A named action (bound in the page's wiring), so it is resolved from the machine's implementations.
+      enqueue({ type: 'announceSession', params: user } as never);
     }),
+    /** Tells the app's shell (decision 075), which reloads the watchlist; bound in the page's wiring. */
+    announceSession: (_, _user: AuthUser | null) => undefined,
   },
 }).createMachine({
   id: 'auth',

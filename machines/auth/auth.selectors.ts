@@ -1,6 +1,6 @@
 import type { SnapshotFrom } from 'xstate';
 import type { AuthMode, SignInType } from '../../domain/auth.ts';
-import type { AuthUser } from '../../domain/contracts/auth.ts';
+import type { AuthUser } from '../../domain/contracts/session.ts';
 import type { authMachine } from './auth.machine.ts';
 
 type AuthSnapshot = SnapshotFrom<typeof authMachine>;

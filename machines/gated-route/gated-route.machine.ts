@@ -1,5 +1,5 @@
 import { type ActorRefFrom, assign, fromPromise, setup } from 'xstate';
-import type { AuthUser } from '../../domain/contracts/auth.ts';
+import type { AuthUser } from '../../domain/contracts/session.ts';
 import { type GatedRoute, gatedRoute } from '../../domain/gated-routes.ts';
 import { signInPath } from '../../domain/return-path.ts';
 import { errorMessage } from '../shared/error-message.ts';

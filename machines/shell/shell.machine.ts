@@ -1,5 +1,5 @@
 import { type ActorRefFrom, sendTo, setup } from 'xstate';
-import type { AuthUser } from '../../domain/contracts/auth.ts';
+import type { AuthUser } from '../../domain/contracts/session.ts';
 import { favouritesMachine } from '../favourites/favourites.machine.ts';
 import { watchlistMachine } from '../watchlist/watchlist.machine.ts';
 

@@ -1,11 +1,11 @@
 import type { Hono } from 'hono';
 import {
   phoneUpdateEndpoint,
-  sessionEndpoint,
   signInEndpoint,
   signOutEndpoint,
   signUpEndpoint,
 } from '../../domain/contracts/auth.ts';
+import { sessionEndpoint } from '../../domain/contracts/session.ts';
 import type { AppEnv } from '../app-env.ts';
 import { dummyHash, hashPassword, needsRehash, verifyPassword } from '../auth/password.ts';
 import { AUTH_BUCKET, RateLimiter, rateLimit } from '../auth/rate-limit.ts';

@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Context, MiddlewareHandler } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
-import type { AuthUser } from '../../domain/contracts/auth.ts';
+import type { AuthUser } from '../../domain/contracts/session.ts';
 import { apiError } from '../api/api-error.ts';
 import type { AppEnv } from '../app-env.ts';
 import type { Db } from '../store/db.ts';

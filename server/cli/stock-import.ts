@@ -8,11 +8,14 @@ import { loadSeedTenants } from '../seed/load-tenants.ts';
 import type { ImportResult } from '../stock/import.ts';
 import { importStock } from '../stock/import.ts';
 import { openStoreFromEnv } from '../store/open-store.ts';
+import { claimStore, findStoreOwner, StoreHeldError, type StoreOwner } from '../store/store-owner.ts';
 
 /**
- * `npm run stock:import -- --tenant <slug> [--replace] <file.json>`. Hands the file to a running
- * server first (so its search sees the import at once and PGlite stays with one process); when no
- * server answers, opens the store itself.
+ * `npm run stock:import -- --tenant <slug> [--replace] <file.json>`. When a server holds the store of
+ * this data folder (`DATA_DIR`, `.data` by default: `server/store/store-owner.ts`), the file goes to
+ * that server, whatever port it serves on, so its search sees the import at once and PGlite stays
+ * with one process; a holder that does not answer is refused with a message. When none holds it, this
+ * command opens the store itself.
  */
 
 const DATA_DIR = process.env.DATA_DIR
@@ -28,9 +31,14 @@ function adminToken(): string | null {
   return typeof secrets.adminToken === 'string' ? secrets.adminToken : null;
 }
 
-/** The server's answer, or null when nothing listens on the port. */
-async function viaServer(tenant: string, replace: boolean, records: unknown): Promise<ImportResult | null> {
-  const url = `http://127.0.0.1:${process.env.PORT || 3000}${stockImportEndpoint.path}`;
+/** The holding server's answer; throws with a message when it refuses or does not answer. */
+async function viaServer(
+  owner: StoreOwner & { url: string },
+  tenant: string,
+  replace: boolean,
+  records: unknown,
+): Promise<ImportResult> {
+  const url = `${owner.url}${stockImportEndpoint.path}`;
   const token = adminToken();
   let response: Response;
   try {
@@ -39,13 +47,19 @@ async function viaServer(tenant: string, replace: boolean, records: unknown): Pr
       headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
       body: JSON.stringify({ tenant, replace, records }),
     });
-  } catch {
-    return null;
+  } catch (error) {
+    throw new Error(
+      `The server (pid ${owner.pid}) holds the store in ${DATA_DIR} but did not answer at ${owner.url} (${
+        (error as Error).message
+      }). Stop it, or start it again, and run this command again.`,
+    );
   }
   const body = (await response.json().catch(() => null)) as { error?: { message?: string } } | null;
   if (response.ok) return z.parse(stockImportEndpoint.answer, body);
   if (response.status === 404 && !body?.error) {
-    throw new Error(`a server runs at ${url} but has no stock-import route; stop it and run this again`);
+    throw new Error(
+      `a server runs at ${owner.url} but has no stock-import route; stop it and run this again`,
+    );
   }
   if (response.status === 401 || response.status === 403) {
     throw new Error(
@@ -53,6 +67,22 @@ async function viaServer(tenant: string, replace: boolean, records: unknown): Pr
     );
   }
   throw new Error(body?.error?.message ?? `the server answered ${response.status}`);
+}
+
+async function intoStore(tenantSlug: string, replace: boolean, records: unknown): Promise<ImportResult> {
+  const tenant = loadSeedTenants(process.env.TENANTS_DIR || undefined).find((t) => t.slug === tenantSlug);
+  if (!tenant) throw new Error(`unknown tenant ${tenantSlug}`);
+  const claim = claimStore(DATA_DIR, 'stock:import', { shared: Boolean(process.env.DATABASE_URL) });
+  try {
+    const db = await openStoreFromEnv();
+    try {
+      return await importStock(db, tenant, records, { replace });
+    } finally {
+      await db.close();
+    }
+  } finally {
+    claim.release();
+  }
 }
 
 async function main(): Promise<void> {
@@ -68,21 +98,12 @@ async function main(): Promise<void> {
   } catch (error) {
     throw new Error(`${file}: ${(error as Error).message}`);
   }
-  let result = await viaServer(values.tenant, values.replace, records);
-  let where = 'through the running server';
-  if (!result) {
-    const tenant = loadSeedTenants(process.env.TENANTS_DIR || undefined).find(
-      (t) => t.slug === values.tenant,
-    );
-    if (!tenant) throw new Error(`unknown tenant ${values.tenant}`);
-    const db = await openStoreFromEnv();
-    try {
-      result = await importStock(db, tenant, records, { replace: values.replace });
-    } finally {
-      await db.close();
-    }
-    where = 'into the store';
-  }
+  const owner = findStoreOwner(DATA_DIR);
+  if (owner && !owner.url) throw new StoreHeldError(DATA_DIR, owner);
+  const result = owner?.url
+    ? await viaServer({ ...owner, url: owner.url }, values.tenant, values.replace, records)
+    : await intoStore(values.tenant, values.replace, records);
+  const where = owner ? 'through the running server' : 'into the store';
   console.log(
     `Imported ${file} for ${values.tenant} ${where}: ${result.inserted} inserted, ${result.updated} updated, ${result.removed} removed.`,
   );

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { Car } from '../../domain/car.ts';
 import { carSchema } from '../../domain/car.ts';
+import { normaliseFeedRecord } from '../../domain/stock-feed.ts';
 import type { SeedLocation } from '../seed/seed-tenant.ts';
 import { carLocationOf } from '../seed/seed-tenant.ts';
 import type { ReplaceCounts } from '../store/cars.repo.ts';
@@ -70,7 +71,7 @@ function validate(
   const firstById = new Map<number, number>();
   const firstBySlug = new Map<string, number>();
   records.forEach((record, index) => {
-    const parsed = stockRecordSchema.safeParse(record);
+    const parsed = stockRecordSchema.safeParse(normaliseFeedRecord(stockRecordSchema.shape, record));
     if (!parsed.success) {
       const issue = parsed.error.issues[0];
       const message = (issue?.message ?? 'invalid').replace(/^Invalid input: /, '');
@@ -128,7 +129,8 @@ async function conflicts(
 
 /**
  * Imports a stock feed for one tenant, all or nothing, in one transaction: every record must be a
- * valid car, or nothing is written and a {@link StockImportError} names each bad record's index and
+ * valid car once read as feeds write it (`domain/stock-feed.ts`: ISO date-times and `dd/mm/yyyy` in
+ * date fields, numeric strings, `""` for no value), or nothing is written and a {@link StockImportError} names each bad record's index and
  * field. Cars go to the dealership their `dealership_slug` names when it is the tenant's, else to the
  * tenant's first dealership, and are upserted by `id`; with `replace`, the tenant's other cars are
  * removed.

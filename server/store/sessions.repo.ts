@@ -1,4 +1,4 @@
-import type { AuthUser } from '../../domain/contracts/auth.ts';
+import type { AuthUser } from '../../domain/contracts/session.ts';
 import type { Executor } from './db.ts';
 
 /** Stores a session by its token's hash. */

@@ -1,4 +1,4 @@
-import type { AuthUser } from '../../domain/contracts/auth.ts';
+import type { AuthUser } from '../../domain/contracts/session.ts';
 import type { Executor } from './db.ts';
 
 /** A stored account, with its password hash (never sent to a browser). */

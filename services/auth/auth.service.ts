@@ -1,24 +1,17 @@
 import type { SignInInput, SignUpInput } from '../../domain/auth.ts';
 import {
-  type AuthUser,
   phoneUpdateEndpoint,
-  type SessionAnswer,
-  sessionEndpoint,
   signInEndpoint,
   signOutEndpoint,
   signUpEndpoint,
 } from '../../domain/contracts/auth.ts';
+import type { AuthUser, SessionAnswer } from '../../domain/contracts/session.ts';
 import { ServiceError } from '../errors.ts';
 import { call, type Http } from '../http.ts';
 
 function signedIn(answer: SessionAnswer, path: string): AuthUser {
   if (!answer.user) throw new ServiceError('validation', `Unexpected answer from ${path}: no user`);
   return answer.user;
-}
-
-/** The shopper signed in on this site, or null (`GET /api/auth/session`). */
-export async function fetchSession(http: Http): Promise<AuthUser | null> {
-  return (await call(http, sessionEndpoint)).user;
 }
 
 /** Signs in with email and password (`POST /api/auth/sign-in`); the server sets the session cookie. */

@@ -1,11 +1,11 @@
 import { fromPromise } from 'xstate';
 import { authMachine } from '../../machines/auth/auth.machine.ts';
 import { savePhone, signIn, signOut, signUp } from '../../services/auth/auth.service.ts';
-import type { AppDeps } from '../app/app-deps.ts';
+import type { PageDeps } from '../app/app-deps.ts';
 import { sessionRead } from '../app/wiring.ts';
 
 /** The sign-in page's machine: session, sign-in or sign-up, phone and sign-out calls. */
-export function signInPageLogic(deps: AppDeps) {
+export function signInPageLogic(deps: PageDeps) {
   const { http } = deps;
   return authMachine.provide({
     actors: {
@@ -16,5 +16,6 @@ export function signInPageLogic(deps: AppDeps) {
       savePhone: fromPromise(({ input }) => savePhone(http, input.phone_number)),
       signOut: fromPromise(() => signOut(http)),
     },
+    actions: { announceSession: (_, user) => deps.shell.send({ type: 'session.change', user }) },
   });
 }

@@ -4,7 +4,7 @@ import { createActor, type Snapshot, waitFor } from 'xstate';
 import type { PublicSite } from '../../tenants/public-site.ts';
 import { notFoundHead } from '../layout/not-found-page.tsx';
 import { App } from './app.tsx';
-import type { AppDeps } from './app-deps.ts';
+import { type AppDeps, inertShell } from './app-deps.ts';
 import type { BootData } from './boot.ts';
 import { isSettled, type PageDefinition, type PageHead } from './page-definition.ts';
 import { loadAllPages, matchPageRoute } from './pages.ts';
@@ -39,7 +39,7 @@ export interface RenderResult {
 }
 
 async function settle(page: PageDefinition, request: RenderRequest, deps: AppDeps) {
-  const actor = createActor(page.logic(deps), {
+  const actor = createActor(page.logic({ ...deps, shell: inertShell }), {
     input: page.input?.({ site: request.site, path: request.path, search: request.search }),
   });
   actor.start();
@@ -82,7 +82,7 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
   );
   const head =
     page && snapshot
-      ? page.head(createActor(page.logic(deps), { snapshot }).getSnapshot(), {
+      ? page.head(createActor(page.logic({ ...deps, shell: inertShell }), { snapshot }).getSnapshot(), {
           site: request.site,
           path: request.path,
           search: request.search,

@@ -2,7 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
 import type { ActorRefFrom, AnyStateMachine, InputFrom, SnapshotFrom } from 'xstate';
 import type { PublicSite } from '../../tenants/public-site.ts';
-import type { AppDeps } from './app-deps.ts';
+import type { PageDeps } from './app-deps.ts';
 
 /** The head and status a page answers with, derived from its settled snapshot. */
 export interface PageHead {
@@ -34,7 +34,7 @@ export interface PageLocation {
  */
 export interface PageDefinition<TMachine extends AnyStateMachine = AnyStateMachine> {
   /** The page machine with its actors bound for this app instance (from `wiring.ts`). */
-  logic(deps: AppDeps): TMachine;
+  logic(deps: PageDeps): TMachine;
   /** The page machine's input from the request: route parameters, query, the site's switches. */
   input?(location: PageLocation): InputFrom<TMachine>;
   head(

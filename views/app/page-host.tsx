@@ -56,15 +56,14 @@ export function PageHost({
 }) {
   const site = useSite();
   const boot = restored.current?.id === id && sameUrl(restored.current.url, url) ? restored.current : null;
-  const machine = useMemo(() => page.logic(deps), [page, deps]);
-  const [path = '/', search = ''] = url.split('?');
-  // The page actor joins the shell's system (decision 075): it reaches the watchlist and the shell
-  // through `system.get(...)`, and the inspector sees every actor of the app in one system.
+  // A page's wiring reaches the app's shell (decision 075) through `shell`, never through a view.
   const shell = useShell();
+  const machine = useMemo(() => page.logic({ ...deps, shell }), [page, deps, shell]);
+  const [path = '/', search = ''] = url.split('?');
   const actorRef = useActorRef(machine, {
     input: page.input?.({ site, path, search }),
     ...(boot?.snapshot ? { snapshot: boot.snapshot } : {}),
-    ...(shell ? { parent: shell } : { inspect: inspectOption() }),
+    inspect: inspectOption(),
   });
 
   useEffect(() => {

@@ -7,7 +7,7 @@ import type { ShellActorRef } from '../../machines/shell/shell.machine.ts';
 import type { WatchlistActorRef } from '../../machines/watchlist/watchlist.machine.ts';
 import { selectIsSignedIn } from '../../machines/watchlist/watchlist.selectors.ts';
 import { showSuccessToast } from '../ui/toasts.tsx';
-import type { AppDeps } from './app-deps.ts';
+import { type AppDeps, inertShell, type ShellPort } from './app-deps.ts';
 import { inspectOption } from './inspector.ts';
 import { useEmitted } from './use-emitted.ts';
 import { analyticsTracker, shellLogic } from './wiring.ts';
@@ -80,9 +80,9 @@ export function useSavedCars(): SavedCars {
   return saved;
 }
 
-/** The shell actor, for page actors to join its system; null outside a `<ShellProvider>`. */
-export function useShell(): ShellActorRef | null {
-  return useContext(ShellContext)?.shell ?? null;
+/** The shell, for a page's wiring (decision 075); an inert one outside a `<ShellProvider>`. */
+export function useShell(): ShellPort {
+  return useContext(ShellContext)?.shell ?? inertShell;
 }
 
 /**

@@ -5,7 +5,7 @@ import { favouritesMachine } from '../../machines/favourites/favourites.machine.
 import { shellMachine } from '../../machines/shell/shell.machine.ts';
 import { watchlistMachine } from '../../machines/watchlist/watchlist.machine.ts';
 import { trackEvent } from '../../services/analytics/analytics.service.ts';
-import { fetchSession } from '../../services/auth/auth.service.ts';
+import { fetchSession } from '../../services/auth/session.service.ts';
 import { createHttp, type FetchLike } from '../../services/http.ts';
 import { browserStorage } from '../../services/storage/browser-storage.ts';
 import { readFavourites, writeFavourites } from '../../services/watchlist/favourites.storage.ts';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { type AnyEventObject, createActor, fromPromise, waitFor } from 'xstate';
-import type { AuthUser } from '../../../domain/contracts/auth.ts';
+import type { AuthUser } from '../../../domain/contracts/session.ts';
 import { type AuthInput, authMachine, type Credentials } from '../../../machines/auth/auth.machine.ts';
 import { selectAuthView, selectFieldErrors, selectUser } from '../../../machines/auth/auth.selectors.ts';
 
@@ -13,6 +13,7 @@ function start(
   answer: (credentials: Credentials) => AuthUser = () => sam,
 ) {
   const sent: Credentials[] = [];
+  const announced: (AuthUser | null)[] = [];
   const actor = createActor(
     authMachine.provide({
       actors: {
@@ -25,13 +26,14 @@ function start(
         savePhone: fromPromise(async ({ input: { phone_number } }) => ({ ...noPhone, phone_number })),
         signOut: fromPromise<void>(async () => {}),
       },
+      actions: { announceSession: (_, user) => announced.push(user) },
     }),
     { input },
   );
   const emitted: AnyEventObject[] = [];
   actor.on('*', (event) => emitted.push(event));
   actor.start();
-  return { actor, sent, emitted };
+  return { actor, sent, emitted, announced };
 }
 
 const forWatchlist: AuthInput = { type: 'watchlist', redirect: '/cars/x', back: '/search' };
@@ -42,13 +44,15 @@ describe('auth machine (issue 6 item 1)', () => {
     expect(actor.getSnapshot().context).toMatchObject({ type: 'finance', redirect: '/', back: '/' });
   });
 
-  it('signs in, emits the session change and finishes (the page then goes to redirect)', async () => {
-    const { actor, sent, emitted } = start(forWatchlist, null);
+  it('signs in, tells the shell of the session change and finishes (the page then goes to redirect)', async () => {
+    const { actor, sent, emitted, announced } = start(forWatchlist, null);
     await waitFor(actor, (s) => selectAuthView(s) === 'form');
     actor.send({ type: 'credentials.submit', email: 'sam@example.com', password: 'correct horse' });
     await waitFor(actor, (s) => s.status === 'done');
     expect(sent).toEqual([{ mode: 'signIn', email: 'sam@example.com', password: 'correct horse' }]);
     expect(emitted).toEqual([{ type: 'session.change', user: sam }]);
+    // The shell hears of it through the action its wiring binds (decision 075), not through a view.
+    expect(announced).toEqual([sam]);
     expect(actor.getSnapshot().context.redirect).toBe('/cars/x');
     expect(JSON.stringify(actor.getSnapshot().context)).not.toContain('correct horse');
   });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
-import type { AuthUser } from '../../../domain/contracts/auth.ts';
+import type { AuthUser } from '../../../domain/contracts/session.ts';
 import {
   type GatedRouteInput,
   gatedRouteMachine,

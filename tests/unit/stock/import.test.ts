@@ -74,6 +74,30 @@ describe.each(testDrivers('import'))('stock import on $name', (driver) => {
     expect(await countCars(store.db)).toBe(3);
   });
 
+  it('reads feed formats: ISO date-times and dd/mm/yyyy dates, numeric strings, "" as no value', async () => {
+    const [first] = fixture('harbour-valid.json') as Record<string, unknown>[];
+    const feed = {
+      ...first,
+      price: '52990',
+      km: '3200',
+      rego_expiry: '15/07/2026',
+      compliance_date: '2024-02-01T00:00:00+10:00',
+      build_date: '01/01/2024',
+      file: '',
+    };
+    expect(await importStock(store.db, HARBOUR, [feed], { now: NOW })).toMatchObject({ inserted: 1 });
+    expect(await getCarById(store.db, HARBOUR_IDS, 9000001)).toMatchObject({
+      price: 52990,
+      km: 3200,
+      rego_expiry: '2026-07-15',
+      compliance_date: '2024-02-01',
+      build_date: '2024-01-01',
+      file: null,
+    });
+    const error = await failure(importStock(store.db, HARBOUR, [{ ...feed, rego_expiry: '31/02/2026' }]));
+    expect(error.issues[0]).toMatchObject({ index: 0, field: 'rego_expiry' });
+  });
+
   it('reports nested fields, duplicates and a file that is not a list', async () => {
     const [first, second] = fixture('harbour-valid.json') as Record<string, unknown>[];
     const badLender = { ...second, finance_lenders: { taurus: { interestRate: 'low' } } };

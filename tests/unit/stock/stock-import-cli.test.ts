@@ -1,6 +1,9 @@
 import { execFile } from 'node:child_process';
+import { existsSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
@@ -13,12 +16,21 @@ interface Seen {
   body: { tenant: string; replace: boolean; records: unknown[] };
 }
 
-function run(port: number, args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
+/** A data folder whose store `owner` holds (this test process stands in for the server's pid). */
+function dataDirHeldBy(owner: { role: string; url: string | null }): string {
+  const dir = mkdtempSync(join(tmpdir(), 'fc-owner-'));
+  writeFileSync(join(dir, 'owner.json'), JSON.stringify({ pid: process.pid, ...owner }));
+  return dir;
+}
+
+/** Runs the CLI with no `PORT` at all: it must find the server by the data folder alone. */
+function run(dataDir: string, args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
+  const { PORT: _port, DATABASE_URL: _url, ...env } = process.env;
   return new Promise((resolve) => {
     execFile(
       process.execPath,
       ['--import', 'tsx', CLI, ...args],
-      { env: { ...process.env, PORT: String(port), FORECOURT_ADMIN_TOKEN: 'test-token' } },
+      { env: { ...env, DATA_DIR: dataDir, FORECOURT_ADMIN_TOKEN: 'test-token' } },
       (error, stdout, stderr) => resolve({ code: error ? Number(error.code ?? 1) : 0, stdout, stderr }),
     );
   });
@@ -56,8 +68,9 @@ describe('npm run stock:import with a server running', () => {
     await new Promise((resolve) => server.close(resolve));
   });
 
-  it('hands the file to the admin route with the bearer token', async () => {
-    const result = await run(port, ['--tenant', 'harbour-auto-group', '--replace', FILE]);
+  it('hands the file to the server that holds the data folder, on whatever port, with the bearer token', async () => {
+    const dataDir = dataDirHeldBy({ role: 'server', url: `http://127.0.0.1:${port}` });
+    const result = await run(dataDir, ['--tenant', 'harbour-auto-group', '--replace', FILE]);
     expect(result.code).toBe(0);
     expect(result.stdout).toContain('through the running server: 5 inserted, 0 updated, 2 removed');
     expect(seen[0]?.url).toBe('/api/admin/stock-import');
@@ -72,8 +85,29 @@ describe('npm run stock:import with a server running', () => {
       status: 422,
       body: { error: { code: 'invalid_stock', message: 'record 3: price: expected number' } },
     };
-    const result = await run(port, ['--tenant', 'harbour-auto-group', FILE]);
+    const dataDir = dataDirHeldBy({ role: 'server', url: `http://127.0.0.1:${port}` });
+    const result = await run(dataDir, ['--tenant', 'harbour-auto-group', FILE]);
     expect(result.code).toBe(1);
     expect(result.stderr).toContain('record 3: price: expected number');
+  });
+
+  it('refuses, naming the holder, when the server holding the store does not answer', async () => {
+    const closed = createServer();
+    await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));
+    const deadPort = (closed.address() as AddressInfo).port;
+    await new Promise((resolve) => closed.close(resolve));
+    const dataDir = dataDirHeldBy({ role: 'server', url: `http://127.0.0.1:${deadPort}` });
+    const result = await run(dataDir, ['--tenant', 'harbour-auto-group', FILE]);
+    expect(result.code).toBe(1);
+    expect(result.stderr).toContain(`The server (pid ${process.pid}) holds the store in ${dataDir}`);
+    expect(existsSync(join(dataDir, 'pglite'))).toBe(false);
+  });
+
+  it('refuses, naming the holder, when another command holds the store', async () => {
+    const dataDir = dataDirHeldBy({ role: 'seed', url: null });
+    const result = await run(dataDir, ['--tenant', 'harbour-auto-group', FILE]);
+    expect(result.code).toBe(1);
+    expect(result.stderr).toContain(`held by another process (seed, pid ${process.pid})`);
+    expect(existsSync(join(dataDir, 'pglite'))).toBe(false);
   });
 });

@@ -1,0 +1,23 @@
+import { z } from 'zod/mini';
+import { endpoint } from './endpoint.ts';
+
+/** The platform's own endpoints, which only the server and its tools call. */
+
+/** `GET /api/health`: the server is up. */
+export const healthEndpoint = endpoint({
+  method: 'GET',
+  path: '/api/health',
+  answer: z.object({ ok: z.literal(true) }),
+  errors: [],
+});
+
+/**
+ * `GET /api/site`: the site config the browser may see (`tenants/public-site.ts` `PublicSite`, also
+ * in every page's boot block). Checked here only for the fields that name the site.
+ */
+export const siteEndpoint = endpoint({
+  method: 'GET',
+  path: '/api/site',
+  answer: z.looseObject({ id: z.int(), slug: z.string(), name: z.string() }),
+  errors: [],
+});
