@@ -27,8 +27,6 @@ export const TYPE_A_VALID_MONTHS = 1;
 export const FINANCE_TERM_YEARS = 5;
 /** §9: the secured-loan amount the comparison rate is based on. */
 export const COMPARISON_LOAN_AMOUNT = 30_000;
-/** §9: the finance calculator's default interest rate, when the site sets none. */
-export const DEFAULT_CALCULATOR_INTEREST_RATE = 8.5;
 /** §9 "Finance repayment disclaimer: the figure is indicative only and not a quote." */
 export const FINANCE_DISCLAIMER = 'The figure is indicative only and not a quote.';
 /** §9: the comparison-rate basis shown with every estimate. */
@@ -225,37 +223,4 @@ export function financeEstimate(car: FinanceCar, context: FinanceContext): Finan
     comparisonBasis: COMPARISON_RATE_BASIS,
     disclaimer: FINANCE_DISCLAIMER,
   };
-}
-
-/**
- * The finance calculator's starting interest rate: the site's setting (`locations-forms-tradein-site.md`
- * §9, 10 by default in the site config), else §9's 8.5%.
- */
-export function calculatorInterestRate(siteRate: number | null | undefined): number {
-  return present(siteRate) && siteRate >= 0 ? siteRate : DEFAULT_CALCULATOR_INTEREST_RATE;
-}
-
-/** A calculated repayment, rounded to whole dollars (§9). */
-export type Repayment = { readonly weekly: number; readonly monthly: number };
-
-/**
- * Repayments of an amortised loan: `amount` borrowed at `ratePercent` a year over `termYears`
- * (default 5, §9), with an optional balloon due at the end. Weekly is the monthly payment × 12 / 52.
- */
-export function calculateRepayment(input: {
-  readonly amount: number;
-  readonly ratePercent: number;
-  readonly termYears?: number;
-  readonly balloon?: number;
-}): Repayment {
-  const months = Math.round((input.termYears ?? FINANCE_TERM_YEARS) * 12);
-  const balloon = input.balloon ?? 0;
-  if (input.amount <= 0 || months <= 0) return { weekly: 0, monthly: 0 };
-  const r = input.ratePercent / 100 / 12;
-  const factor = (1 + r) ** months;
-  const month =
-    r === 0
-      ? (input.amount - balloon) / months
-      : ((input.amount - balloon / factor) * r * factor) / (factor - 1);
-  return { weekly: Math.round((month * 12) / 52), monthly: Math.round(month) };
 }

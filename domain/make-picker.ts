@@ -16,8 +16,6 @@ export const MAKE_PICKER_TEXT = {
 export const DEFAULT_POPULAR_MAKES_COUNT = 7;
 /** §9: models listed per make. */
 export const MODELS_PER_MAKE_LIMIT = 30;
-/** §9: the index at which a make dropdown marks 'All Makes'. */
-export const ALL_MAKES_DROPDOWN_INDEX = 20;
 
 /** A make or model facet value with its stock count (logo and slug may ride along). */
 export interface FacetEntry {
@@ -99,28 +97,4 @@ export function makeModels<T extends FacetEntry>(
 ): { readonly models: readonly T[]; readonly hidden: number } {
   const kept = byPopularity(models).slice(0, limit);
   return { models: alphabetical(kept), hidden: models.length - kept.length };
-}
-
-/** An entry of the make dropdown. */
-export type MakeDropdownItem<T> =
-  | { readonly kind: 'make'; readonly make: T }
-  | { readonly kind: 'heading'; readonly label: (typeof MAKE_PICKER_TEXT)['allMakes'] };
-
-/**
- * §9 "A dropdown marks 'All Makes' at index 20": the 20 makes with the most stock, then at index 20
- * the 'All Makes' heading and the other makes A–Z (a select cannot hold one value twice). With 20
- * makes or fewer there is no heading: every make, A–Z.
- */
-export function makeDropdownItems<T extends FacetEntry>(
-  makes: readonly T[],
-  index: number = ALL_MAKES_DROPDOWN_INDEX,
-): MakeDropdownItem<T>[] {
-  const asItem = (make: T): MakeDropdownItem<T> => ({ kind: 'make', make });
-  if (makes.length <= index) return alphabetical(makes).map(asItem);
-  const ranked = byPopularity(makes);
-  return [
-    ...ranked.slice(0, index).map(asItem),
-    { kind: 'heading', label: MAKE_PICKER_TEXT.allMakes },
-    ...alphabetical(ranked.slice(index)).map(asItem),
-  ];
 }

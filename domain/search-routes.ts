@@ -1,7 +1,6 @@
 import { type CarType, type VehicleKind, vehicleKindSchema } from './car.ts';
-import { sortOptions } from './search-listing.ts';
 import { normaliseSearchState, type SearchState } from './search-state.ts';
-import { parseSearchUrl, searchHref } from './search-url.ts';
+import { parseSearchUrl } from './search-url.ts';
 
 /**
  * Listing routes under `/search` (`search-detail-finance-watchlist.md` §2 Routes;
@@ -207,20 +206,4 @@ export function parseSearchLocation(
   }
   if (filters.state.item_type) merged.item_type = filters.state.item_type;
   return { route, carTypes: filters.carTypes, state: normaliseSearchState(merged) };
-}
-
-/**
- * `locations-forms-tradein-site.md` §2: the price-sorted search link — the current search, from its
- * first page, sorted by price descending on the car index's replica.
- */
-export function priceSortedSearchHref(
-  state: SearchState,
-  options: { readonly path?: string; readonly index?: string } = {},
-): string {
-  const priceDesc = sortOptions(options.index).find((option) => option.id === 'priceDesc');
-  return searchHref(options.path ?? SEARCH_ROUTE_BASE, {
-    ...state,
-    page: undefined,
-    sortBy: priceDesc?.indexName,
-  });
 }

@@ -177,6 +177,6 @@ export function carBreadcrumbJsonLd(
 }
 
 /** JSON-LD as text safe inside `<script type="application/ld+json">` (`<` escaped). */
-export function serializeJsonLd(data: JsonLd): string {
+export function serializeJsonLd(data: object): string {
   return JSON.stringify(data).replace(/</g, '\\u003c');
 }

@@ -1,7 +1,7 @@
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createAdaptorServer } from '@hono/node-server';
-import type { Hono, MiddlewareHandler } from 'hono';
+import type { MiddlewareHandler } from 'hono';
 import { apiRoutes } from './api/routes.ts';
 import { type AppDeps, createApp } from './app.ts';
 import { startSessionSweep } from './auth/session-sweep.ts';
@@ -109,6 +109,3 @@ export function exitOnSignals(server: RunningServer, logger: Logger = createLogg
   process.once('SIGTERM', () => stop('SIGTERM'));
   process.once('SIGINT', () => stop('SIGINT'));
 }
-
-/** A sub-app type for mounts. */
-export type Mount = { path: string; app: Hono };

@@ -10,6 +10,3 @@ export const apiErrorBodySchema = z.object({
 });
 /** An `/api/*` error body. */
 export type ApiErrorBody = z.infer<typeof apiErrorBodySchema>;
-
-/** Codes every endpoint may answer, whatever it declares: a refused or malformed request. */
-export const COMMON_ERRORS = ['invalid_request', 'not_found'] as const;

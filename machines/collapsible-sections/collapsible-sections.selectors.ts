@@ -5,7 +5,3 @@ type CollapsibleSectionsSnapshot = SnapshotFrom<typeof collapsibleSectionsMachin
 
 /** The names of the open sections, as the accordion's value. */
 export const selectOpenSections = (snapshot: CollapsibleSectionsSnapshot): string[] => snapshot.context.open;
-
-/** Whether the persisted state has been read (or reading it failed), so it need not be asked again. */
-export const selectHasRestored = (snapshot: CollapsibleSectionsSnapshot): boolean =>
-  !snapshot.matches('defaults');

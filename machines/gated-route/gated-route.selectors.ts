@@ -4,9 +4,6 @@ import type { gatedRouteMachine } from './gated-route.machine.ts';
 
 type GatedRouteSnapshot = SnapshotFrom<typeof gatedRouteMachine>;
 
-/** Whether the visitor may see the route. */
-export const selectIsAllowed = (snapshot: GatedRouteSnapshot): boolean => snapshot.matches('allowed');
-
 /** Whether the gate is still asking who the visitor is. */
 export const selectIsChecking = (snapshot: GatedRouteSnapshot): boolean => snapshot.hasTag('loading');
 

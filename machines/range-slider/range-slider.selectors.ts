@@ -1,7 +1,6 @@
 import type { SnapshotFrom } from 'xstate';
 import { formatNumber, formatPrice } from '../../domain/format.ts';
 import { priceRangeLabel, type SliderConfig } from '../../domain/range-slider.ts';
-import type { NumericRange } from '../../domain/search-state.ts';
 import type { rangeSliderMachine } from './range-slider.machine.ts';
 
 type RangeSliderSnapshot = SnapshotFrom<typeof rangeSliderMachine>;
@@ -37,12 +36,6 @@ export const selectValueText = (snapshot: RangeSliderSnapshot): string => {
 
 /** Whether the attribute is refined (so a reset has something to clear). */
 export const selectIsRefined = (snapshot: RangeSliderSnapshot): boolean => snapshot.context.range !== null;
-
-/** Whether a thumb is being moved. */
-export const selectIsDragging = (snapshot: RangeSliderSnapshot): boolean => snapshot.hasTag('dragging');
-
-/** The committed refinement (`null`: none). */
-export const selectRange = (snapshot: RangeSliderSnapshot): NumericRange | null => snapshot.context.range;
 
 /**
  * The slider's scale in steps: thumbs sit on whole positions `0…positions` (one per step, spec §5: a

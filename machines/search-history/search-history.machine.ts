@@ -1,4 +1,4 @@
-import { type ActorRefFrom, assign, fromPromise, setup } from 'xstate';
+import { assign, fromPromise, setup } from 'xstate';
 import { readSearchHistory, rememberSearch, searchHistoryKey } from '../../domain/search-history.ts';
 import type { SearchState } from '../../domain/search-state.ts';
 import { errorMessage } from '../shared/error-message.ts';
@@ -126,6 +126,3 @@ export const searchHistoryMachine = setup({
     },
   },
 });
-
-/** A running search history. */
-export type SearchHistoryActorRef = ActorRefFrom<typeof searchHistoryMachine>;

@@ -40,10 +40,6 @@ export function describeSearch(search: SearchState): string {
 /** Whether the stored history is still being read. */
 export const selectIsLoading = (snapshot: SearchHistorySnapshot): boolean => snapshot.hasTag('loading');
 
-/** The remembered searches, newest first. */
-export const selectHistory = (snapshot: SearchHistorySnapshot): readonly SearchState[] =>
-  snapshot.context.history;
-
 /** The remembered searches as links to the listing at `path` (the site's search path). */
 export const selectHistoryLinks =
   (path: string) =>

@@ -2,7 +2,6 @@ import type { SnapshotFrom } from 'xstate';
 import type { CarType } from '../../domain/car.ts';
 import { carTypeSchema } from '../../domain/car.ts';
 import type { CarHit, FacetCounts, FacetStats } from '../../domain/search-result.ts';
-import type { SearchRoute } from '../../domain/search-routes.ts';
 import { type SearchState, setPage } from '../../domain/search-state.ts';
 import { currentKey, shownResult } from './search.context.ts';
 import { hrefOf, listingUrl } from './search.location.ts';
@@ -49,10 +48,6 @@ export const selectCount = (snapshot: SearchSnapshot): number => shownResult(sna
 export const selectPageCount = (snapshot: SearchSnapshot): number =>
   shownResult(snapshot.context)?.nbPages ?? 0;
 
-/** The search time in ms (spec §3 "ms"). */
-export const selectProcessingTime = (snapshot: SearchSnapshot): number =>
-  shownResult(snapshot.context)?.processingTimeMS ?? 0;
-
 /** Value → count of every counted facet. */
 export const selectFacets = (snapshot: SearchSnapshot): FacetCounts =>
   shownResult(snapshot.context)?.facets ?? NO_FACETS;
@@ -73,9 +68,6 @@ export const selectSortIndex = (snapshot: SearchSnapshot): string =>
 
 /** Whether the listing route is known (a `/search/{slug}` is read with the catalog first). */
 export const selectIsRouted = (snapshot: SearchSnapshot): boolean => snapshot.context.route !== null;
-
-/** The listing route (null until read, or for an unknown slug). */
-export const selectRoute = (snapshot: SearchSnapshot): SearchRoute | null => snapshot.context.route;
 
 /** The car types the route lists (`/search/used-cars`), else null. */
 export const selectRouteCarTypes = (snapshot: SearchSnapshot): readonly CarType[] | null =>

@@ -1,5 +1,5 @@
 import type { SnapshotFrom } from 'xstate';
-import type { WatchlistResult, watchlistMachine } from './watchlist.machine.ts';
+import type { watchlistMachine } from './watchlist.machine.ts';
 
 type WatchlistSnapshot = SnapshotFrom<typeof watchlistMachine>;
 
@@ -14,9 +14,6 @@ export const selectWatchlistError = (snapshot: WatchlistSnapshot): string | null
 export const selectIsSignedIn = (snapshot: WatchlistSnapshot): boolean | null =>
   snapshot.matches('ready') ? snapshot.context.signedIn : null;
 
-/** The saved car ids as the shopper sees them (changed at once, put back on failure). */
-export const selectSavedCarIds = (snapshot: WatchlistSnapshot): readonly number[] => snapshot.context.carIds;
-
 /** Whether a car is on the list as the shopper sees it. */
 export const selectIsSaved =
   (carId: number) =>
@@ -28,7 +25,3 @@ export const selectIsChanging =
   (carId: number) =>
   (snapshot: WatchlistSnapshot): boolean =>
     snapshot.context.queue.some((op) => op.car.id === carId);
-
-/** How the last save or remove ended (success false after a refusal), or null. */
-export const selectLastResult = (snapshot: WatchlistSnapshot): WatchlistResult | null =>
-  snapshot.context.lastResult;

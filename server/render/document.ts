@@ -1,3 +1,4 @@
+import { serializeJsonLd } from '../../domain/vehicle-seo.ts';
 import { BOOT_ELEMENT_ID, type BootData, serialiseBoot } from '../../views/app/boot.ts';
 import type { PageHead } from '../../views/app/entry-server.tsx';
 import { CSP_NONCE_PLACEHOLDER } from './csp-nonce.ts';
@@ -34,9 +35,7 @@ function headTags(parts: DocumentParts): string {
     tags.push(`<link rel="modulepreload" crossorigin href="${escapeHtml(href)}" />`);
   }
   for (const data of head.jsonLd ?? []) {
-    tags.push(
-      `<script type="application/ld+json" nonce="${nonce}">${JSON.stringify(data).replace(/</g, '\\u003c')}</script>`,
-    );
+    tags.push(`<script type="application/ld+json" nonce="${nonce}">${serializeJsonLd(data)}</script>`);
   }
   return tags.join('\n    ');
 }

@@ -1,6 +1,6 @@
 import type { SearchState } from '../../domain/search-state.ts';
-import { ServiceError } from '../errors.ts';
-import { STORAGE_KEYS, storedValue } from '../storage/browser-storage.ts';
+import { isServiceError } from '../errors.ts';
+import { readStored, STORAGE_KEYS, writeStored } from '../storage/browser-storage.ts';
 
 /** Where the search history lives in the browser (one origin per dealer site, so one list each). */
 export const SEARCH_HISTORY_STORAGE_KEY = STORAGE_KEYS.searchHistory;
@@ -11,14 +11,14 @@ export const SEARCH_HISTORY_STORAGE_KEY = STORAGE_KEYS.searchHistory;
  */
 export function readStoredSearchHistory(): unknown {
   try {
-    return storedValue(SEARCH_HISTORY_STORAGE_KEY).read() ?? null;
+    return readStored(SEARCH_HISTORY_STORAGE_KEY) ?? null;
   } catch (error) {
-    if (error instanceof ServiceError && error.kind === 'validation') return null;
+    if (isServiceError(error) && error.kind === 'validation') return null;
     throw error;
   }
 }
 
 /** Saves the search history (nothing on the server). Throws when storage refuses it. */
 export function writeStoredSearchHistory(history: readonly SearchState[]): void {
-  storedValue(SEARCH_HISTORY_STORAGE_KEY).write(history);
+  writeStored(SEARCH_HISTORY_STORAGE_KEY, history);
 }

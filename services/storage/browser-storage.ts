@@ -25,52 +25,31 @@ export function browserStorage(): KeyValueStorage | null {
   }
 }
 
-/** One JSON value kept under one key. */
-export interface StoredValue {
-  /** Whether there is a storage at all (false on the server, or with storage switched off). */
-  readonly available: boolean;
-  /**
-   * The stored value, or `undefined` when nothing is stored or there is no storage. Throws a
-   * `validation` ServiceError when what is stored is not JSON, a `network` one when storage refuses.
-   */
-  read(): unknown;
-  /** Stores the value (nothing without a storage); throws a `network` ServiceError when storage refuses. */
-  write(value: unknown): void;
+/**
+ * The one adapter over the browser's storage (favourites, open sections, search history): the JSON
+ * value under `key`, or `undefined` when nothing is stored or there is no storage. Throws a
+ * `validation` ServiceError when what is stored is not JSON, a `network` one when storage refuses.
+ */
+export function readStored(key: StorageKey, storage = browserStorage()): unknown {
+  let raw: string | null | undefined;
+  try {
+    raw = storage?.getItem(key);
+  } catch (error) {
+    throw new ServiceError('network', `The browser's storage could not be read: ${String(error)}`);
+  }
+  if (raw == null) return undefined;
+  try {
+    return JSON.parse(raw) as unknown;
+  } catch {
+    throw new ServiceError('validation', `What is stored under ${key} is not readable`);
+  }
 }
 
-const reason = (error: unknown) => (error instanceof Error ? error.message : String(error));
-
-/**
- * The one adapter over the browser's storage (favourites, open sections, search history): JSON in and
- * out, and failures as `ServiceError`s the machines already handle.
- */
-export function storedValue(
-  key: StorageKey,
-  storage: KeyValueStorage | null = browserStorage(),
-): StoredValue {
-  return {
-    available: storage !== null,
-    read() {
-      if (!storage) return undefined;
-      let raw: string | null;
-      try {
-        raw = storage.getItem(key);
-      } catch (error) {
-        throw new ServiceError('network', `The browser's storage could not be read: ${reason(error)}`);
-      }
-      if (raw === null) return undefined;
-      try {
-        return JSON.parse(raw) as unknown;
-      } catch {
-        throw new ServiceError('validation', `What is stored under ${key} is not readable`);
-      }
-    },
-    write(value) {
-      try {
-        storage?.setItem(key, JSON.stringify(value));
-      } catch (error) {
-        throw new ServiceError('network', `The browser's storage refused ${key}: ${reason(error)}`);
-      }
-    },
-  };
+/** Stores `value` as JSON under `key` (nothing without a storage); throws a `network` ServiceError when refused. */
+export function writeStored(key: StorageKey, value: unknown, storage = browserStorage()): void {
+  try {
+    storage?.setItem(key, JSON.stringify(value));
+  } catch (error) {
+    throw new ServiceError('network', `The browser's storage refused ${key}: ${String(error)}`);
+  }
 }

@@ -1,4 +1,4 @@
-import { STORAGE_KEYS, storedValue } from '../storage/browser-storage.ts';
+import { readStored, STORAGE_KEYS, writeStored } from '../storage/browser-storage.ts';
 
 /** Open (true) or closed (false) per section header, as the car page remembers them. */
 export type OpenSections = Record<string, boolean>;
@@ -10,7 +10,7 @@ export const OPEN_SECTIONS_STORAGE_KEY = STORAGE_KEYS.openSections;
 export function readOpenSections(): OpenSections {
   let parsed: unknown;
   try {
-    parsed = storedValue(OPEN_SECTIONS_STORAGE_KEY).read();
+    parsed = readStored(OPEN_SECTIONS_STORAGE_KEY);
   } catch {
     return {};
   }
@@ -23,7 +23,7 @@ export function readOpenSections(): OpenSections {
 /** Merges the given sections' open state into storage, keeping other sections' entries; never throws. */
 export function writeOpenSections(open: OpenSections): void {
   try {
-    storedValue(OPEN_SECTIONS_STORAGE_KEY).write({ ...readOpenSections(), ...open });
+    writeStored(OPEN_SECTIONS_STORAGE_KEY, { ...readOpenSections(), ...open });
   } catch (error) {
     // A full or disabled storage only loses the preference; the sections keep working.
     console.warn('Could not store the open sections', error);

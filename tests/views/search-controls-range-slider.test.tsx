@@ -3,7 +3,6 @@ import userEvent from '@testing-library/user-event';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
 import type { NumericRange } from '../../domain/search-state.ts';
-import { PriceRangeScreen } from '../../views/search/price-range-screen.tsx';
 import { RangeSlider, type RangeSliderProps } from '../../views/search/range-slider.tsx';
 import { pressOnRange, slideRange } from './support/range-input.ts';
 
@@ -131,18 +130,5 @@ describe('range slider view (spec doc 1 §2, §5, §9)', () => {
     rerender({ stats: { min: 5000, max: 60_000 }, value: null });
     expect(screen.getByText('$5,000 – $60,000')).toBeTruthy();
     expect(onRefine).not.toHaveBeenCalled();
-  });
-});
-
-describe('price-range screen view (doc 2 §2, §5, §9)', () => {
-  it('shows the $5,000 - $250,000 label, moves in steps of 500 and searches with the range', async () => {
-    const onSearch = vi.fn();
-    render(<PriceRangeScreen value={{ min: 10_000 }} onSearch={onSearch} />);
-    expect(screen.getByText('$10,000 - $250,000')).toBeTruthy();
-    const [min] = screen.getAllByRole<HTMLInputElement>('slider');
-    if (min) pressOnRange(min, 'ArrowRight');
-    expect(screen.getByText('$10,500 - $250,000')).toBeTruthy();
-    await userEvent.click(screen.getByRole('button', { name: 'Search' }));
-    expect(onSearch).toHaveBeenCalledWith({ min: 10_500 });
   });
 });

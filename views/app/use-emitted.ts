@@ -10,9 +10,9 @@ export type EmittedHandlers<TActor extends AnyActorRef> = {
 };
 
 /**
- * Carries out what an actor emits (toasts, navigation, analytics, a refinement for the search): the
- * handlers subscribe while the component is mounted. The latest handlers are used, so callers may pass
- * inline functions without re-subscribing on every render.
+ * Carries out what an actor emits (toasts, navigation, analytics, a refinement for the search) while
+ * the component is mounted: the one helper for "emitted event → callback" (decision 075). The latest
+ * handlers run, so callers may pass inline functions without subscribing again on every render.
  */
 export function useEmitted<TActor extends AnyActorRef>(
   actorRef: TActor,
@@ -20,20 +20,10 @@ export function useEmitted<TActor extends AnyActorRef>(
 ): void {
   const latest = useRef(handlers);
   latest.current = handlers;
-  // The types are fixed per call site: subscribe once per actor.
-  const types = Object.keys(handlers).join(',');
   useEffect(() => {
-    const subscriptions = types
-      .split(',')
-      .filter(Boolean)
-      .map((type) =>
-        actorRef.on(type, (event: { type: string }) => {
-          const handler = (latest.current as Record<string, ((event: unknown) => void) | undefined>)[type];
-          handler?.(event);
-        }),
-      );
-    return () => {
-      for (const subscription of subscriptions) subscription.unsubscribe();
-    };
-  }, [actorRef, types]);
+    const subscription = actorRef.on('*', (event: EventObject) =>
+      (latest.current as Record<string, ((event: EventObject) => void) | undefined>)[event.type]?.(event),
+    );
+    return () => subscription.unsubscribe();
+  }, [actorRef]);
 }

@@ -7,8 +7,6 @@ import {
 } from '../../../domain/car.ts';
 import {
   COMPARISON_RATE_BASIS,
-  calculateRepayment,
-  calculatorInterestRate,
   chooseFinanceEstimate,
   FINANCE_DISCLAIMER,
   type FinanceHiddenReason,
@@ -292,27 +290,4 @@ describe('finance-estimate display (search-detail-finance-watchlist.md §5, §9 
   it('§5 a hidden estimate has no display', () => {
     expect(show('oem', { paymentMonth: null })).toBeNull();
   });
-});
-
-describe('finance calculator (search-detail-finance-watchlist.md §9; locations-forms-tradein-site.md §9)', () => {
-  it.each([
-    { siteRate: 10, rate: 10 },
-    { siteRate: 0, rate: 0 },
-    { siteRate: null, rate: 8.5 },
-    { siteRate: undefined, rate: 8.5 },
-  ])('the site default rate wins over 8.5%: $siteRate → $rate', ({ siteRate, rate }) => {
-    expect(calculatorInterestRate(siteRate)).toBe(rate);
-  });
-
-  it.each([
-    { amount: 30_000, ratePercent: 8.5, balloon: 0, monthly: 615, weekly: 142 },
-    { amount: 30_000, ratePercent: 0, balloon: 0, monthly: 500, weekly: 115 },
-    { amount: 30_000, ratePercent: 0, balloon: 6000, monthly: 400, weekly: 92 },
-    { amount: 0, ratePercent: 8.5, balloon: 0, monthly: 0, weekly: 0 },
-  ])(
-    '§9 5-year repayments of $amount at $ratePercent% (balloon $balloon): $monthly a month, $weekly a week',
-    (row) => {
-      expect(calculateRepayment(row)).toEqual({ monthly: row.monthly, weekly: row.weekly });
-    },
-  );
 });

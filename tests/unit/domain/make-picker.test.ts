@@ -1,11 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  type FacetEntry,
-  makeDropdownItems,
-  makeModels,
-  makePicker,
-  popularMakesCount,
-} from '../../../domain/make-picker.ts';
+import { type FacetEntry, makeModels, makePicker, popularMakesCount } from '../../../domain/make-picker.ts';
 
 const NAMES =
   'Toyota Mazda Ford Hyundai Kia Mitsubishi Nissan Isuzu Subaru Volkswagen MG Tesla BYD Holden GWM Audi BMW Honda Jeep Lexus Mercedes-Benz Peugeot Renault Skoda Suzuki Volvo'.split(
@@ -98,25 +92,5 @@ describe('make picker (search-detail-finance-watchlist.md §2 Make picker, §9 M
     expect(result.hidden).toBe(hidden);
     expect(result.models[0]?.name).toBe(first);
     expect(names(result.models)).toEqual(az(names(result.models)));
-  });
-
-  it.each<[string, number, number | null, string[]]>([
-    [
-      "§9 A dropdown marks 'All Makes' at index 20",
-      26,
-      20,
-      [...NAMES.slice(0, 20), 'All Makes', ...az(NAMES.slice(20, 26))],
-    ],
-    [
-      '§9 A dropdown of 21 makes has the heading before the last',
-      21,
-      20,
-      [...NAMES.slice(0, 20), 'All Makes', NAMES[20] as string],
-    ],
-    ['§9 A dropdown of 20 makes or fewer is A–Z without the heading', 20, null, az(NAMES.slice(0, 20))],
-  ])('%s', (_name, count, headingIndex, labels) => {
-    const items = makeDropdownItems(makes(count));
-    expect(items.map((item) => (item.kind === 'heading' ? item.label : item.make.name))).toEqual(labels);
-    expect(items.findIndex((item) => item.kind === 'heading')).toBe(headingIndex ?? -1);
   });
 });

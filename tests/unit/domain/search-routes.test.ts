@@ -3,7 +3,6 @@ import {
   facetTilePath,
   parseSearchLocation,
   parseSearchPath,
-  priceSortedSearchHref,
   type SearchCatalog,
   type SearchRoute,
   searchRouteFilters,
@@ -197,28 +196,5 @@ describe('listing routes (locations-forms-tradein-site.md §2 Routes; search-det
     ['§2 Routes: an unknown path is nothing', '/search/nope', '?query=x', null],
   ])('%s', (_name, path, search, state) => {
     expect(parseSearchLocation(path, search, catalog)?.state ?? null).toStrictEqual(state);
-  });
-
-  it.each<[string, SearchState, Parameters<typeof priceSortedSearchHref>[1], string]>([
-    [
-      '§2 price-sorted link: the current search sorted by price descending',
-      { make: ['Toyota'], price: { max: 30_000 } },
-      {},
-      '/search?refinementList[make][0]=Toyota&range[price]=:30000&sortBy=cars_price_desc',
-    ],
-    [
-      '§2 price-sorted link: from the first page, replacing another sort',
-      { query: 'rav4', page: 4, sortBy: 'cars_latest' },
-      {},
-      '/search?query=rav4&sortBy=cars_price_desc',
-    ],
-    [
-      '§2 price-sorted link: another search path and production index',
-      {},
-      { path: '/stock', index: 'prod_cars' },
-      '/stock?sortBy=prod_cars_price_desc',
-    ],
-  ])('%s', (_name, state, options, href) => {
-    expect(priceSortedSearchHref(state, options)).toBe(href);
   });
 });

@@ -5,7 +5,6 @@ import { searchHistoryMachine } from '../../../machines/search-history/search-hi
 import {
   describeSearch,
   selectError,
-  selectHistory,
   selectHistoryLinks,
   selectIsLoading,
 } from '../../../machines/search-history/search-history.selectors.ts';
@@ -45,7 +44,7 @@ describe('search history machine (doc 2 §4 "Toasts and history", §9 "Search hi
     const actor = createActor(machine).start();
     expect(selectIsLoading(actor.getSnapshot())).toBe(true);
     await waitFor(actor, (snapshot) => snapshot.matches('loaded'));
-    expect(selectHistory(actor.getSnapshot())).toEqual([{ make: ['Ford'] }]);
+    expect(actor.getSnapshot().context.history).toEqual([{ make: ['Ford'] }]);
   });
 
   it('§9: keeps the last 5 searches, newest first, each once, saving each change', async () => {
@@ -58,7 +57,7 @@ describe('search history machine (doc 2 §4 "Toasts and history", §9 "Search hi
     }
     actor.send({ type: 'search.remember', search: { car_type: 'used', page: 3 } });
     await flush();
-    const history = selectHistory(actor.getSnapshot());
+    const history = actor.getSnapshot().context.history;
     expect(history).toHaveLength(5);
     expect(history[0]).toEqual({ car_type: 'used' });
     expect(history[1]).toEqual(searches[5]);
@@ -81,7 +80,7 @@ describe('search history machine (doc 2 §4 "Toasts and history", §9 "Search hi
     const actor = createActor(machine).start();
     actor.send({ type: 'search.remember', search: { query: 'hilux' } });
     await waitFor(actor, (snapshot) => snapshot.matches({ loaded: 'ready' }));
-    expect(selectHistory(actor.getSnapshot())).toEqual([{ query: 'hilux' }, { make: ['Ford'] }]);
+    expect(actor.getSnapshot().context.history).toEqual([{ query: 'hilux' }, { make: ['Ford'] }]);
     expect(storage.saves).toHaveLength(1);
   });
 

@@ -5,11 +5,7 @@ import {
   type WatchlistSnapshotData,
   watchlistMachine,
 } from '../../../machines/watchlist/watchlist.machine.ts';
-import {
-  selectIsSaved,
-  selectLastResult,
-  selectSavedCarIds,
-} from '../../../machines/watchlist/watchlist.selectors.ts';
+import { selectIsSaved } from '../../../machines/watchlist/watchlist.selectors.ts';
 
 const cx5 = { id: 501, name: '2022 Mazda CX-5 Touring' };
 const rav4 = { id: 502, name: '2023 Toyota RAV4 GX' };
@@ -56,7 +52,7 @@ describe('watchlist machine (search-detail-finance-watchlist.md ยง4 Watchlist, ย
     actor.send({ type: 'list.load' });
     actor.send({ type: 'list.load' });
     await waitFor(actor, (s) => s.matches('ready'));
-    expect(selectSavedCarIds(actor.getSnapshot())).toEqual([7]);
+    expect(actor.getSnapshot().context.carIds).toEqual([7]);
   });
 
   it('a save adds the car at once, then calls save-car with {phone_number, car_id}; success emits the toast and event 39', async () => {
@@ -83,7 +79,7 @@ describe('watchlist machine (search-detail-finance-watchlist.md ยง4 Watchlist, ย
       },
       { type: 'analytics', event_id: 39, car_id: 501 },
     ]);
-    expect(selectLastResult(actor.getSnapshot())).toEqual({
+    expect(actor.getSnapshot().context.lastResult).toEqual({
       change: 'save',
       carId: 501,
       success: true,
@@ -96,13 +92,13 @@ describe('watchlist machine (search-detail-finance-watchlist.md ยง4 Watchlist, ย
     actor.send({ type: 'list.load' });
     await waitFor(actor, (s) => s.matches('ready'));
     actor.send({ type: 'car.save', car: cx5, from });
-    expect(selectSavedCarIds(actor.getSnapshot())).toEqual([9, 501]);
+    expect(actor.getSnapshot().context.carIds).toEqual([9, 501]);
     await settled();
     calls[0]?.settle(new Error('Car not found'));
     await waitFor(actor, (s) => s.context.queue.length === 0);
-    expect(selectSavedCarIds(actor.getSnapshot())).toEqual([9]);
+    expect(actor.getSnapshot().context.carIds).toEqual([9]);
     expect(alertMessage).toHaveBeenCalledWith('Car not found');
-    expect(selectLastResult(actor.getSnapshot())).toEqual({
+    expect(actor.getSnapshot().context.lastResult).toEqual({
       change: 'save',
       carId: 501,
       success: false,
@@ -116,11 +112,11 @@ describe('watchlist machine (search-detail-finance-watchlist.md ยง4 Watchlist, ย
     actor.send({ type: 'list.load' });
     await waitFor(actor, (s) => s.matches('ready'));
     actor.send({ type: 'car.remove', car: cx5 });
-    expect(selectSavedCarIds(actor.getSnapshot())).toEqual([1, 2]);
+    expect(actor.getSnapshot().context.carIds).toEqual([1, 2]);
     await settled();
     calls[0]?.settle(new Error('Network error: offline'));
     await waitFor(actor, (s) => s.context.queue.length === 0);
-    expect(selectSavedCarIds(actor.getSnapshot())).toEqual([1, 501, 2]);
+    expect(actor.getSnapshot().context.carIds).toEqual([1, 501, 2]);
     expect(alertMessage).toHaveBeenCalledWith('Network error: offline');
     actor.send({ type: 'car.remove', car: cx5 });
     await settled();
@@ -145,7 +141,7 @@ describe('watchlist machine (search-detail-finance-watchlist.md ยง4 Watchlist, ย
     actor.send({ type: 'car.save', car: cx5, from });
     actor.send({ type: 'car.save', car: rav4, from });
     actor.send({ type: 'car.remove', car: cx5 });
-    expect(selectSavedCarIds(actor.getSnapshot())).toEqual([502]);
+    expect(actor.getSnapshot().context.carIds).toEqual([502]);
     for (let index = 0; index < 3; index++) {
       await settled();
       calls[index]?.settle();
