@@ -1,6 +1,6 @@
 import { defineConfig } from '@pandacss/dev';
 import { tenantThemes } from './tenants/themes.ts';
-import { slotRecipes } from './views/ui/recipes.ts';
+import { recipes, slotRecipes } from './views/ui/recipes/index.ts';
 
 /**
  * Panda stays static (ARCHITECTURE §4): tokens, semantic tokens and slot recipes, `strictTokens`,
@@ -50,6 +50,7 @@ export default defineConfig({
         },
         radii: { control: { value: '6px' } },
       },
+      recipes,
       slotRecipes,
     },
   },

@@ -32,7 +32,11 @@ export default defineConfig({
             { name: 'sonner', test: /node_modules[\\/]sonner[\\/]/, priority: 20 },
             {
               name: 'shell',
-              test: (id: string) => !id.includes('node_modules') || /node_modules[\\/]zod[\\/]/.test(id),
+              // The dialog shell is shared by dialogs that each load on demand: it stays with them
+              // (and Ark's Dialog), out of the shell that every route loads.
+              test: (id: string) =>
+                (!id.includes('node_modules') && !id.includes('dialog-shell')) ||
+                /node_modules[\\/]zod[\\/]/.test(id),
               minShareCount: 2,
               priority: 10,
             },

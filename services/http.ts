@@ -111,14 +111,15 @@ export interface CallInput<TEndpoint extends Endpoint> {
 
 /**
  * Calls one `/api` endpoint as its contract declares it (`domain/contracts/`): the URL from its path
- * and parameters, the answer checked with its schema (a download comes back as a Blob).
+ * and parameters, the answer checked with its schema (a download comes back as a Blob). An endpoint
+ * that takes a body is typed by its request: `call<typeof saveCarEndpoint, typeof saveCarRequest>(http, saveCarEndpoint, …)`.
  */
-export function call<TEndpoint extends Endpoint>(
+export function call<TEndpoint extends Endpoint, TRequest extends Endpoint = TEndpoint>(
   http: Http,
   endpoint: TEndpoint,
-  input: CallInput<TEndpoint> = {},
+  input: CallInput<TRequest> = {},
 ): Promise<AnswerOf<TEndpoint>> {
-  const url = urlOf(endpoint, input.params, input.query);
+  const url = urlOf(endpoint.path, input.params, input.query);
   const answer = endpoint.answer;
   if (answer === 'file') return http.getBlob(url) as Promise<AnswerOf<TEndpoint>>;
   const schema = answer as z.core.$ZodType<AnswerOf<TEndpoint>>;

@@ -1,5 +1,5 @@
 import { phoneUpdateSchema, signInSchema, signUpSchema } from '../auth.ts';
-import { endpoint } from './endpoint.ts';
+import { type Endpoint, withRequest } from './endpoint.ts';
 import { sessionAnswerSchema } from './session.ts';
 
 /**
@@ -10,37 +10,42 @@ import { sessionAnswerSchema } from './session.ts';
  */
 
 /** `POST /api/auth/sign-up`: creates an account and signs in (201). */
-export const signUpEndpoint = endpoint({
+export const signUpEndpoint = {
   method: 'POST',
   path: '/api/auth/sign-up',
-  body: signUpSchema,
   answer: sessionAnswerSchema,
   status: 201,
+} as const satisfies Endpoint;
+export const signUpRequest = withRequest(signUpEndpoint, () => ({
   errors: ['email_taken'],
-});
+  body: signUpSchema,
+}));
 
 /** `POST /api/auth/sign-in`: signs in with email and password; the server sets the session cookie. */
-export const signInEndpoint = endpoint({
+export const signInEndpoint = {
   method: 'POST',
   path: '/api/auth/sign-in',
-  body: signInSchema,
   answer: sessionAnswerSchema,
+} as const satisfies Endpoint;
+export const signInRequest = withRequest(signInEndpoint, () => ({
   errors: ['invalid_credentials'],
-});
+  body: signInSchema,
+}));
 
 /** `POST /api/auth/sign-out`: ends the session. */
-export const signOutEndpoint = endpoint({
+export const signOutEndpoint = {
   method: 'POST',
   path: '/api/auth/sign-out',
   answer: sessionAnswerSchema,
-  errors: [],
-});
+} as const satisfies Endpoint;
 
 /** `POST /api/auth/phone`: keeps a phone number on record for the signed-in shopper. */
-export const phoneUpdateEndpoint = endpoint({
+export const phoneUpdateEndpoint = {
   method: 'POST',
   path: '/api/auth/phone',
-  body: phoneUpdateSchema,
   answer: sessionAnswerSchema,
+} as const satisfies Endpoint;
+export const phoneUpdateRequest = withRequest(phoneUpdateEndpoint, () => ({
   errors: ['sign_in_required'],
-});
+  body: phoneUpdateSchema,
+}));

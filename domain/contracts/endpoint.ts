@@ -4,34 +4,48 @@ import type { z } from 'zod/mini';
 type Schema = z.core.$ZodType;
 
 /**
- * One `/api` endpoint, declared once (decision 074): its method and path, the route parameters, query
- * and JSON body it takes, the answer it sends with which status, and the error codes it may answer
- * (always in the body `{ error: { code, message, fields? } }`, {@link apiErrorBodySchema}). The server
- * route (`server/api/serve.ts`), the browser service (`services/http.ts` `call`) and the machines'
- * types (`AnswerOf`, `BodyOf`) all derive from it.
+ * What the server needs of an endpoint besides how it is called: the schemas of what it takes (route
+ * parameters, query, JSON body) and the `error.code`s it may answer besides the server's own (400
+ * `invalid_request`, 404 `not_found`, 413, 415, 429, 5xx).
+ */
+export interface RequestSchemas {
+  params?: Schema;
+  query?: Schema;
+  body?: Schema;
+  errors?: readonly string[];
+}
+
+/**
+ * One `/api` endpoint, declared once (decision 074): its method and path, and the answer it sends with
+ * which status; with `withRequest`, the route parameters, query and JSON body it takes and the error
+ * codes it may answer (always in the body `{ error: { code, message, fields? } }`, `api-error.ts`). The server route
+ * (`server/api/serve.ts`), the browser service (`services/http.ts` `call`) and the machines' types
+ * (`AnswerOf`, `BodyOf`) all derive from it.
  */
 export interface Endpoint {
   method: 'GET' | 'POST';
   /** Full path with `:name` parameters, e.g. `/api/cars/:slug`. */
   path: `/api/${string}`;
-  params?: Schema;
-  query?: Schema;
-  body?: Schema;
+  /** The schemas of what it takes, made when the server first needs them (`withRequest`). */
+  request?: () => RequestSchemas;
   /** The answer's schema, or `'file'` for a download (a PDF) that is not JSON. */
   answer: Schema | 'file';
   /** The success status (200 by default). */
   status?: 200 | 201 | 202;
-  /** The `error.code`s this endpoint may answer besides the server's own (404 `not_found`, 413, 429, 5xx). */
-  errors: readonly string[];
 }
 
 /**
- * Declares an endpoint, keeping its literal types. Marked free of side effects, so a bundle keeps
- * only the endpoints (and their schemas) that a page calls.
+ * The endpoint with the schemas of what it takes and the error codes it answers: what the server
+ * serves (`serve(…Request)`). They are made by a function, so that a browser — which types what it sends from this declaration
+ * (`call<typeof …Endpoint, typeof …Request>`) but never parses a request — neither runs nor downloads
+ * them.
  */
 /* @__NO_SIDE_EFFECTS__ */
-export function endpoint<const TEndpoint extends Endpoint>(declared: TEndpoint): TEndpoint {
-  return declared;
+export function withRequest<const TEndpoint extends Endpoint, const TRequest extends RequestSchemas>(
+  declared: TEndpoint,
+  request: () => TRequest,
+): TEndpoint & { request: () => TRequest } {
+  return { ...declared, request };
 }
 
 type OutputOf<TSchema> = TSchema extends Schema ? z.output<TSchema> : undefined;
@@ -41,18 +55,24 @@ type InputOf<TSchema> = TSchema extends Schema ? z.input<TSchema> : undefined;
 export type AnswerOf<TEndpoint extends Endpoint> = TEndpoint['answer'] extends Schema
   ? z.output<TEndpoint['answer']>
   : Blob;
+type SchemasOf<TEndpoint extends Endpoint> = TEndpoint['request'] extends () => infer R ? R : RequestSchemas;
+type Part<
+  TEndpoint extends Endpoint,
+  TName extends keyof RequestSchemas,
+> = TName extends keyof SchemasOf<TEndpoint> ? SchemasOf<TEndpoint>[TName] : undefined;
+
 /** The JSON body a client sends (before the server's parsing). */
-export type BodyOf<TEndpoint extends Endpoint> = InputOf<TEndpoint['body']>;
+export type BodyOf<TEndpoint extends Endpoint> = InputOf<Part<TEndpoint, 'body'>>;
 /** The route parameters a client fills in. */
-export type ParamsOf<TEndpoint extends Endpoint> = InputOf<TEndpoint['params']>;
+export type ParamsOf<TEndpoint extends Endpoint> = InputOf<Part<TEndpoint, 'params'>>;
 /** The query a client sends. */
-export type QueryOf<TEndpoint extends Endpoint> = InputOf<TEndpoint['query']>;
+export type QueryOf<TEndpoint extends Endpoint> = InputOf<Part<TEndpoint, 'query'>>;
 
 /** What the server's handler receives, parsed. */
 export interface ParsedRequest<TEndpoint extends Endpoint> {
-  params: OutputOf<TEndpoint['params']>;
-  query: OutputOf<TEndpoint['query']>;
-  body: OutputOf<TEndpoint['body']>;
+  params: OutputOf<Part<TEndpoint, 'params'>>;
+  query: OutputOf<Part<TEndpoint, 'query'>>;
+  body: OutputOf<Part<TEndpoint, 'body'>>;
 }
 
 /** The endpoint's path relative to the `/api` mount (`/cars/:slug`), as the Hono router takes it. */
@@ -62,17 +82,13 @@ export function routePath(declared: Endpoint): string {
 
 /** The endpoint's URL for given parameters and query (each value percent-encoded). */
 export function urlOf(
-  declared: Endpoint,
+  template: Endpoint['path'],
   params: Record<string, string | number> = {},
   query: Record<string, string | number> = {},
 ): string {
-  const path = declared.path.replace(/:([a-z_]+)/gi, (_, name: string) => {
-    const value = params[name];
-    if (value === undefined) throw new Error(`${declared.path}: parameter ${name} is missing`);
-    return encodeURIComponent(String(value));
-  });
-  const search = new URLSearchParams(
-    Object.entries(query).map(([name, value]) => [name, String(value)] as [string, string]),
-  ).toString();
+  // The contract types the parameters, so each `:name` has a value.
+  const path = template.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(String(params[name])));
+  // URLSearchParams writes each value as text, numbers included.
+  const search = new URLSearchParams(query as Record<string, string>).toString();
   return search ? `${path}?${search}` : path;
 }

@@ -1,6 +1,6 @@
 import { z } from 'zod/mini';
 import { locationSchema } from '../location.ts';
-import { endpoint } from './endpoint.ts';
+import type { Endpoint } from './endpoint.ts';
 
 /** One location as the home page lists it: a part of the site's location (`domain/location.ts`). */
 const { name, slug, location_type, phone, address } = locationSchema.shape;
@@ -22,9 +22,8 @@ export const homeContentSchema = z.object({
 /** The home page's data. */
 export type HomeContent = z.infer<typeof homeContentSchema>;
 
-export const homeEndpoint = endpoint({
+export const homeEndpoint = {
   method: 'GET',
   path: '/api/home',
   answer: homeContentSchema,
-  errors: [],
-});
+} as const satisfies Endpoint;

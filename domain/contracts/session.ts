@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { endpoint } from './endpoint.ts';
+import type { Endpoint } from './endpoint.ts';
 
 /** Who is signed in (`search-detail-finance-watchlist.md` §6; issue 6): read on every page. */
 
@@ -18,9 +18,8 @@ export const sessionAnswerSchema = z.object({ user: z.nullable(authUserSchema) }
 export type SessionAnswer = z.infer<typeof sessionAnswerSchema>;
 
 /** `GET /api/auth/session`: who is signed in on this site. */
-export const sessionEndpoint = endpoint({
+export const sessionEndpoint = {
   method: 'GET',
   path: '/api/auth/session',
   answer: sessionAnswerSchema,
-  errors: [],
-});
+} as const satisfies Endpoint;

@@ -1,23 +1,21 @@
 import { z } from 'zod/mini';
-import { endpoint } from './endpoint.ts';
+import type { Endpoint } from './endpoint.ts';
 
 /** The platform's own endpoints, which only the server and its tools call. */
 
 /** `GET /api/health`: the server is up. */
-export const healthEndpoint = endpoint({
+export const healthEndpoint = {
   method: 'GET',
   path: '/api/health',
   answer: z.object({ ok: z.literal(true) }),
-  errors: [],
-});
+} as const satisfies Endpoint;
 
 /**
  * `GET /api/site`: the site config the browser may see (`tenants/public-site.ts` `PublicSite`, also
  * in every page's boot block). Checked here only for the fields that name the site.
  */
-export const siteEndpoint = endpoint({
+export const siteEndpoint = {
   method: 'GET',
   path: '/api/site',
   answer: z.looseObject({ id: z.int(), slug: z.string(), name: z.string() }),
-  errors: [],
-});
+} as const satisfies Endpoint;

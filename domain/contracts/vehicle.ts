@@ -1,22 +1,25 @@
 import { z } from 'zod/mini';
 import { carSchema, financeLenderSchema, financeProviderSchema } from '../car.ts';
-import { endpoint } from './endpoint.ts';
+import { type Endpoint, withRequest } from './endpoint.ts';
 
 /**
  * The car page's endpoints (`search-detail-finance-watchlist.md` §7 "Car details", "Car finance
- * details", "Reveal-phone tracking", "Car PDF download").
+ * details", "Reveal-phone tracking", "Car PDF download"): each `…Endpoint` is what the browser calls,
+ * each `…Request` adds what the server parses (decision 074).
  */
 
 const MAX_ID = 2_147_483_647;
-/** A row id as a URL or JSON carries it (a number, or its digits). */
-const idSchema = z.pipe(
-  z.union([z.number(), z.string().check(z.regex(/^\d{1,10}$/, 'must be a whole number'))]),
-  z.pipe(z.transform(Number), z.int().check(z.positive(), z.maximum(MAX_ID))),
-);
+/** A row id as a URL or JSON carries it (a number, or its digits). A function: only the server parses it. */
+const idSchema = () =>
+  z.pipe(
+    z.union([z.number(), z.string().check(z.regex(/^\d{1,10}$/, 'must be a whole number'))]),
+    z.pipe(z.transform(Number), z.int().check(z.positive(), z.maximum(MAX_ID))),
+  );
 /** A car's slug in a path: lower-case words joined by hyphens. */
-const slugParams = z.object({
-  slug: z.string().check(z.maxLength(200), z.regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'must be a car slug')),
-});
+const slugParams = () =>
+  z.object({
+    slug: z.string().check(z.maxLength(200), z.regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'must be a car slug')),
+  });
 
 /** The dealership of a car, as the car page names it. */
 export const carDealerSchema = z.object({
@@ -42,13 +45,15 @@ export const carAnswerSchema = z.object({
 /** A loaded car page's data. */
 export type CarAnswer = z.infer<typeof carAnswerSchema>;
 
-export const carEndpoint = endpoint({
+export const carEndpoint = {
   method: 'GET',
   path: '/api/cars/:slug',
-  params: slugParams,
   answer: carAnswerSchema,
+} as const satisfies Endpoint;
+export const carRequest = withRequest(carEndpoint, () => ({
   errors: ['car_not_found'],
-});
+  params: slugParams(),
+}));
 
 /** `GET /api/car-finance?car_id=`: every lender entry of the car, each with its provider's disclaimer. */
 export const carFinanceSchema = z.object({
@@ -61,29 +66,35 @@ export const carFinanceSchema = z.object({
 /** A car's finance details. */
 export type CarFinance = z.infer<typeof carFinanceSchema>;
 
-export const carFinanceEndpoint = endpoint({
+export const carFinanceEndpoint = {
   method: 'GET',
   path: '/api/car-finance',
-  query: z.object({ car_id: idSchema }),
   answer: carFinanceSchema,
+} as const satisfies Endpoint;
+export const carFinanceRequest = withRequest(carFinanceEndpoint, () => ({
   errors: ['car_not_found'],
-});
+  query: z.object({ car_id: idSchema() }),
+}));
 
 /** `POST /api/cars/phone-reveals`: what §7 Reveal-phone tracking sends; answers the reveal's id (201). */
-export const phoneRevealEndpoint = endpoint({
+export const phoneRevealEndpoint = {
   method: 'POST',
   path: '/api/cars/phone-reveals',
-  body: z.object({ car_id: idSchema, dealership_id: idSchema, website_id: idSchema }),
   answer: z.object({ id: z.int().check(z.positive()) }),
   status: 201,
+} as const satisfies Endpoint;
+export const phoneRevealRequest = withRequest(phoneRevealEndpoint, () => ({
   errors: ['car_not_found'],
-});
+  body: z.object({ car_id: idSchema(), dealership_id: idSchema(), website_id: idSchema() }),
+}));
 
 /** `GET /api/cars/{slug}/pdf`: the car as a PDF (`application/pdf`, an attachment). */
-export const carPdfEndpoint = endpoint({
+export const carPdfEndpoint = {
   method: 'GET',
   path: '/api/cars/:slug/pdf',
-  params: slugParams,
   answer: 'file',
+} as const satisfies Endpoint;
+export const carPdfRequest = withRequest(carPdfEndpoint, () => ({
   errors: ['car_not_found'],
-});
+  params: slugParams(),
+}));

@@ -1,6 +1,6 @@
 import { z } from 'zod/mini';
 import { watchlistCarSchema, watchlistChangeSchema } from '../watchlist.ts';
-import { endpoint } from './endpoint.ts';
+import { type Endpoint, withRequest } from './endpoint.ts';
 
 /** The watchlist (`search-detail-finance-watchlist.md` §7 "Watchlist save and remove"; issue 6). */
 
@@ -16,12 +16,11 @@ export const watchlistAnswerSchema = z.object({
 /** The shopper's watchlist. */
 export type WatchlistAnswer = z.infer<typeof watchlistAnswerSchema>;
 
-export const watchlistEndpoint = endpoint({
+export const watchlistEndpoint = {
   method: 'GET',
   path: '/api/watchlist',
   answer: watchlistAnswerSchema,
-  errors: [],
-});
+} as const satisfies Endpoint;
 
 /** §7 "success flag read": the answer of a save or remove. */
 export const watchlistChangeAnswerSchema = z.object({ success: z.boolean(), car_id: z.int() });
@@ -31,19 +30,23 @@ export type WatchlistChangeAnswer = z.infer<typeof watchlistChangeAnswerSchema>;
 const changeErrors = ['sign_in_required', 'phone_required', 'phone_mismatch', 'car_not_found'] as const;
 
 /** §7 Watchlist save: `POST /api/watchlist/save-car` with `{phone_number, car_id}`. */
-export const saveCarEndpoint = endpoint({
+export const saveCarEndpoint = {
   method: 'POST',
   path: '/api/watchlist/save-car',
-  body: watchlistChangeSchema,
   answer: watchlistChangeAnswerSchema,
+} as const satisfies Endpoint;
+export const saveCarRequest = withRequest(saveCarEndpoint, () => ({
   errors: changeErrors,
-});
+  body: watchlistChangeSchema,
+}));
 
 /** §7 Watchlist remove: `POST /api/watchlist/remove-car` with `{phone_number, car_id}`. */
-export const removeCarEndpoint = endpoint({
+export const removeCarEndpoint = {
   method: 'POST',
   path: '/api/watchlist/remove-car',
-  body: watchlistChangeSchema,
   answer: watchlistChangeAnswerSchema,
+} as const satisfies Endpoint;
+export const removeCarRequest = withRequest(removeCarEndpoint, () => ({
   errors: changeErrors,
-});
+  body: watchlistChangeSchema,
+}));

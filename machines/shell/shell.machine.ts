@@ -11,7 +11,7 @@ export type ShellEvent = { type: 'session.change'; user: AuthUser | null };
  * local favourites — as children registered under the `systemId`s `watchlist` and `favourites`. Page
  * actors run in its system (the page host starts them with the shell as parent), so a page machine
  * reaches these through `system.get(...)` rather than a view forwarding events. A change of session
- * makes the watchlist load (if no button has asked yet) and read the shopper's list afresh.
+ * makes the watchlist read the shopper's list afresh (or for the first time, if no button asked yet).
  */
 export const shellMachine = setup({
   types: {} as {
@@ -26,9 +26,7 @@ export const shellMachine = setup({
     { id: 'favourites', systemId: 'favourites', src: 'favourites' },
   ],
   on: {
-    'session.change': {
-      actions: [sendTo('watchlist', { type: 'list.load' }), sendTo('watchlist', { type: 'session.refresh' })],
-    },
+    'session.change': { actions: sendTo('watchlist', { type: 'session.refresh' }) },
   },
 });
 

@@ -153,7 +153,8 @@ export const watchlistMachine = setup({
   },
   initial: 'unloaded',
   states: {
-    unloaded: { on: { 'list.load': 'loading' } },
+    // A change of session loads a list nobody asked for yet, so the header shows it (decision 075).
+    unloaded: { on: { 'list.load': 'loading', 'session.refresh': 'loading' } },
     loading: {
       tags: ['loading'],
       on: { 'session.refresh': { target: 'loading', reenter: true } },

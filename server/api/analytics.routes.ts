@@ -1,5 +1,5 @@
 import type { Hono } from 'hono';
-import { analyticsEndpoint } from '../../domain/contracts/analytics.ts';
+import { analyticsRequest } from '../../domain/contracts/analytics.ts';
 import type { AppEnv } from '../app-env.ts';
 import { ANALYTICS_BUCKET, RateLimiter, rateLimit } from '../auth/rate-limit.ts';
 import { recordAnalyticsEvent } from '../store/analytics.repo.ts';
@@ -22,7 +22,7 @@ export function analyticsRoutes(deps: ApiDeps, options: AnalyticsRouteOptions = 
   const limiter = options.limiter ?? new RateLimiter(ANALYTICS_BUCKET);
   return apiRouter(
     serve(
-      analyticsEndpoint,
+      analyticsRequest,
       async (c, { body }) => {
         const site = c.get('site');
         if (body.car_id !== null) {

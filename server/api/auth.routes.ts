@@ -1,9 +1,9 @@
 import type { Hono } from 'hono';
 import {
-  phoneUpdateEndpoint,
-  signInEndpoint,
+  phoneUpdateRequest,
+  signInRequest,
   signOutEndpoint,
-  signUpEndpoint,
+  signUpRequest,
 } from '../../domain/contracts/auth.ts';
 import { sessionEndpoint } from '../../domain/contracts/session.ts';
 import type { AppEnv } from '../app-env.ts';
@@ -40,7 +40,7 @@ export function authRoutes(deps: ApiDeps, options: AuthRouteOptions = {}): Hono<
       return { user: await currentUser(c, deps.db, now()) };
     }),
     serve(
-      signUpEndpoint,
+      signUpRequest,
       async (c, { body: { email, password, phone_number } }) => {
         const user = await createUser(deps.db, {
           siteId: c.get('site').id,
@@ -65,7 +65,7 @@ export function authRoutes(deps: ApiDeps, options: AuthRouteOptions = {}): Hono<
       [rateLimit(limiter, 'auth/sign-up')],
     ),
     serve(
-      signInEndpoint,
+      signInRequest,
       async (c, { body: { email, password } }) => {
         const user = await findUserByEmail(deps.db, c.get('site').id, email);
         const matches = await verifyPassword(password, user?.password_hash ?? (await dummyHash()));
@@ -83,7 +83,7 @@ export function authRoutes(deps: ApiDeps, options: AuthRouteOptions = {}): Hono<
       return { user: null };
     }),
     serve(
-      phoneUpdateEndpoint,
+      phoneUpdateRequest,
       async (c, { body }) => {
         const user = c.get('user');
         if (!user) return apiError(c, 401, 'sign_in_required', 'Please sign in first');

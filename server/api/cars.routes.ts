@@ -1,10 +1,10 @@
 import type { Hono } from 'hono';
 import type { Car } from '../../domain/car.ts';
 import {
-  carEndpoint,
-  carFinanceEndpoint,
-  carPdfEndpoint,
-  phoneRevealEndpoint,
+  carFinanceRequest,
+  carPdfRequest,
+  carRequest,
+  phoneRevealRequest,
 } from '../../domain/contracts/vehicle.ts';
 import type { AppEnv } from '../app-env.ts';
 import { getCarById, getCarBySlug } from '../store/cars.repo.ts';
@@ -42,7 +42,7 @@ function origin(c: ApiContext): string {
 export function carsRoutes(deps: ApiDeps): Hono<AppEnv> {
   const now = deps.now ?? (() => new Date());
   return apiRouter(
-    serve(phoneRevealEndpoint, async (c, { body }) => {
+    serve(phoneRevealRequest, async (c, { body }) => {
       const site = c.get('site');
       const car = await getCarById(deps.db, dealershipIds(c), body.car_id);
       if (!car || car.dealership_id !== body.dealership_id || body.website_id !== site.id) {
@@ -50,12 +50,12 @@ export function carsRoutes(deps: ApiDeps): Hono<AppEnv> {
       }
       return { id: await insertPhoneReveal(deps.db, body) };
     }),
-    serve(carFinanceEndpoint, async (c, { query }) => {
+    serve(carFinanceRequest, async (c, { query }) => {
       const car = await getCarById(deps.db, dealershipIds(c), query.car_id);
       if (!car?.show_on_dealer_website) return carNotFound(c);
       return carFinanceAnswer(car);
     }),
-    serve(carPdfEndpoint, async (c, { params }) => {
+    serve(carPdfRequest, async (c, { params }) => {
       const car = await findCar(c, deps, params.slug);
       if (!car) return carNotFound(c);
       const site = c.get('site');
@@ -71,7 +71,7 @@ export function carsRoutes(deps: ApiDeps): Hono<AppEnv> {
       c.header('cache-control', 'no-store');
       return c.body(new Uint8Array(pdf));
     }),
-    serve(carEndpoint, async (c, { params }) => {
+    serve(carRequest, async (c, { params }) => {
       const car = await findCar(c, deps, params.slug);
       if (!car) return carNotFound(c);
       c.header('cache-control', 'no-store');

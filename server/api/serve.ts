@@ -5,6 +5,7 @@ import {
   type AnswerOf,
   type Endpoint,
   type ParsedRequest,
+  type RequestSchemas,
   routePath,
 } from '../../domain/contracts/endpoint.ts';
 import type { AppEnv } from '../app-env.ts';
@@ -47,14 +48,15 @@ export function serve<TEndpoint extends Endpoint>(
   guards: MiddlewareHandler<AppEnv>[] = [],
 ): ServedEndpoint {
   const inherited: MiddlewareHandler<AppEnv>[] = endpoint.method === 'POST' ? [sameOriginOnly()] : [];
+  const schemas: RequestSchemas = endpoint.request?.() ?? {};
   const run = async (c: ApiContext) => {
-    const params = parsePart(c, endpoint.params, c.req.param());
+    const params = parsePart(c, schemas.params, c.req.param());
     if (!params.ok) return params.response;
-    const query = parsePart(c, endpoint.query, c.req.query());
+    const query = parsePart(c, schemas.query, c.req.query());
     if (!query.ok) return query.response;
     let body: unknown;
-    if (endpoint.body) {
-      const read = await readJsonBody(c, endpoint.body);
+    if (schemas.body) {
+      const read = await readJsonBody(c, schemas.body);
       if (!read.ok) return read.response;
       body = read.data;
     }

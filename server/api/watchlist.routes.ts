@@ -1,7 +1,7 @@
 import type { Hono } from 'hono';
 import { normalisePhone } from '../../domain/auth.ts';
 import type { ParsedRequest } from '../../domain/contracts/endpoint.ts';
-import { removeCarEndpoint, saveCarEndpoint, watchlistEndpoint } from '../../domain/contracts/watchlist.ts';
+import { removeCarRequest, saveCarRequest, watchlistEndpoint } from '../../domain/contracts/watchlist.ts';
 import type { AppEnv } from '../app-env.ts';
 import { RateLimiter, rateLimit, WATCHLIST_BUCKET } from '../auth/rate-limit.ts';
 import { currentUser, signedInOnly } from '../auth/session.ts';
@@ -32,7 +32,7 @@ export function watchlistRoutes(deps: ApiDeps, options: WatchlistRouteOptions = 
 
   const change =
     (kind: 'save' | 'remove') =>
-    async (c: ApiContext, { body }: ParsedRequest<typeof saveCarEndpoint | typeof removeCarEndpoint>) => {
+    async (c: ApiContext, { body }: Pick<ParsedRequest<typeof saveCarRequest>, 'body'>) => {
       const user = c.get('user');
       if (!user) return apiError(c, 401, 'sign_in_required', 'Please sign in to use your watchlist');
       if (!user.phone_number) {
@@ -56,7 +56,7 @@ export function watchlistRoutes(deps: ApiDeps, options: WatchlistRouteOptions = 
       const cars = user.phone_number ? await listWatchlist(deps.db, user.id, dealershipIds(c)) : [];
       return { signed_in: true, phone_number: user.phone_number, cars };
     }),
-    serve(saveCarEndpoint, change('save'), [rateLimit(limiter, 'watchlist/save-car'), signedIn]),
-    serve(removeCarEndpoint, change('remove'), [rateLimit(limiter, 'watchlist/remove-car'), signedIn]),
+    serve(saveCarRequest, change('save'), [rateLimit(limiter, 'watchlist/save-car'), signedIn]),
+    serve(removeCarRequest, change('remove'), [rateLimit(limiter, 'watchlist/remove-car'), signedIn]),
   );
 }

@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { z } from 'zod/mini';
 import { routePath } from '../../domain/contracts/endpoint.ts';
-import { stockImportEndpoint } from '../../domain/contracts/stock-import.ts';
+import { stockImportRequest } from '../../domain/contracts/stock-import.ts';
 import type { SiteConfig } from '../../tenants/tenant.schema.ts';
 import { apiError } from '../api/api-error.ts';
 import { sameSecret } from '../search/keys.ts';
@@ -33,7 +33,7 @@ export function stockImportErrorBody(error: StockImportError): {
 }
 
 /** The admin sub-app's path for the stock import, relative to its `/api/admin` mount. */
-const STOCK_IMPORT_ROUTE = routePath(stockImportEndpoint).slice('/admin'.length);
+const STOCK_IMPORT_ROUTE = routePath(stockImportRequest).slice('/admin'.length);
 
 /**
  * `POST /api/admin/stock-import` (mounted at `/api/admin`, before tenant resolution; contract in
@@ -41,13 +41,14 @@ const STOCK_IMPORT_ROUTE = routePath(stockImportEndpoint).slice('/admin'.length)
  * `npm run stock:import` works while PGlite is held by the server. Bearer admin token only.
  */
 export function stockAdminRoutes(deps: StockAdminDeps): Hono {
+  const importBody = stockImportRequest.request().body;
   return new Hono().post(STOCK_IMPORT_ROUTE, async (c) => {
     const token = /^Bearer (.+)$/.exec(c.req.header('authorization') ?? '')?.[1];
     if (!token || !sameSecret(token, deps.adminToken)) {
       return apiError(c, 401, 'unauthorized', 'A valid admin token is required');
     }
     const body = await c.req.json().catch(() => undefined);
-    const parsed = z.safeParse(stockImportEndpoint.body, body);
+    const parsed = z.safeParse(importBody, body);
     if (!parsed.success) {
       return apiError(c, 400, 'invalid_request', 'Expected { tenant, replace?, records: [...] }');
     }

@@ -1,9 +1,12 @@
 import type { SignInInput, SignUpInput } from '../../domain/auth.ts';
 import {
   phoneUpdateEndpoint,
+  type phoneUpdateRequest,
   signInEndpoint,
+  type signInRequest,
   signOutEndpoint,
   signUpEndpoint,
+  type signUpRequest,
 } from '../../domain/contracts/auth.ts';
 import type { AuthUser, SessionAnswer } from '../../domain/contracts/session.ts';
 import { ServiceError } from '../errors.ts';
@@ -16,17 +19,29 @@ function signedIn(answer: SessionAnswer, path: string): AuthUser {
 
 /** Signs in with email and password (`POST /api/auth/sign-in`); the server sets the session cookie. */
 export async function signIn(http: Http, input: SignInInput): Promise<AuthUser> {
-  return signedIn(await call(http, signInEndpoint, { body: input }), signInEndpoint.path);
+  return signedIn(
+    await call<typeof signInEndpoint, typeof signInRequest>(http, signInEndpoint, { body: input }),
+    signInEndpoint.path,
+  );
 }
 
 /** Creates an account and signs in (`POST /api/auth/sign-up`); the phone number is optional. */
 export async function signUp(http: Http, input: SignUpInput): Promise<AuthUser> {
-  return signedIn(await call(http, signUpEndpoint, { body: input }), signUpEndpoint.path);
+  return signedIn(
+    await call<typeof signUpEndpoint, typeof signUpRequest>(http, signUpEndpoint, { body: input }),
+    signUpEndpoint.path,
+  );
 }
 
 /** Keeps a phone number on record for the signed-in shopper (`POST /api/auth/phone`). */
 export async function savePhone(http: Http, phoneNumber: string): Promise<AuthUser> {
-  const answer = await call(http, phoneUpdateEndpoint, { body: { phone_number: phoneNumber } });
+  const answer = await call<typeof phoneUpdateEndpoint, typeof phoneUpdateRequest>(
+    http,
+    phoneUpdateEndpoint,
+    {
+      body: { phone_number: phoneNumber },
+    },
+  );
   return signedIn(answer, phoneUpdateEndpoint.path);
 }
 

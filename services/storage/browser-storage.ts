@@ -35,13 +35,13 @@ export function readStored(key: StorageKey, storage = browserStorage()): unknown
   try {
     raw = storage?.getItem(key);
   } catch (error) {
-    throw new ServiceError('network', `The browser's storage could not be read: ${String(error)}`);
+    throw new ServiceError('network', String(error));
   }
   if (raw == null) return undefined;
   try {
     return JSON.parse(raw) as unknown;
   } catch {
-    throw new ServiceError('validation', `What is stored under ${key} is not readable`);
+    throw new ServiceError('validation', `${key} is not readable`);
   }
 }
 
@@ -50,6 +50,6 @@ export function writeStored(key: StorageKey, value: unknown, storage = browserSt
   try {
     storage?.setItem(key, JSON.stringify(value));
   } catch (error) {
-    throw new ServiceError('network', `The browser's storage refused ${key}: ${String(error)}`);
+    throw new ServiceError('network', String(error));
   }
 }

@@ -6,6 +6,7 @@ import {
   carFinanceEndpoint,
   carPdfEndpoint,
   phoneRevealEndpoint,
+  type phoneRevealRequest,
 } from '../../domain/contracts/vehicle.ts';
 import { ServiceError } from '../errors.ts';
 import { call, type Http } from '../http.ts';
@@ -23,9 +24,16 @@ export function fetchCarFinance(http: Http, carId: number): Promise<CarFinance> 
 /** §7 Reveal-phone tracking (`POST /api/cars/phone-reveals`); resolves with the recorded reveal's id. */
 export async function trackPhoneReveal(
   http: Http,
-  payload: BodyOf<typeof phoneRevealEndpoint>,
+  payload: BodyOf<typeof phoneRevealRequest>,
 ): Promise<number> {
-  return (await call(http, phoneRevealEndpoint, { body: payload })).id;
+  const answer = await call<typeof phoneRevealEndpoint, typeof phoneRevealRequest>(
+    http,
+    phoneRevealEndpoint,
+    {
+      body: payload,
+    },
+  );
+  return answer.id;
 }
 
 /** §7 Car PDF download (`GET /api/cars/{slug}/pdf`): the PDF as a Blob. */

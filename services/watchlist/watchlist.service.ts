@@ -1,6 +1,7 @@
 import {
   removeCarEndpoint,
   saveCarEndpoint,
+  type saveCarRequest,
   type WatchlistAnswer,
   type WatchlistChangeAnswer,
   watchlistEndpoint,
@@ -19,7 +20,7 @@ async function change(
   endpoint: typeof saveCarEndpoint | typeof removeCarEndpoint,
   body: WatchlistChange,
 ): Promise<WatchlistChangeAnswer> {
-  const answer = await call(http, endpoint, { body });
+  const answer = await call<typeof endpoint, typeof saveCarRequest>(http, endpoint, { body });
   if (!answer.success) throw new ServiceError('http', 'Your watchlist could not be updated');
   return answer;
 }

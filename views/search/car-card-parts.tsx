@@ -3,27 +3,20 @@ import type { CarTag } from '../../domain/car-tag.ts';
 import { formatNumber } from '../../domain/format.ts';
 import type { CarHit } from '../../domain/search-result.ts';
 import { css } from '../../styled-system/css';
+import { badge } from '../../styled-system/recipes';
 
 /** The tag banner (§4 Car tag precedence); its kind styles it through `data-kind`. */
 export function TagBanner({ tag }: { tag: CarTag }) {
   return (
     <span
       data-kind={tag.kind}
-      className={css({
+      className={`${badge({ size: 'sm' })} ${css({
         position: 'absolute',
         top: '2',
         left: '2',
-        px: '2',
-        py: '1',
-        borderRadius: 'control',
-        fontSize: 'xs',
-        fontWeight: 'bold',
-        textTransform: 'uppercase',
-        bg: 'brand',
-        color: 'brandFg',
         '&[data-kind=sold]': { bg: 'danger', color: 'white' },
         '&[data-kind=certified]': { bg: 'surface', color: 'fg', borderWidth: '1px', borderColor: 'border' },
-      })}
+      })}`}
     >
       {tag.label}
     </span>

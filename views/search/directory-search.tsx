@@ -7,11 +7,11 @@ import {
   selectSuggestions,
   selectText,
 } from '../../machines/directory-search/directory-search.selectors.ts';
-import { directorySearch } from '../../styled-system/recipes';
 import { type DirectorySearchProps, useDirectorySearchActor } from './directory-search-actor.ts';
 
 export type { DirectorySearchProps };
 
+import { directorySearch } from '../../styled-system/recipes';
 import { DirectorySuggestionList, suggestionOptionId } from './directory-suggestion-list.tsx';
 
 /** The keys the input handles while the suggestions show (others edit the text as usual). */

@@ -5,6 +5,7 @@ import { facetTilePath } from '../../domain/search-routes.ts';
 import type { SearchActorRef } from '../../machines/search/search.machine.ts';
 import { selectFacets, selectHits } from '../../machines/search/search.selectors.ts';
 import { css } from '../../styled-system/css';
+import { letterMark } from '../../styled-system/recipes';
 import { useSite } from '../app/site-context.tsx';
 
 /** Tiles listed per facet, most stock first. */
@@ -62,22 +63,7 @@ function TileList({ heading, tiles, kind }: { heading: string; tiles: Tile[]; ki
                   className={css({ w: '12', h: '9', objectFit: 'contain' })}
                 />
               ) : (
-                <span
-                  aria-hidden="true"
-                  data-testid="tile-badge"
-                  className={css({
-                    display: 'inline-flex',
-                    alignItems: 'center',
-                    justifyContent: 'center',
-                    w: '9',
-                    h: '9',
-                    flexShrink: '0',
-                    borderRadius: 'full',
-                    bg: 'brand',
-                    color: 'brandFg',
-                    fontWeight: 'bold',
-                  })}
-                >
+                <span aria-hidden="true" data-testid="tile-badge" className={letterMark()}>
                   {tile.value.charAt(0).toUpperCase()}
                 </span>
               )}

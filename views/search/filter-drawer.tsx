@@ -1,7 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
 import type { SearchActorRef } from '../../machines/search/search.machine.ts';
 import { css } from '../../styled-system/css';
-import { drawerButton } from './filter-drawer.styles.ts';
+import { button } from '../../styled-system/recipes';
 
 const FilterDrawerDialog = lazy(() =>
   import('./filter-drawer-dialog.tsx').then((module) => ({ default: module.FilterDrawerDialog })),
@@ -24,7 +24,7 @@ export function FilterDrawer({ actorRef, showMeLabel }: { actorRef: SearchActorR
           setLoaded(true);
           setOpen(true);
         }}
-        className={`${drawerButton} ${css({ display: { base: 'inline-flex', lg: 'none' }, borderWidth: '1px', borderColor: 'border', bg: 'surface' })}`}
+        className={`${button({ variant: 'outline' })} ${css({ display: { base: 'inline-flex', lg: 'none' } })}`}
       >
         Filters
       </button>

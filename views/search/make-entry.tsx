@@ -5,7 +5,7 @@ import { MAKE_PICKER_TEXT } from '../../domain/make-picker.ts';
 import type { MakeOption, MakePickerActorRef } from '../../machines/make-picker/make-picker.machine.ts';
 import { selectOpenMake, selectOpenModels } from '../../machines/make-picker/make-picker.selectors.ts';
 import { css } from '../../styled-system/css';
-import { collapsible } from '../../styled-system/recipes';
+import { collapsible, letterMark } from '../../styled-system/recipes';
 
 const choice = css({
   display: 'flex',
@@ -23,19 +23,7 @@ const choice = css({
   _pressed: { borderColor: 'brand', bg: 'brandSubtle', fontWeight: 'semibold' },
 });
 const logo = css({ w: '8', h: '8', flexShrink: '0', objectFit: 'contain' });
-const badge = css({
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  w: '8',
-  h: '8',
-  flexShrink: '0',
-  borderRadius: 'full',
-  bg: 'brand',
-  color: 'brandFg',
-  fontSize: 'xs',
-  fontWeight: 'bold',
-});
+const badge = letterMark({ size: 'sm' });
 const count = css({ ml: 'auto', fontSize: 'xs', color: 'fgMuted' });
 
 /** `Land Rover` → `LR`: the text badge of a make without a logo. */

@@ -1,4 +1,5 @@
 import { css } from '../../styled-system/css';
+import { button } from '../../styled-system/recipes';
 
 /** The spec's words for a failed search (`search-detail-finance-watchlist.md` §8, spelling kept). */
 export const SEARCH_ERROR_TEXT = 'An unexpected error occured';
@@ -26,19 +27,7 @@ export function SearchErrorBanner({ detail, onRetry }: { detail: string | null; 
         <p className={css({ fontWeight: 'bold' })}>{SEARCH_ERROR_TEXT}</p>
         {detail && <p className={css({ fontSize: 'sm', color: 'fgMuted' })}>{detail}</p>}
       </div>
-      <button
-        type="button"
-        onClick={onRetry}
-        className={css({
-          px: '4',
-          py: '2',
-          bg: 'brand',
-          color: 'brandFg',
-          borderRadius: 'control',
-          fontWeight: 'semibold',
-          cursor: 'pointer',
-        })}
-      >
+      <button type="button" onClick={onRetry} className={button()}>
         Retry
       </button>
     </div>

@@ -1,4 +1,5 @@
 import { css } from '../../styled-system/css';
+import { button } from '../../styled-system/recipes';
 
 /** Shared looks of the account and watchlist views (static Panda classes). */
 export const accountStyles = {
@@ -22,16 +23,7 @@ export const accountStyles = {
   }),
   fieldError: css({ color: 'danger', fontSize: 'sm', fontWeight: 'normal' }),
   alert: css({ color: 'danger', fontWeight: 'semibold' }),
-  primary: css({
-    px: '4',
-    py: '2',
-    bg: 'brand',
-    color: 'brandFg',
-    borderRadius: 'control',
-    fontWeight: 'semibold',
-    cursor: 'pointer',
-    _disabled: { opacity: 0.6, cursor: 'not-allowed' },
-  }),
+  primary: button(),
   secondary: css({
     px: '3',
     py: '1.5',

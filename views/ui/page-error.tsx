@@ -1,4 +1,5 @@
 import { css } from '../../styled-system/css';
+import { button } from '../../styled-system/recipes';
 
 /** A page that failed to load: the message and a retry button. */
 export function PageError({ message, onRetry }: { message: string; onRetry: () => void }) {
@@ -6,20 +7,7 @@ export function PageError({ message, onRetry }: { message: string; onRetry: () =
     <section role="alert" className={css({ maxW: 'page', mx: 'auto', px: '4', py: '12' })}>
       <h1 className={css({ fontSize: '2xl', fontWeight: 'bold' })}>Sorry, this page could not be loaded</h1>
       <p className={css({ mt: '2', color: 'fgMuted' })}>{message}</p>
-      <button
-        type="button"
-        onClick={onRetry}
-        className={css({
-          mt: '4',
-          px: '4',
-          py: '2',
-          bg: 'brand',
-          color: 'brandFg',
-          borderRadius: 'control',
-          fontWeight: 'semibold',
-          cursor: 'pointer',
-        })}
-      >
+      <button type="button" onClick={onRetry} className={`${button()} ${css({ mt: '4' })}`}>
         Try again
       </button>
     </section>

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useRef, useState } from 'react';
 import { CERTIFIED_BENEFITS } from '../../domain/vehicle-actions.ts';
 import { css } from '../../styled-system/css';
-import { modal } from '../../styled-system/recipes';
+import { badge as badgeStyle } from '../../styled-system/recipes';
 
 // The modal's code (Ark Dialog, focus trap, scroll lock) loads on the first click, not with the page.
 const CertifiedBenefitsDialog = lazy(() =>
@@ -12,7 +12,6 @@ const CertifiedBenefitsDialog = lazy(() =>
 export function CertifiedBadge() {
   const [open, setOpen] = useState(false);
   const badge = useRef<HTMLButtonElement>(null);
-  const styles = modal();
   return (
     <>
       <button
@@ -22,7 +21,7 @@ export function CertifiedBadge() {
         aria-haspopup="dialog"
         aria-expanded={open}
         onClick={() => setOpen(true)}
-        className={`${styles.trigger} ${css({ px: '2', py: '1', borderRadius: 'control', fontSize: 'sm', fontWeight: 'bold', bg: 'accent', color: 'surface' })}`}
+        className={`${badgeStyle()} ${css({ bg: 'accent', color: 'surface', cursor: 'pointer' })}`}
       >
         {CERTIFIED_BENEFITS.title}
       </button>

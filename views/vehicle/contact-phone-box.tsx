@@ -2,21 +2,9 @@ import { useSelector } from '@xstate/react';
 import type { PhoneRevealActorRef } from '../../machines/phone-reveal/phone-reveal.machine.ts';
 import { maskPhone, selectRevealedPhone } from '../../machines/phone-reveal/phone-reveal.selectors.ts';
 import { css } from '../../styled-system/css';
+import { button } from '../../styled-system/recipes';
 
-const button = css({
-  w: 'full',
-  px: '4',
-  py: '3',
-  borderRadius: 'control',
-  fontWeight: 'bold',
-  fontSize: 'lg',
-  bg: 'brand',
-  color: 'brandFg',
-  cursor: 'pointer',
-  textAlign: 'center',
-  textDecoration: 'none',
-  display: 'block',
-});
+const phoneButton = `${button({ size: 'lg', block: true })} ${css({ fontSize: 'lg' })}`;
 
 /**
  * §2 contact-phone box with §4 phone reveal: the number is masked until the shopper asks for it, then a
@@ -51,13 +39,13 @@ export function ContactPhoneBox({
       </h2>
       <p className={css({ color: 'fgMuted' })}>{dealerName}</p>
       {revealed ? (
-        <a href={revealed.href} className={button} data-testid="dealer-phone">
+        <a href={revealed.href} className={phoneButton} data-testid="dealer-phone">
           {revealed.text}
         </a>
       ) : (
         <button
           type="button"
-          className={button}
+          className={phoneButton}
           onClick={() => actorRef.send({ type: 'phone.reveal', phone })}
         >
           {phone ? `${maskPhone(phone)} · Show number` : 'Show number'}

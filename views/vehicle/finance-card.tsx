@@ -1,5 +1,6 @@
 import type { VehicleView } from '../../machines/vehicle-page/vehicle-view.ts';
 import { css } from '../../styled-system/css';
+import { button } from '../../styled-system/recipes';
 
 /** §2 'Car Finance' card: the estimate and Get Pre-Approved, to the dealer's finance route (§2 Routes). */
 export function FinanceCard({ view }: { view: VehicleView }) {
@@ -23,20 +24,7 @@ export function FinanceCard({ view }: { view: VehicleView }) {
       )}
       <p className={css({ fontSize: 'sm', color: 'fgMuted' })}>* {finance.disclaimer}</p>
       {/* A plain link: the finance form is another page, and the #finance-form anchor must survive. */}
-      <a
-        href={view.preApprovedUrl}
-        className={css({
-          display: 'block',
-          textAlign: 'center',
-          px: '4',
-          py: '3',
-          borderRadius: 'control',
-          fontWeight: 'bold',
-          bg: 'brand',
-          color: 'brandFg',
-          textDecoration: 'none',
-        })}
-      >
+      <a href={view.preApprovedUrl} className={button({ size: 'lg', block: true })}>
         Get Pre-Approved
       </a>
     </section>

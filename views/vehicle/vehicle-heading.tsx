@@ -1,16 +1,8 @@
 import type { PriceDisplay } from '../../domain/car-price.ts';
 import type { VehicleView } from '../../machines/vehicle-page/vehicle-view.ts';
 import { css } from '../../styled-system/css';
+import { badge } from '../../styled-system/recipes';
 import { CertifiedBadge } from './certified-badge.tsx';
-
-const badge = css({
-  display: 'inline-block',
-  px: '2',
-  py: '1',
-  borderRadius: 'control',
-  fontSize: 'sm',
-  fontWeight: 'bold',
-});
 
 function Price({ price }: { price: PriceDisplay }) {
   if (price.kind === 'subscription') {
@@ -53,7 +45,7 @@ export function VehicleHeading({ view }: { view: VehicleView }) {
         <p
           data-testid="vehicle-tag"
           data-kind={tag.kind}
-          className={`${badge} ${css({ bg: 'brand', color: 'brandFg', justifySelf: 'start' })}`}
+          className={`${badge()} ${css({ justifySelf: 'start' })}`}
         >
           {tag.label}
         </p>
@@ -71,7 +63,7 @@ export function VehicleHeading({ view }: { view: VehicleView }) {
         {view.belowMarket && (
           <span
             data-testid="below-market-badge"
-            className={`${badge} ${css({ bg: 'brandSubtle', color: 'fg' })}`}
+            className={`${badge()} ${css({ bg: 'brandSubtle', color: 'fg' })}`}
           >
             Below Market Price
           </span>
