@@ -1,5 +1,6 @@
+import { readE2eTransitions } from './catalog/e2e.ts';
 import { selectEntries, unknownMachineMessage } from './catalog/graph.ts';
-import { buildReport, renderReports } from './catalog/report.ts';
+import { buildReport, coverageTable, renderReports } from './catalog/report.ts';
 
 // `npm run catalog`. The graph, coverage and report code lives in machines/catalog/ (ADR 004).
 
@@ -11,9 +12,11 @@ FINDINGs (states or transitions no generated path reaches, entries that disagree
   machine id   only this machine (e.g. homePage)
   --json       machine-readable output
   --strict     exit 1 when there is any finding
-  --paths      list every path test, not only the shortest paths`;
+  --paths      list every path test, not only the shortest paths
+  --coverage   only the table of transition coverage: by generated paths and, after an end-to-end
+               run (test-results/e2e-transitions), through the real UI`;
 
-const FLAGS = new Set(['--json', '--strict', '--paths', '--help', '-h']);
+const FLAGS = new Set(['--json', '--strict', '--paths', '--coverage', '--help', '-h']);
 
 async function main(argv: readonly string[]): Promise<number> {
   const flags = new Set(argv.filter((arg) => arg.startsWith('-')));
@@ -35,7 +38,12 @@ async function main(argv: readonly string[]): Promise<number> {
     console.error(unknownMachineMessage(catalog, selection.unknownId));
     return 2;
   }
-  const reports = selection.entries.map(buildReport);
+  const e2e = readE2eTransitions();
+  const reports = selection.entries.map((entry) => buildReport(entry, e2e));
+  if (flags.has('--coverage')) {
+    console.log(coverageTable(reports).join('\n'));
+    return 0;
+  }
   if (flags.has('--json')) {
     console.log(JSON.stringify({ machines: reports }, null, 2));
   } else {

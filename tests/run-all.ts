@@ -144,6 +144,11 @@ if (!chromium.ok) {
   );
 }
 
+// QA's view of what the browser covers: each machine's transitions taken by the generated paths and
+// through the real UI (recorded by the end-to-end run). A report, not a check.
+console.log('\n── transition coverage ──');
+await run('npx', ['tsx', 'machines/catalog.cli.ts', '--coverage']);
+
 console.log('\n── summary ──');
 for (const line of lines) console.log(`  ${line}`);
 console.log(

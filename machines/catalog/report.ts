@@ -1,5 +1,6 @@
 /** What `npm run catalog` says about each machine: the report (also its `--json` shape) and its text. */
 import { type CatalogEntry, catalogJson } from '../catalog.types.ts';
+import { transitionKey } from '../shared/transition-key.ts';
 import { type Coverage, coverageOf, type TransitionInfo, validateEntry } from './coverage.ts';
 import { buildPathModel } from './graph.ts';
 
@@ -36,6 +37,18 @@ export interface TransitionRow {
   delay: string | undefined;
   label: string;
   covered: boolean;
+  /** The transition's key, as the end-to-end runs record it. */
+  key: string;
+  /** Whether an end-to-end test drove it through the real UI; absent without a record of a run. */
+  e2e?: boolean;
+}
+
+/** How much of a machine's transitions the generated paths and the end-to-end tests take. */
+export interface CoverageSummary {
+  transitions: number;
+  byPaths: number;
+  /** Absent without a record of an end-to-end run. */
+  byE2e?: number;
 }
 
 /** Everything `npm run catalog` says about one machine (also its `--json` shape). */
@@ -45,6 +58,7 @@ export interface MachineReport {
   states: StateRow[];
   transitions: TransitionRow[];
   paths: { shortest: string[]; simple: string[]; tests: number };
+  coverage: CoverageSummary;
   /** States and transitions no generated path reaches, and disagreements between entry and machine. */
   findings: string[];
   /** Worth a look but not wrong: payload variants the traversal never sends. */
@@ -72,7 +86,7 @@ function findingsOf(coverage: Coverage): string[] {
 }
 
 /** Builds the machine's graph and paths, and measures what they cover. Never throws. */
-export function buildReport(entry: CatalogEntry): MachineReport {
+export function buildReport(entry: CatalogEntry, e2e: ReadonlySet<string> | null = null): MachineReport {
   const base = { id: entry.id, summary: entry.summary };
   const problems = validateEntry(entry);
   let pathModel: ReturnType<typeof buildPathModel>;
@@ -84,6 +98,7 @@ export function buildReport(entry: CatalogEntry): MachineReport {
       states: [],
       transitions: [],
       paths: { shortest: [], simple: [], tests: 0 },
+      coverage: { transitions: 0, byPaths: 0 },
       findings: problems,
       notes: [],
       error: error instanceof Error ? error.message : String(error),
@@ -115,7 +130,10 @@ export function buildReport(entry: CatalogEntry): MachineReport {
     delay: transition.delay,
     label: transitionLabel(transition, sourceWidth),
     covered,
+    key: transitionKey(transition.definition),
+    ...(e2e ? { e2e: e2e.has(transitionKey(transition.definition)) } : {}),
   }));
+  const count = (test: (row: (typeof transitions)[number]) => boolean) => transitions.filter(test).length;
   const notes = entry.events
     .filter((event) => !pathModel.sentEvents.has(catalogJson(event)))
     .map((event) => `payload ${catalogJson(event)} is never sent: no reachable state accepts it`);
@@ -127,6 +145,11 @@ export function buildReport(entry: CatalogEntry): MachineReport {
       shortest: pathModel.shortest.map((path) => path.description),
       simple: pathModel.simple.map((path) => path.description),
       tests: pathModel.paths.length,
+    },
+    coverage: {
+      transitions: transitions.length,
+      byPaths: count((row) => row.covered),
+      ...(e2e ? { byE2e: count((row) => row.e2e === true) } : {}),
     },
     findings: [...problems, ...findingsOf(coverage)],
     notes,
@@ -178,9 +201,14 @@ function renderMachine(report: MachineReport, options: RenderOptions): string[] 
       ].filter(Boolean);
       lines.push(`    ${mark(state.covered)} ${name.padEnd(width)}  ${s.dim(notes.join(' · '))}`.trimEnd());
     }
-    lines.push('', `  ${s.bold('Transitions')}`);
-    for (const transition of report.transitions)
-      lines.push(`    ${mark(transition.covered)} ${transition.label}`);
+    const withE2e = report.coverage.byE2e !== undefined;
+    lines.push('', `  ${s.bold('Transitions')}${withE2e ? s.dim('  (paths, end-to-end)') : ''}`);
+    for (const transition of report.transitions) {
+      const marks = withE2e
+        ? `${mark(transition.covered)}${mark(transition.e2e === true)}`
+        : mark(transition.covered);
+      lines.push(`    ${marks} ${transition.label}`);
+    }
     if (report.transitions.length === 0) lines.push(`    ${s.dim('(none)')}`);
     const { shortest, simple, tests } = report.paths;
     lines.push(
@@ -203,8 +231,16 @@ function renderMachine(report: MachineReport, options: RenderOptions): string[] 
     lines.push(
       '',
       `  ${s.bold('Coverage')}  ${statesCovered}/${report.states.length} states · ` +
-        `${transitionsCovered}/${report.transitions.length} transitions`,
+        `${transitionsCovered}/${report.transitions.length} transitions by generated paths` +
+        (withE2e
+          ? ` · ${report.coverage.byE2e}/${report.transitions.length} through the UI (end-to-end)`
+          : ''),
     );
+    if (withE2e) {
+      const missing = report.transitions.filter((transition) => !transition.e2e);
+      if (missing.length > 0) lines.push(`  ${s.bold('Not driven through the UI by any end-to-end test')}`);
+      for (const transition of missing) lines.push(`    ${s.yellow('•')} ${transition.label}`);
+    }
   }
   for (const finding of report.findings) lines.push(`  ${s.red(s.bold('✗ FINDING'))}  ${finding}`);
   for (const note of report.notes) lines.push(`  ${s.yellow('• note')}  ${note}`);
@@ -221,9 +257,29 @@ export function renderReports(reports: readonly MachineReport[], options: Render
   const count = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
   const lines = [s.bold(`Forecourt machine catalog · ${count(reports.length, 'machine')}`), ''];
   for (const report of reports) lines.push(...renderMachine(report, options), '');
+  lines.push(...coverageTable(reports), '');
   const totals = [count(reports.length, 'machine'), count(tests, 'path test'), count(findings, 'finding')];
   if (errors > 0) totals.push(count(errors, 'error'));
   const summary = totals.join(' · ');
   lines.push(findings + errors > 0 ? s.red(s.bold(summary)) : s.green(summary));
   return lines.join('\n');
+}
+
+const percent = (part: number, whole: number) =>
+  whole === 0 ? '—' : `${Math.round((part / whole) * 100)} %`;
+
+/** Per machine: its transitions, and the share the generated paths and the end-to-end tests take. */
+export function coverageTable(reports: readonly MachineReport[]): string[] {
+  const withE2e = reports.some((report) => report.coverage.byE2e !== undefined);
+  const width = Math.max(7, ...reports.map((report) => report.id.length));
+  const header = `${'machine'.padEnd(width)}  transitions  by paths${withE2e ? '  through the UI' : ''}`;
+  const rows = reports.map((report) => {
+    const { transitions, byPaths, byE2e } = report.coverage;
+    const e2e = byE2e === undefined ? '' : `  ${`${byE2e} (${percent(byE2e, transitions)})`.padStart(14)}`;
+    return `${report.id.padEnd(width)}  ${String(transitions).padStart(11)}  ${`${byPaths} (${percent(byPaths, transitions)})`.padStart(8)}${e2e}`;
+  });
+  const note = withE2e
+    ? []
+    : ['(no end-to-end record: run `npm run test:e2e` for the column "through the UI")'];
+  return ['Transition coverage', header, ...rows, ...note];
 }

@@ -266,6 +266,14 @@ export async function initInspector(
   env: { dev: boolean },
 ): Promise<ForecourtInspector> {
   current.stop();
+  // End-to-end runs bind `__forecourtRecord` before the page loads: they record the transitions the
+  // browser drives, in any build (issue 13 item 8). The recorder's code loads only then.
+  const record = (globalThis as { __forecourtRecord?: (key: string) => void }).__forecourtRecord;
+  if (typeof record === 'function') {
+    const { transitionRecorder } = await import('./transition-recorder.ts');
+    current = { ...off, inspect: transitionRecorder(record) };
+    return current;
+  }
   current = createInspector(location, env);
   await current.ready;
   return current;

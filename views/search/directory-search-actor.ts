@@ -5,6 +5,7 @@ import type {
   DirectorySearchActorRef,
   directorySearchMachine,
 } from '../../machines/directory-search/directory-search.machine.ts';
+import { inspectOption } from '../app/inspector.ts';
 import { useSite } from '../app/site-context.tsx';
 import { useEmitted } from '../app/use-emitted.ts';
 import { directorySearchLogic } from './wiring.ts';
@@ -27,7 +28,7 @@ export function useDirectorySearchActor(props: DirectorySearchProps): DirectoryS
         index: site.search_connection.indices.models,
       }),
   );
-  const actorRef = useActorRef(logic, { input: { query, suggestions } });
+  const actorRef = useActorRef(logic, { input: { query, suggestions }, inspect: inspectOption() });
   useEmitted(actorRef, {
     'query.commit': (event) => onQuery(event.query),
     'suggestion.navigate': (event) => onNavigate(event.path),

@@ -9,6 +9,7 @@ import {
 } from '../../machines/make-picker/make-picker.machine.ts';
 import { selectPickerView } from '../../machines/make-picker/make-picker.selectors.ts';
 import { css } from '../../styled-system/css';
+import { inspectOption } from '../app/inspector.ts';
 import { useSite } from '../app/site-context.tsx';
 import { useEmitted } from '../app/use-emitted.ts';
 import { MakeEntry } from './make-entry.tsx';
@@ -56,7 +57,10 @@ const toggle = css({
 export function MakePicker({ makes, modelsByMake, selected, onRefine, layout = 'grid' }: MakePickerProps) {
   const site = useSite();
   const popularCount = popularMakesCount(site.features.popularMakesCount, site.search.popular_makes_count);
-  const actorRef = useActorRef(makePickerMachine, { input: { makes, modelsByMake, popularCount } });
+  const actorRef = useActorRef(makePickerMachine, {
+    input: { makes, modelsByMake, popularCount },
+    inspect: inspectOption(),
+  });
   const view = useSelector(actorRef, selectPickerView);
   const id = useId();
   useEmitted(actorRef, {

@@ -7,6 +7,7 @@ import {
   type RangeSliderInput,
   rangeSliderMachine,
 } from '../../machines/range-slider/range-slider.machine.ts';
+import { inspectOption } from '../app/inspector.ts';
 import { useEmitted } from '../app/use-emitted.ts';
 import { RangeSliderControl } from './range-slider-control.tsx';
 
@@ -38,7 +39,7 @@ export function useRangeSlider(
   input: RangeSliderInput,
   onRefine: (range: NumericRange | null) => void,
 ): RangeSliderActorRef {
-  const actorRef = useActorRef(rangeSliderMachine, { input });
+  const actorRef = useActorRef(rangeSliderMachine, { input, inspect: inspectOption() });
   useEmitted(actorRef, {
     'range.refine': (event) => onRefine(event.range),
     'range.refused': (event) => console.warn(event.message),

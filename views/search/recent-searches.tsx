@@ -6,6 +6,7 @@ import type { SearchState } from '../../domain/search-state.ts';
 import type { searchHistoryMachine } from '../../machines/search-history/search-history.machine.ts';
 import { selectHistoryLinks } from '../../machines/search-history/search-history.selectors.ts';
 import { css } from '../../styled-system/css';
+import { inspectOption } from '../app/inspector.ts';
 import { useSite } from '../app/site-context.tsx';
 import { searchHistoryLogic } from './wiring.ts';
 
@@ -35,7 +36,7 @@ const clear = css({
 export function RecentSearches({ search, logic }: RecentSearchesProps) {
   const site = useSite();
   const [machine] = useState(() => logic ?? searchHistoryLogic());
-  const actorRef = useActorRef(machine);
+  const actorRef = useActorRef(machine, { inspect: inspectOption() });
   const selectLinks = useMemo(() => selectHistoryLinks(site.search.path), [site.search.path]);
   const links = useSelector(actorRef, selectLinks);
   const headingId = useId();

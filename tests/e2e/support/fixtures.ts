@@ -1,5 +1,13 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Page } from '@playwright/test';
+
+/**
+ * Where each test leaves the machine transitions its pages took (issue 13 item 8), one JSON file per
+ * test: `npm run catalog` reads them to report what the browser covers.
+ */
+export const E2E_TRANSITIONS_DIR = resolve(import.meta.dirname, '../../../test-results/e2e-transitions');
 
 /** Console errors and uncaught page errors seen during a test. Any of them fails it. */
 interface ConsoleWatch {
@@ -8,8 +16,26 @@ interface ConsoleWatch {
   allow(pattern: RegExp): void;
 }
 
-/** The test with the house fixtures: console errors fail the test. */
-export const test = base.extend<{ consoleWatch: ConsoleWatch }>({
+/**
+ * The test with the house fixtures: console errors fail the test, and the transitions the app's
+ * actors take are recorded (the page's recorder reports them through `__forecourtRecord`).
+ */
+export const test = base.extend<{ consoleWatch: ConsoleWatch; transitions: Set<string> }>({
+  transitions: [
+    async ({ context }, use, testInfo) => {
+      const keys = new Set<string>();
+      await context.exposeFunction('__forecourtRecord', (key: string) => {
+        keys.add(key);
+      });
+      await use(keys);
+      mkdirSync(E2E_TRANSITIONS_DIR, { recursive: true });
+      writeFileSync(
+        join(E2E_TRANSITIONS_DIR, `${testInfo.testId}.json`),
+        JSON.stringify({ title: testInfo.titlePath.join(' › '), transitions: [...keys].sort() }),
+      );
+    },
+    { auto: true },
+  ],
   consoleWatch: [
     async ({ page }, use) => {
       const allowed: RegExp[] = [];
