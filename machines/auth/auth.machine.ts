@@ -13,6 +13,7 @@ import {
 import type { AuthUser } from '../../domain/contracts/session.ts';
 import { safeReturnPath } from '../../domain/return-path.ts';
 import { errorMessage } from '../shared/error-message.ts';
+import { errorOf } from '../shared/error-of.ts';
 import { notProvided } from '../shared/not-provided.ts';
 
 /** `/sign-in?type=…&redirect=…&back=…` as the URL gives them (unchecked). */
@@ -145,7 +146,7 @@ export const authMachine = setup({
         ],
         onError: {
           target: 'failed',
-          actions: { type: 'assignError', params: ({ event }: { event: { error: unknown } }) => event.error },
+          actions: { type: 'assignError', params: errorOf },
         },
       },
     },
@@ -176,7 +177,7 @@ export const authMachine = setup({
         ],
         onError: {
           target: 'signedOut',
-          actions: { type: 'assignError', params: ({ event }: { event: { error: unknown } }) => event.error },
+          actions: { type: 'assignError', params: errorOf },
         },
       },
     },
@@ -217,14 +218,14 @@ export const authMachine = setup({
                 target: 'phoneNeeded',
                 actions: {
                   type: 'assignError',
-                  params: ({ event }: { event: { error: unknown } }) => event.error,
+                  params: errorOf,
                 },
               },
               {
                 target: 'idle',
                 actions: {
                   type: 'assignError',
-                  params: ({ event }: { event: { error: unknown } }) => event.error,
+                  params: errorOf,
                 },
               },
             ],
@@ -244,7 +245,7 @@ export const authMachine = setup({
         },
         onError: {
           target: 'account',
-          actions: { type: 'assignError', params: ({ event }: { event: { error: unknown } }) => event.error },
+          actions: { type: 'assignError', params: errorOf },
         },
       },
     },

@@ -1,5 +1,6 @@
 import { type ActorRefFrom, assign, fromPromise, setup } from 'xstate';
 import { errorMessage } from '../shared/error-message.ts';
+import { errorOf } from '../shared/error-of.ts';
 import { notProvided } from '../shared/not-provided.ts';
 
 /** One collapsible section, named by its header. */
@@ -104,7 +105,7 @@ export const collapsibleSectionsMachine = setup({
           target: 'storageFailed',
           actions: {
             type: 'assignStorageError',
-            params: ({ event }: { event: { error: unknown } }) => event.error,
+            params: errorOf,
           },
         },
       },

@@ -1,5 +1,6 @@
 import { type ActorRefFrom, assign, emit, fromPromise, raise, setup } from 'xstate';
 import { errorMessage } from '../shared/error-message.ts';
+import { errorOf } from '../shared/error-of.ts';
 import { notProvided } from '../shared/not-provided.ts';
 import { type DirectoryModelHit, directorySuggestions } from './directory-suggestions.ts';
 
@@ -174,7 +175,7 @@ export const directorySearchMachine = setup({
         ],
         onError: {
           target: 'failed',
-          actions: { type: 'assignError', params: ({ event }: { event: { error: unknown } }) => event.error },
+          actions: { type: 'assignError', params: errorOf },
         },
       },
     },

@@ -2,6 +2,7 @@ import { type ActorRefFrom, assign, emit, fromPromise, setup } from 'xstate';
 import { ANALYTICS_EVENTS, type AnalyticsEventId } from '../../domain/analytics.ts';
 import type { FavouriteCar } from '../../domain/watchlist.ts';
 import { errorMessage } from '../shared/error-message.ts';
+import { errorOf } from '../shared/error-of.ts';
 import { notProvided } from '../shared/not-provided.ts';
 
 /** The local favourites list, newest last. */
@@ -61,7 +62,7 @@ export const favouritesMachine = setup({
         onDone: { target: 'ready', actions: { type: 'assignCars', params: ({ event }) => event.output } },
         onError: {
           target: 'failed',
-          actions: { type: 'assignError', params: ({ event }: { event: { error: unknown } }) => event.error },
+          actions: { type: 'assignError', params: errorOf },
         },
       },
     },

@@ -1,6 +1,7 @@
 import { type ActorRefFrom, assign, fromPromise, setup } from 'xstate';
 import type { FinanceProvider } from '../../domain/car.ts';
 import { errorMessage } from '../shared/error-message.ts';
+import { errorOf } from '../shared/error-of.ts';
 import { notProvided } from '../shared/not-provided.ts';
 
 /** Disclaimers by finance provider, as the car-finance call answers them (§7 Car finance details). */
@@ -73,7 +74,7 @@ export const financeDisclaimerMachine = setup({
               target: 'failed',
               actions: {
                 type: 'assignError',
-                params: ({ event }: { event: { error: unknown } }) => event.error,
+                params: errorOf,
               },
             },
           },

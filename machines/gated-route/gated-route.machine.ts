@@ -3,6 +3,7 @@ import type { AuthUser } from '../../domain/contracts/session.ts';
 import { type GatedRoute, gatedRoute } from '../../domain/gated-routes.ts';
 import { signInPath } from '../../domain/return-path.ts';
 import { errorMessage } from '../shared/error-message.ts';
+import { errorOf } from '../shared/error-of.ts';
 import { notProvided } from '../shared/not-provided.ts';
 
 /** The route asked for, raw as the URL has it, and the site's `personalisedFlow` switch. */
@@ -85,7 +86,7 @@ export const gatedRouteMachine = setup({
         ],
         onError: {
           target: 'failed',
-          actions: { type: 'assignError', params: ({ event }: { event: { error: unknown } }) => event.error },
+          actions: { type: 'assignError', params: errorOf },
         },
       },
     },

@@ -28,9 +28,9 @@ const home: HomeContent = {
 /** The home page's path tests: content loads, or loading fails and `retry` loads again. */
 export const homePageCatalogEntry = defineCatalogEntry(homePageMachine, {
   summary: 'Home page: loads the dealer content; loading → ready | failed, and retry from failed',
-  promiseInvokes: { loadHome: 'loadHome' },
+  promiseInvokes: { load: 'load' },
   events: [
-    { type: 'xstate.done.actor.loadHome', output: home },
-    { type: 'xstate.error.actor.loadHome', error: new Error('Network error') },
+    { type: 'xstate.done.actor.load', output: home },
+    { type: 'xstate.error.actor.load', error: new Error('Network error') },
   ],
 });

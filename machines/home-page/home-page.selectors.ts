@@ -8,7 +8,7 @@ type HomePageSnapshot = SnapshotFrom<typeof homePageMachine>;
 export const selectIsLoading = (snapshot: HomePageSnapshot): boolean => snapshot.hasTag('loading');
 
 /** The loaded content, once the page is ready. */
-export const selectHome = (snapshot: HomePageSnapshot): HomeContent | null => snapshot.context.home;
+export const selectHome = (snapshot: HomePageSnapshot): HomeContent | null => snapshot.context.data;
 
 /** The failure message, when loading failed. */
 export const selectError = (snapshot: HomePageSnapshot): string | null =>

@@ -1,5 +1,6 @@
 import { type ActorRefFrom, assign, fromPromise, setup } from 'xstate';
 import { errorMessage } from '../shared/error-message.ts';
+import { errorOf } from '../shared/error-of.ts';
 import { notProvided } from '../shared/not-provided.ts';
 
 /** The car whose PDF is downloaded. */
@@ -54,7 +55,7 @@ export const pdfDownloadMachine = setup({
         onError: {
           target: 'failed',
           actions: [
-            { type: 'assignError', params: ({ event }: { event: { error: unknown } }) => event.error },
+            { type: 'assignError', params: errorOf },
             { type: 'alertError', params: ({ context }) => ({ message: context.error ?? '' }) },
           ],
         },

@@ -1,5 +1,6 @@
 import { type ActorRefFrom, assign, fromPromise, setup } from 'xstate';
 import { errorMessage } from '../shared/error-message.ts';
+import { errorOf } from '../shared/error-of.ts';
 import { notProvided } from '../shared/not-provided.ts';
 
 /** What the reveal-tracking call sends (§7 Reveal-phone tracking). */
@@ -82,7 +83,7 @@ export const phoneRevealMachine = setup({
               actions: [
                 {
                   type: 'assignTrackingError',
-                  params: ({ event }: { event: { error: unknown } }) => event.error,
+                  params: errorOf,
                 },
                 {
                   type: 'logWarning',

@@ -2,6 +2,7 @@ import { assign, fromPromise, setup } from 'xstate';
 import { readSearchHistory, rememberSearch, searchHistoryKey } from '../../domain/search-history.ts';
 import type { SearchState } from '../../domain/search-state.ts';
 import { errorMessage } from '../shared/error-message.ts';
+import { errorOf } from '../shared/error-of.ts';
 import { notProvided } from '../shared/not-provided.ts';
 
 /** The history's context: the last searches, newest first, and the message of the last failure. */
@@ -81,7 +82,7 @@ export const searchHistoryMachine = setup({
         },
         onError: {
           target: 'loadFailed',
-          actions: { type: 'assignError', params: ({ event }: { event: { error: unknown } }) => event.error },
+          actions: { type: 'assignError', params: errorOf },
         },
       },
     },
@@ -114,7 +115,7 @@ export const searchHistoryMachine = setup({
               target: 'saveFailed',
               actions: {
                 type: 'assignError',
-                params: ({ event }: { event: { error: unknown } }) => event.error,
+                params: errorOf,
               },
             },
           },

@@ -15,6 +15,7 @@ import {
   toggleRefinement,
 } from '../../domain/search-state.ts';
 import { errorMessage } from '../shared/error-message.ts';
+import { errorOf } from '../shared/error-of.ts';
 import { notProvided } from '../shared/not-provided.ts';
 import {
   currentKey,
@@ -134,7 +135,7 @@ export const searchMachine = setup({
         },
         onError: {
           target: 'failed',
-          actions: { type: 'assignError', params: ({ event }: { event: { error: unknown } }) => event.error },
+          actions: { type: 'assignError', params: errorOf },
         },
       },
     },
@@ -232,7 +233,7 @@ export const searchMachine = setup({
               target: 'hasError',
               actions: {
                 type: 'assignError',
-                params: ({ event }: { event: { error: unknown } }) => event.error,
+                params: errorOf,
               },
             },
           },

@@ -6,6 +6,7 @@ import { financeDisclaimerMachine } from '../finance-disclaimer/finance-disclaim
 import { pdfDownloadMachine } from '../pdf-download/pdf-download.machine.ts';
 import { phoneRevealMachine } from '../phone-reveal/phone-reveal.machine.ts';
 import { errorMessage } from '../shared/error-message.ts';
+import { errorOf } from '../shared/error-of.ts';
 import { notProvided } from '../shared/not-provided.ts';
 import { vehicleSections } from './vehicle-sections.ts';
 import type { VehicleSettings } from './vehicle-settings.ts';
@@ -76,14 +77,14 @@ export const vehiclePageMachine = setup({
         onDone: { target: 'ready', actions: { type: 'assignVehicle', params: ({ event }) => event.output } },
         onError: [
           {
-            guard: { type: 'isNotFound', params: ({ event }: { event: { error: unknown } }) => event.error },
+            guard: { type: 'isNotFound', params: errorOf },
             target: 'notFound',
           },
           {
             target: 'failed',
             actions: {
               type: 'assignError',
-              params: ({ event }: { event: { error: unknown } }) => event.error,
+              params: errorOf,
             },
           },
         ],

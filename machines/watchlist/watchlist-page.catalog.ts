@@ -4,10 +4,10 @@ import { watchlistPageMachine } from './watchlist-page.machine.ts';
 /** The watchlist page's path tests: the list loads, or loading fails and `retry` loads again. */
 export const watchlistPageCatalogEntry = defineCatalogEntry(watchlistPageMachine, {
   summary: 'Watchlist page: loading → ready | failed, and retry from failed',
-  promiseInvokes: { loadWatchlist: 'loadWatchlist' },
+  promiseInvokes: { load: 'load' },
   events: [
     {
-      type: 'xstate.done.actor.loadWatchlist',
+      type: 'xstate.done.actor.load',
       output: {
         signed_in: true,
         phone_number: '0400111222',
@@ -25,6 +25,6 @@ export const watchlistPageCatalogEntry = defineCatalogEntry(watchlistPageMachine
         ],
       },
     },
-    { type: 'xstate.error.actor.loadWatchlist', error: new Error('Network error') },
+    { type: 'xstate.error.actor.load', error: new Error('Network error') },
   ],
 });

@@ -9,7 +9,7 @@ export const selectIsPageLoading = (snapshot: WatchlistPageSnapshot): boolean =>
 
 /** The loaded watchlist, once ready. */
 export const selectPageWatchlist = (snapshot: WatchlistPageSnapshot): WatchlistAnswer | null =>
-  snapshot.context.watchlist;
+  snapshot.context.data;
 
 /** The failure message, when loading failed. */
 export const selectPageError = (snapshot: WatchlistPageSnapshot): string | null =>

@@ -8,6 +8,7 @@ import {
   watchlistToast,
 } from '../../domain/watchlist.ts';
 import { errorMessage } from '../shared/error-message.ts';
+import { errorOf } from '../shared/error-of.ts';
 import { notProvided } from '../shared/not-provided.ts';
 
 /** What the shopper's list is, as `loadWatchlist` reads it from the server. */
@@ -164,7 +165,7 @@ export const watchlistMachine = setup({
         onDone: { target: 'ready', actions: { type: 'assignList', params: ({ event }) => event.output } },
         onError: {
           target: 'failed',
-          actions: { type: 'assignError', params: ({ event }: { event: { error: unknown } }) => event.error },
+          actions: { type: 'assignError', params: errorOf },
         },
       },
     },
@@ -209,7 +210,7 @@ export const watchlistMachine = setup({
             onError: {
               target: 'idle',
               actions: [
-                { type: 'rollBackChange', params: ({ event }: { event: { error: unknown } }) => event.error },
+                { type: 'rollBackChange', params: errorOf },
                 {
                   type: 'alertMessage',
                   params: ({ context }) => ({ message: context.lastResult?.message ?? '' }),
@@ -231,7 +232,7 @@ export const watchlistMachine = setup({
             onError: {
               target: 'idle',
               actions: [
-                { type: 'rollBackChange', params: ({ event }: { event: { error: unknown } }) => event.error },
+                { type: 'rollBackChange', params: errorOf },
                 {
                   type: 'alertMessage',
                   params: ({ context }) => ({ message: context.lastResult?.message ?? '' }),

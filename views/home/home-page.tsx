@@ -51,7 +51,7 @@ export const homePage = definePage({
     ],
   }),
   prime: (queryClient, snapshot) => {
-    if (snapshot.context.home) queryClient.setQueryData(queryKeys.home, snapshot.context.home);
+    if (snapshot.context.data) queryClient.setQueryData(queryKeys.home, snapshot.context.data);
   },
   View: HomePage,
 });

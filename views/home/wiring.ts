@@ -15,7 +15,7 @@ export const queryKeys = {
 export function homePageLogic({ http, queryClient }: AppDeps) {
   return homePageMachine.provide({
     actors: {
-      loadHome: fromPromise(() =>
+      load: fromPromise(() =>
         queryClient.fetchQuery({ queryKey: queryKeys.home, queryFn: () => fetchHome(http) }),
       ),
     },

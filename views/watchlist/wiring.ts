@@ -5,5 +5,5 @@ import { watchlistRead } from '../app/wiring.ts';
 
 /** The watchlist page's machine: the saved cars, read with the shopper's cookie (also when rendering). */
 export function watchlistPageLogic(deps: AppDeps) {
-  return watchlistPageMachine.provide({ actors: { loadWatchlist: fromPromise(watchlistRead(deps)) } });
+  return watchlistPageMachine.provide({ actors: { load: fromPromise(watchlistRead(deps)) } });
 }

@@ -35,4 +35,42 @@ export class SignInPage extends ShellPage {
     await this.password.fill(password);
     await this.page.getByRole('button', { name: 'Sign in', exact: true }).click();
   }
+
+  /*
+   * The `auth` machine's events (machines/auth/auth.machine.ts) as a shopper makes them here, so a
+   * test replays a path of the machine through the real page (issue 13 item 8).
+   */
+
+  /** `mode.switch`: between signing in and creating an account. */
+  async switchMode(): Promise<void> {
+    await this.page.getByRole('button', { name: /^(Create an account|Sign in instead)$/ }).click();
+  }
+
+  /** `credentials.submit`: the form as typed, sent with its button. */
+  async submitCredentials(email: string, password: string): Promise<void> {
+    await this.email.fill(email);
+    await this.password.fill(password);
+    await this.page.getByRole('button', { name: /^(Sign in|Create account)$/, exact: true }).click();
+  }
+
+  /** `phone.submit`: a phone number for the account. */
+  async submitPhone(phone: string): Promise<void> {
+    await this.phone.fill(phone);
+    await this.page.getByRole('button', { name: /^(Save phone number|Save and continue)$/ }).click();
+  }
+
+  /** `session.end`: signs out. */
+  async signOut(): Promise<void> {
+    await this.page.getByRole('button', { name: 'Sign out' }).click();
+  }
+
+  /** `retry`: after the page could not be loaded. */
+  async retry(): Promise<void> {
+    await this.page.getByRole('button', { name: 'Try again' }).click();
+  }
+
+  /** A field's message under it, by the field's name. */
+  fieldError(name: 'email' | 'password' | 'phone_number'): Locator {
+    return this.page.locator(`#${name}-error`);
+  }
 }

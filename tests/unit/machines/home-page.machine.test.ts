@@ -15,7 +15,7 @@ const home: HomeContent = {
 describe('home page machine', () => {
   it('loads, then is ready with the content', async () => {
     const actor = createActor(
-      homePageMachine.provide({ actors: { loadHome: fromPromise(async () => home) } }),
+      homePageMachine.provide({ actors: { load: fromPromise(async () => home) } }),
     ).start();
     expect(selectIsLoading(actor.getSnapshot())).toBe(true);
     await waitFor(actor, (s) => s.matches('ready'));
@@ -24,12 +24,12 @@ describe('home page machine', () => {
 
   it('keeps the failure message as a string (it must survive a persisted snapshot), and retries', async () => {
     let calls = 0;
-    const loadHome = fromPromise(async () => {
+    const load = fromPromise(async () => {
       calls += 1;
       if (calls === 1) throw new Error('Network error: offline');
       return home;
     });
-    const actor = createActor(homePageMachine.provide({ actors: { loadHome } })).start();
+    const actor = createActor(homePageMachine.provide({ actors: { load } })).start();
     await waitFor(actor, (s) => s.matches('failed'));
     expect(selectError(actor.getSnapshot())).toBe('Network error: offline');
     expect(JSON.parse(JSON.stringify(actor.getPersistedSnapshot()))).toMatchObject({
@@ -43,7 +43,7 @@ describe('home page machine', () => {
 
   it('a restored ready snapshot does not load again', async () => {
     const first = createActor(
-      homePageMachine.provide({ actors: { loadHome: fromPromise(async () => home) } }),
+      homePageMachine.provide({ actors: { load: fromPromise(async () => home) } }),
     ).start();
     await waitFor(first, (s) => s.matches('ready'));
     const persisted = JSON.parse(JSON.stringify(first.getPersistedSnapshot()));
@@ -51,7 +51,7 @@ describe('home page machine', () => {
     const restored = createActor(
       homePageMachine.provide({
         actors: {
-          loadHome: fromPromise(async () => {
+          load: fromPromise(async () => {
             loads += 1;
             return home;
           }),

@@ -59,7 +59,7 @@ describe('server-rendered shell (issue 2 §4)', () => {
         url: '/',
         snapshot: { status: 'active', value: 'ready' },
       });
-      expect(boot.page.snapshot.context.home.name).toBe(site.name);
+      expect(boot.page.snapshot.context.data.name).toBe(site.name);
       expect(boot.site.slug).toBe(slug);
     },
   );
