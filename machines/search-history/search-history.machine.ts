@@ -1,4 +1,4 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { type ActorRefFrom, assign, fromPromise, setup } from 'xstate';
 import { readSearchHistory, rememberSearch, searchHistoryKey } from '../../domain/search-history.ts';
 import type { SearchState } from '../../domain/search-state.ts';
 import { errorMessage } from '../shared/error-message.ts';
@@ -127,3 +127,6 @@ export const searchHistoryMachine = setup({
     },
   },
 });
+
+/** A running search history (the search page's child). */
+export type SearchHistoryActorRef = ActorRefFrom<typeof searchHistoryMachine>;

@@ -1,4 +1,4 @@
-import { type ActorRefFrom, assign, emit, fromPromise, setup } from 'xstate';
+import { type ActorRefFrom, assign, emit, fromPromise, sendTo, setup } from 'xstate';
 import type { CarSearchResult } from '../../domain/search-result.ts';
 import {
   clearRefinements,
@@ -14,6 +14,7 @@ import {
   setSortBy,
   toggleRefinement,
 } from '../../domain/search-state.ts';
+import { searchHistoryMachine } from '../search-history/search-history.machine.ts';
 import { errorMessage } from '../shared/error-message.ts';
 import { errorOf } from '../shared/error-of.ts';
 import { notProvided } from '../shared/not-provided.ts';
@@ -65,6 +66,7 @@ export type SearchEmitted = { type: 'url.push'; href: string };
  * unknown `/search/{slug}`. Every change of the search searches again — at once from the cache when
  * the same request was answered before — and emits `url.push`; back/forward arrive as
  * `location.change`. In-flight states carry the `loading` tag, so the server renders it settled.
+ * Its child `searchHistory` remembers every search shown (the page's recent searches).
  */
 export const searchMachine = setup({
   types: {} as {
@@ -72,9 +74,11 @@ export const searchMachine = setup({
     events: SearchEvent;
     input: SearchInput;
     emitted: SearchEmitted;
+    children: { searchHistory: 'searchHistory' };
   },
   actors: {
     runSearch: fromPromise<CarSearchResult, RunSearchInput>(notProvided('runSearch')),
+    searchHistory: searchHistoryMachine,
   },
   guards: {
     hasRoute: ({ context }) => context.route !== null,
@@ -97,11 +101,17 @@ export const searchMachine = setup({
     assignCachedResult: assign(({ context }) => withCachedResult(context)),
     assignError: assign((_, error: unknown) => ({ error: errorMessage(error) })),
     clearScroll: assign({ scrollToTop: false }),
+    rememberSearch: sendTo('searchHistory', ({ context }) => ({
+      type: 'search.remember' as const,
+      search: context.state,
+    })),
   },
 }).createMachine({
   id: 'search',
   context: ({ input: { path, search, ...settings } }) => initialContext(settings, { path, search }),
   initial: 'routing',
+  // The page's recent searches (doc 2 §4, §9): a child the page tells of every search it shows.
+  invoke: { id: 'searchHistory', src: 'searchHistory' },
   on: {
     'location.change': {
       target: '.routing',
@@ -238,7 +248,7 @@ export const searchMachine = setup({
             },
           },
         },
-        hasData: {},
+        hasData: { entry: 'rememberSearch' },
         hasError: {
           on: { retry: 'searching' },
         },

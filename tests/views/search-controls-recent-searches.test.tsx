@@ -2,7 +2,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it } from 'vitest';
-import { fromPromise } from 'xstate';
+import { createActor, fromPromise } from 'xstate';
 import type { SearchState } from '../../domain/search-state.ts';
 import { searchHistoryMachine } from '../../machines/search-history/search-history.machine.ts';
 import { loadTenants } from '../../server/tenants/load.ts';
@@ -10,6 +10,7 @@ import { SEARCH_HISTORY_STORAGE_KEY } from '../../services/search/search-history
 import { toPublicSite } from '../../tenants/public-site.ts';
 import { SiteProvider } from '../../views/app/site-context.tsx';
 import { RecentSearches } from '../../views/search/recent-searches.tsx';
+import { searchHistoryLogic } from '../../views/search/wiring.ts';
 import { testConnection as connection } from '../fixtures/public-site.ts';
 
 const [config] = loadTenants();
@@ -29,10 +30,20 @@ function memoryStorage(stored: unknown = null) {
   return { storage, logic };
 }
 
-function ui(search: SearchState | null, logic?: typeof searchHistoryMachine) {
+/**
+ * The search page's history child as the page runs it: `shown` is the search the page shows, which
+ * the page tells the child of (`search.remember`, the search machine's `rememberSearch`).
+ */
+function historyOf(logic: typeof searchHistoryMachine, shown: SearchState | null) {
+  const actor = createActor(logic).start();
+  if (shown) actor.send({ type: 'search.remember', search: shown });
+  return actor;
+}
+
+function ui(actor: ReturnType<typeof historyOf>, current: SearchState | null) {
   return (
     <SiteProvider site={site}>
-      <RecentSearches search={search} logic={logic} />
+      <RecentSearches actorRef={actor} current={current} />
     </SiteProvider>
   );
 }
@@ -40,16 +51,17 @@ function ui(search: SearchState | null, logic?: typeof searchHistoryMachine) {
 afterEach(() => window.localStorage.clear());
 
 describe('recent searches view (doc 2 §4 "Toasts and history", §9)', () => {
-  it('renders nothing on the server, nor before there is a search', () => {
+  it('renders nothing before the history has loaded, nor without a search', () => {
     const { logic } = memoryStorage([{ make: ['Ford'] }]);
-    expect(renderToString(ui(null, logic))).toBe('');
-    render(ui(null, memoryStorage().logic));
+    expect(renderToString(ui(historyOf(logic, null), null))).toBe('');
+    render(ui(historyOf(memoryStorage().logic, null), null));
     expect(screen.queryByRole('navigation', { name: 'Recent searches' })).toBeNull();
   });
 
   it('lists remembered searches, newest first, as links; the current one marked', async () => {
     const { logic, storage } = memoryStorage([{ make: ['Ford'] }]);
-    const view = render(ui({ query: 'ranger', page: 2 }, logic));
+    const actor = historyOf(logic, { query: 'ranger', page: 2 });
+    const view = render(ui(actor, { query: 'ranger', page: 2 }));
     const nav = await screen.findByRole('navigation', { name: 'Recent searches' });
     await waitFor(() => expect(within(nav).getAllByRole('link')).toHaveLength(2));
     const [current, older] = within(nav).getAllByRole('link');
@@ -58,33 +70,36 @@ describe('recent searches view (doc 2 §4 "Toasts and history", §9)', () => {
     expect(current?.getAttribute('aria-current')).toBe('page');
     expect(older?.textContent).toBe('Ford');
     expect(older?.getAttribute('aria-current')).toBeNull();
-    expect(storage.stored).toEqual([{ query: 'ranger' }, { make: ['Ford'] }]);
-    view.rerender(ui({ make: ['Ford'] }, logic));
+    await waitFor(() => expect(storage.stored).toEqual([{ query: 'ranger' }, { make: ['Ford'] }]));
+    actor.send({ type: 'search.remember', search: { make: ['Ford'] } });
+    view.rerender(ui(actor, { make: ['Ford'] }));
     await waitFor(() => expect(within(nav).getAllByRole('link')[0]?.textContent).toBe('Ford'));
   });
 
   it("'Clear recent searches' empties the list and the storage", async () => {
     const { logic, storage } = memoryStorage([{ make: ['Ford'] }, { body: ['Ute'] }]);
-    render(ui({ make: ['Ford'] }, logic));
+    render(ui(historyOf(logic, { make: ['Ford'] }), { make: ['Ford'] }));
     await userEvent.click(await screen.findByRole('button', { name: 'Clear recent searches' }));
     await waitFor(() => expect(screen.queryByRole('navigation', { name: 'Recent searches' })).toBeNull());
     expect(storage.stored).toEqual([]);
   });
 
-  it('by default keeps the history in localStorage (wiring)', async () => {
+  it('the search page keeps the history in localStorage (wiring)', async () => {
     window.localStorage.setItem(SEARCH_HISTORY_STORAGE_KEY, JSON.stringify([{ body: ['Ute'] }]));
-    render(ui({ car_type: 'used' }));
+    render(ui(historyOf(searchHistoryLogic(), { car_type: 'used' }), { car_type: 'used' }));
     const nav = await screen.findByRole('navigation', { name: 'Recent searches' });
     await waitFor(() => expect(within(nav).getAllByRole('link')).toHaveLength(2));
-    expect(JSON.parse(window.localStorage.getItem(SEARCH_HISTORY_STORAGE_KEY) ?? 'null')).toEqual([
-      { car_type: 'used' },
-      { body: ['Ute'] },
-    ]);
+    await waitFor(() =>
+      expect(JSON.parse(window.localStorage.getItem(SEARCH_HISTORY_STORAGE_KEY) ?? 'null')).toEqual([
+        { car_type: 'used' },
+        { body: ['Ute'] },
+      ]),
+    );
   });
 
   it('unreadable stored text counts as no history', async () => {
     window.localStorage.setItem(SEARCH_HISTORY_STORAGE_KEY, '{not json');
-    render(ui({ query: 'hilux' }));
+    render(ui(historyOf(searchHistoryLogic(), { query: 'hilux' }), { query: 'hilux' }));
     const nav = await screen.findByRole('navigation', { name: 'Recent searches' });
     expect(within(nav).getAllByRole('link')).toHaveLength(1);
   });

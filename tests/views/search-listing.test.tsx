@@ -12,6 +12,7 @@ import { loadTenants } from '../../server/tenants/load.ts';
 import { toPublicSite } from '../../tenants/public-site.ts';
 import { SiteProvider } from '../../views/app/site-context.tsx';
 import { SearchPage, searchPage } from '../../views/search/search-page.tsx';
+import { searchHistoryLogic } from '../../views/search/wiring.ts';
 import { testConnection as connection } from '../fixtures/public-site.ts';
 import { pressOnRange } from './support/range-input.ts';
 import { WithSavedCars } from './support/saved-cars.tsx';
@@ -87,7 +88,10 @@ function renderListing(url = '/search', slug = 'metro-used') {
     return answer(input.request);
   });
   const input = searchPage.input?.({ site, path, search }) as SearchInput;
-  const actor = createActor(searchMachine.provide({ actors: { runSearch } }), { input }).start();
+  const actor = createActor(
+    searchMachine.provide({ actors: { runSearch, searchHistory: searchHistoryLogic() } }),
+    { input },
+  ).start();
   const memory = memoryLocation({ path: url, record: true });
   render(
     <QueryClientProvider client={new QueryClient()}>

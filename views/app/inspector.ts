@@ -266,14 +266,6 @@ export async function initInspector(
   env: { dev: boolean },
 ): Promise<ForecourtInspector> {
   current.stop();
-  // End-to-end runs bind `__forecourtRecord` before the page loads: they record the transitions the
-  // browser drives, in any build (issue 13 item 8). The recorder's code loads only then.
-  const record = (globalThis as { __forecourtRecord?: (key: string) => void }).__forecourtRecord;
-  if (typeof record === 'function') {
-    const { transitionRecorder } = await import('./transition-recorder.ts');
-    current = { ...off, inspect: transitionRecorder(record) };
-    return current;
-  }
   current = createInspector(location, env);
   await current.ready;
   return current;
@@ -285,5 +277,7 @@ export async function initInspector(
  * Safe to call during render.
  */
 export function inspectOption(): InspectionObserver | undefined {
-  return current.inspect;
+  // End-to-end runs install `__forecourtInspect` before the page loads: it records the transitions
+  // the browser drives, in any build (decision 078; tests/e2e/support/transition-recorder.ts).
+  return current.inspect ?? (globalThis as { __forecourtInspect?: InspectionObserver }).__forecourtInspect;
 }

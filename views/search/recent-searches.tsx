@@ -1,21 +1,19 @@
-import { useActorRef, useSelector } from '@xstate/react';
-import { useEffect, useId, useMemo, useState } from 'react';
+import { useSelector } from '@xstate/react';
+import { useId, useMemo } from 'react';
 import { Link } from 'wouter';
 import { searchHistoryKey } from '../../domain/search-history.ts';
 import type { SearchState } from '../../domain/search-state.ts';
-import type { searchHistoryMachine } from '../../machines/search-history/search-history.machine.ts';
+import type { SearchHistoryActorRef } from '../../machines/search-history/search-history.machine.ts';
 import { selectHistoryLinks } from '../../machines/search-history/search-history.selectors.ts';
 import { css } from '../../styled-system/css';
-import { inspectOption } from '../app/inspector.ts';
 import { useSite } from '../app/site-context.tsx';
-import { searchHistoryLogic } from './wiring.ts';
 
 /** What the search page gives the recent searches. */
 export interface RecentSearchesProps {
-  /** The search shown now, remembered whenever it changes (`null`: none yet). */
-  search: SearchState | null;
-  /** The machine with storage bound; by default the browser's `localStorage` (tests pass fakes). */
-  logic?: typeof searchHistoryMachine;
+  /** The search page's history child (`snapshot.children.searchHistory`). */
+  actorRef: SearchHistoryActorRef;
+  /** The search shown now, marked in the list (`null`: none yet). */
+  current: SearchState | null;
 }
 
 const link = css({ color: 'accent', textDecoration: 'underline', _currentPage: { fontWeight: 'semibold' } });
@@ -30,19 +28,14 @@ const clear = css({
 
 /**
  * "Recent searches" (doc 2 §4, §9): links to the last 5 searches, newest first, kept in the
- * browser. Nothing renders until there is a search to show, so the server's HTML and the first
- * browser render agree.
+ * browser (the search page's `searchHistory` child remembers them). Nothing renders until the
+ * history has loaded in the browser, so the server's HTML and the first browser render agree.
  */
-export function RecentSearches({ search, logic }: RecentSearchesProps) {
+export function RecentSearches({ actorRef, current: search }: RecentSearchesProps) {
   const site = useSite();
-  const [machine] = useState(() => logic ?? searchHistoryLogic());
-  const actorRef = useActorRef(machine, { inspect: inspectOption() });
   const selectLinks = useMemo(() => selectHistoryLinks(site.search.path), [site.search.path]);
   const links = useSelector(actorRef, selectLinks);
   const headingId = useId();
-  useEffect(() => {
-    if (search) actorRef.send({ type: 'search.remember', search });
-  }, [actorRef, search]);
   if (links.length === 0) return null;
   const current = search ? searchHistoryKey(search) : null;
   return (

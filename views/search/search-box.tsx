@@ -27,9 +27,14 @@ export function SearchBox({ actorRef }: { actorRef: SearchActorRef }) {
   );
 }
 
-/** The search history (doc 2 §4 "Search history keeps the last 5 searches") of the shown searches. */
+/**
+ * The search history (doc 2 §4 "Search history keeps the last 5 searches"): the search page's child,
+ * which the page tells of every search it shows (decision 075).
+ */
 export function RecentSearchesOf({ actorRef }: { actorRef: SearchActorRef }) {
   const hasResult = useSelector(actorRef, selectHasResult);
   const state = useSelector(actorRef, selectSearchState);
-  return <RecentSearches search={hasResult ? state : null} />;
+  const history = useSelector(actorRef, (snapshot) => snapshot.children.searchHistory);
+  if (!history) return null;
+  return <RecentSearches actorRef={history} current={hasResult ? state : null} />;
 }

@@ -30,12 +30,14 @@ export const searchQueryKeys = {
 
 /**
  * The search page machine with `runSearch` bound to the search service through the query cache: one
- * lite client per search connection, over this app instance's `fetch` (in-process on the server).
+ * lite client per search connection, over this app instance's `fetch` (in-process on the server); and
+ * its recent searches kept in the browser's storage.
  */
 export function searchPageLogic({ queryClient, fetch = (request) => globalThis.fetch(request) }: AppDeps) {
   const clients = new Map<string, ReturnType<typeof createSearchClient>>();
   return searchMachine.provide({
     actors: {
+      searchHistory: searchHistoryLogic(),
       runSearch: fromPromise(({ input }) => {
         const id = `${input.endpoint.protocol}://${input.endpoint.host}|${input.endpoint.appId}|${input.endpoint.apiKey}`;
         const client = clients.get(id) ?? createSearchClient(input.endpoint, fetch);
@@ -98,11 +100,19 @@ export function directorySearchLogic({
   });
 }
 
-/** The search history with its storage bound to the browser's `localStorage` (nothing on the server). */
+/**
+ * The search history with its storage bound to the browser's `localStorage`. A server render has no
+ * storage: there the history stays loading (remembering the shown search as pending), so the browser
+ * restores it loading and reads the stored history itself before anything is saved.
+ */
 export function searchHistoryLogic() {
   return searchHistoryMachine.provide({
     actors: {
-      loadHistory: fromPromise(async () => readStoredSearchHistory()),
+      loadHistory: fromPromise(() =>
+        typeof window === 'undefined'
+          ? new Promise<never>(() => {})
+          : Promise.resolve(readStoredSearchHistory()),
+      ),
       saveHistory: fromPromise(async ({ input }) => writeStoredSearchHistory(input.history)),
     },
   });

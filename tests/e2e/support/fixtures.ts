@@ -2,6 +2,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Page } from '@playwright/test';
+import { installTransitionRecorder } from './transition-recorder.ts';
 
 /**
  * Where each test leaves the machine transitions its pages took (issue 13 item 8), one JSON file per
@@ -27,6 +28,7 @@ export const test = base.extend<{ consoleWatch: ConsoleWatch; transitions: Set<s
       await context.exposeFunction('__forecourtRecord', (key: string) => {
         keys.add(key);
       });
+      await context.addInitScript(installTransitionRecorder);
       await use(keys);
       mkdirSync(E2E_TRANSITIONS_DIR, { recursive: true });
       writeFileSync(
