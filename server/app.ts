@@ -1,4 +1,5 @@
 import { type Context, Hono, type MiddlewareHandler } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
 import { compress } from 'hono/compress';
 import { NONCE, secureHeaders } from 'hono/secure-headers';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
@@ -16,6 +17,9 @@ import type { PageRenderer } from './render/renderer.ts';
 import { siteNotFoundPage } from './render/site-not-found.ts';
 import { searchConnection } from './search-connection.ts';
 import type { Secrets } from './secrets.ts';
+
+/** The largest body an `/api` request may send: JSON forms and tracking calls are far smaller. */
+export const MAX_API_BODY = 64 * 1024;
 
 /** What the server app is made of. Tests build it with their own parts. */
 export interface AppDeps {
@@ -99,7 +103,6 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   // Pages, API answers, search results and built assets travel gzipped when the client accepts it
   // (in development Vite answers its own files, and a compressed Vite response cannot be re-wrapped).
   if (!dev) app.use('*', compress());
-  for (const mount of deps.mounts ?? []) app.route(mount.path, mount.app);
 
   app.use(
     '*',
@@ -121,6 +124,8 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
       permissionsPolicy: { camera: [], microphone: [], geolocation: ['self'] },
     }),
   );
+  // Mounted after the security headers, so search answers, media and assets carry them as pages do.
+  for (const mount of deps.mounts ?? []) app.route(mount.path, mount.app);
 
   app.use('*', async (c, next) => {
     c.set('trustProxy', deps.env.TRUST_PROXY);
@@ -135,6 +140,17 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
     await next();
   });
 
+  // Every API body has a ceiling, checked while it is read (a declared length over it is refused
+  // before reading): past it, 413 without reading the rest. Stock files go to `/api/admin`, mounted
+  // above with a ceiling of its own.
+  app.use(
+    '/api/*',
+    bodyLimit({
+      maxSize: MAX_API_BODY,
+      onError: (c) =>
+        apiError(c, 413, 'payload_too_large', `The request body is over ${MAX_API_BODY / 1024} kB`),
+    }),
+  );
   app.route(
     '/api',
     apiRouter(

@@ -7,6 +7,7 @@ import {
   phoneRevealRequest,
 } from '../../domain/contracts/vehicle.ts';
 import type { AppEnv } from '../app-env.ts';
+import { PHONE_REVEAL_BUCKET, RateLimiter, rateLimit } from '../auth/rate-limit.ts';
 import { getCarById, getCarBySlug } from '../store/cars.repo.ts';
 import { renderCarPdf } from '../vehicle/car-pdf.ts';
 import { insertPhoneReveal } from '../vehicle/phone-reveals.repo.ts';
@@ -14,6 +15,11 @@ import { carAnswer, carFinanceAnswer, dealerOf } from '../vehicle/vehicle-answer
 import type { ApiDeps } from './api-deps.ts';
 import { apiError } from './api-error.ts';
 import { type ApiContext, apiRouter, serve } from './serve.ts';
+
+/** Options the tests set: the phone reveals' limiter (one per server by default). */
+export interface CarsRouteOptions {
+  limiter?: RateLimiter;
+}
 
 const carNotFound = (c: ApiContext) => apiError(c, 404, 'car_not_found', 'No such car on this site');
 
@@ -39,17 +45,22 @@ function origin(c: ApiContext): string {
  * PDF, its finance details and phone-reveal tracking. Every car is looked up among the resolved
  * site's dealerships only, so another dealer's car answers 404.
  */
-export function carsRoutes(deps: ApiDeps): Hono<AppEnv> {
+export function carsRoutes(deps: ApiDeps, options: CarsRouteOptions = {}): Hono<AppEnv> {
   const now = deps.now ?? (() => new Date());
+  const limiter = options.limiter ?? new RateLimiter(PHONE_REVEAL_BUCKET);
   return apiRouter(
-    serve(phoneRevealRequest, async (c, { body }) => {
-      const site = c.get('site');
-      const car = await getCarById(deps.db, dealershipIds(c), body.car_id);
-      if (!car || car.dealership_id !== body.dealership_id || body.website_id !== site.id) {
-        return carNotFound(c);
-      }
-      return { id: await insertPhoneReveal(deps.db, body) };
-    }),
+    serve(
+      phoneRevealRequest,
+      async (c, { body }) => {
+        const site = c.get('site');
+        const car = await getCarById(deps.db, dealershipIds(c), body.car_id);
+        if (!car || car.dealership_id !== body.dealership_id || body.website_id !== site.id) {
+          return carNotFound(c);
+        }
+        return { id: await insertPhoneReveal(deps.db, body) };
+      },
+      [rateLimit(limiter, 'cars/phone-reveals')],
+    ),
     serve(carFinanceRequest, async (c, { query }) => {
       const car = await getCarById(deps.db, dealershipIds(c), query.car_id);
       if (!car?.show_on_dealer_website) return carNotFound(c);

@@ -13,6 +13,8 @@ export interface BucketConfig {
 export const AUTH_BUCKET: BucketConfig = { capacity: 10, perSecond: 1 / 6 };
 /** Watchlist saves and removes: 60 at once, then one a second per address. */
 export const WATCHLIST_BUCKET: BucketConfig = { capacity: 60, perSecond: 1 };
+/** Phone reveals: 20 at once, then one every 2 s per address (a shopper reveals a few numbers). */
+export const PHONE_REVEAL_BUCKET: BucketConfig = { capacity: 20, perSecond: 0.5 };
 /** Analytics events: 120 at once, then two a second per address. */
 export const ANALYTICS_BUCKET: BucketConfig = { capacity: 120, perSecond: 2 };
 

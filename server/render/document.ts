@@ -41,17 +41,19 @@ function headTags(parts: DocumentParts): string {
 }
 
 /**
- * Fills the HTML template. Function replacers only: a string replacement would expand `$&` found in
- * dealer data (server-rendering guide).
+ * Fills the HTML template. The nonce goes in first, where the template itself carries the
+ * placeholder, so text that merely contains it (a dealer comment) never receives the nonce. Function
+ * replacers only: a string replacement would expand `$&` found in dealer data (server-rendering
+ * guide).
  */
 export function renderDocument(template: string, parts: DocumentParts): string {
   return template
+    .replaceAll(CSP_NONCE_PLACEHOLDER, () => parts.nonce)
     .replace('__FORECOURT_THEME__', () => escapeHtml(parts.theme))
     .replace('<!--app-head-->', () => headTags(parts))
     .replace('<!--app-html-->', () => parts.html)
     .replace(
       '<!--app-boot-->',
       () => `<script type="application/json" id="${BOOT_ELEMENT_ID}">${serialiseBoot(parts.boot)}</script>`,
-    )
-    .replaceAll(CSP_NONCE_PLACEHOLDER, () => parts.nonce);
+    );
 }

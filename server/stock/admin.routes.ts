@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
 import { z } from 'zod/mini';
 import { routePath } from '../../domain/contracts/endpoint.ts';
 import { stockImportRequest } from '../../domain/contracts/stock-import.ts';
@@ -32,6 +33,9 @@ export function stockImportErrorBody(error: StockImportError): {
   return { error: { code: 'invalid_stock', message: error.message, fields } };
 }
 
+/** The largest stock file the admin route reads (a dealer group's whole stock is a few MB). */
+export const MAX_STOCK_FILE = 32 * 1024 * 1024;
+
 /** The admin sub-app's path for the stock import, relative to its `/api/admin` mount. */
 const STOCK_IMPORT_ROUTE = routePath(stockImportRequest).slice('/admin'.length);
 
@@ -42,7 +46,12 @@ const STOCK_IMPORT_ROUTE = routePath(stockImportRequest).slice('/admin'.length);
  */
 export function stockAdminRoutes(deps: StockAdminDeps): Hono {
   const importBody = stockImportRequest.request().body;
-  return new Hono().post(STOCK_IMPORT_ROUTE, async (c) => {
+  const limit = bodyLimit({
+    maxSize: MAX_STOCK_FILE,
+    onError: (c) =>
+      apiError(c, 413, 'payload_too_large', `A stock file may be at most ${MAX_STOCK_FILE / 1024 / 1024} MB`),
+  });
+  return new Hono().post(STOCK_IMPORT_ROUTE, limit, async (c) => {
     const token = /^Bearer (.+)$/.exec(c.req.header('authorization') ?? '')?.[1];
     if (!token || !sameSecret(token, deps.adminToken)) {
       return apiError(c, 401, 'unauthorized', 'A valid admin token is required');

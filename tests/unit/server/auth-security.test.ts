@@ -82,6 +82,7 @@ describe('same-origin check for state changes', () => {
     [{ origin: 'null' }, 403],
     [{ origin: 'http://shop.localhost:3000', 'sec-fetch-site': 'cross-site' }, 403],
     [{ origin: 'http://shop.localhost:3001' }, 403],
+    [{ origin: 'https://shop.localhost:3000' }, 403],
   ])('%j → %i', async (headers, status) => {
     const response = await post(headers);
     expect(response.status).toBe(status);
