@@ -44,8 +44,22 @@ function requestProtocol(c: Context): 'http' | 'https' {
   return new URL(c.req.url).protocol === 'https:' ? 'https' : 'http';
 }
 
+/**
+ * The request's origin, its host normalised once as a URL writes it: lower case, the default port
+ * dropped (`BAYSIDE-MAZDA.localhost:80` → `http://bayside-mazda.localhost`).
+ */
 function requestOrigin(c: Context): string {
-  return `${requestProtocol(c)}://${c.req.header('host') ?? 'localhost'}`;
+  const protocol = requestProtocol(c);
+  try {
+    return new URL(`${protocol}://${c.req.header('host') ?? 'localhost'}`).origin;
+  } catch {
+    return `${protocol}://localhost`;
+  }
+}
+
+/** Where a page's render may reach over the network: hosted Algolia, when it is configured. */
+function isUpstream(target: URL, env: ServerEnv): boolean {
+  return Boolean(env.ALGOLIA_APP_ID) && /(^|\.)(algolia\.net|algolianet\.com)$/.test(target.hostname);
 }
 
 /** The path as the client sent it, still percent-encoded (wouter matches the raw path in the browser). */
@@ -170,17 +184,22 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
     const site = c.get('site');
     const url = new URL(c.req.url);
     const publicSite = toPublicSite(site, connectionFor(c), deps.makeLogos?.());
-    // Calls to this server (the API, the embedded search) stay in-process; others (hosted Algolia) go out.
-    const host = c.req.header('host') ?? 'localhost';
+    // The Host header is data, not a destination (issue 14 item 3): calls to this site (the API, the
+    // embedded search) are answered in-process, whatever case or port the header had; only a
+    // configured upstream (hosted Algolia) is reached over the network; anything else is refused.
+    const origin = requestOrigin(c);
+    const self = new URL(origin).host;
     const result = await deps.renderer.render({
       site: publicSite,
       path: rawPathname(c.req.raw.url),
       search: url.search.slice(1),
-      origin: requestOrigin(c),
-      fetch: async (request) =>
-        new URL(request.url).host === host
-          ? app.fetch(withForwardedHeaders(request, c.req.raw))
-          : fetch(request),
+      origin,
+      fetch: async (request) => {
+        const target = new URL(request.url);
+        if (target.host === self) return app.fetch(withForwardedHeaders(request, c.req.raw));
+        if (isUpstream(target, deps.env)) return fetch(request);
+        throw new Error(`A page's render may not fetch ${target.origin}`);
+      },
     });
     c.header('cache-control', 'no-store');
     // A page that settles only to send the browser elsewhere (a gated route) answers with a redirect.

@@ -8,12 +8,23 @@ import {
   phoneRevealEndpoint,
   type phoneRevealRequest,
 } from '../../domain/contracts/vehicle.ts';
-import { ServiceError } from '../errors.ts';
+import { isServiceError, ServiceError } from '../errors.ts';
 import { call, type Http } from '../http.ts';
 
-/** Loads a car page's data (`GET /api/cars/{slug}`); an unknown slug throws a `notFound` ServiceError. */
-export function fetchVehicle(http: Http, slug: string): Promise<CarAnswer> {
-  return call(http, carEndpoint, { params: { slug } });
+/**
+ * Loads a car page's data (`GET /api/cars/{slug}`). An unknown slug, or an address that cannot name
+ * a car at all (the server's 400 for a malformed slug), throws a `notFound` ServiceError: the page is
+ * not found, not failed.
+ */
+export async function fetchVehicle(http: Http, slug: string): Promise<CarAnswer> {
+  try {
+    return await call(http, carEndpoint, { params: { slug } });
+  } catch (error) {
+    if (isServiceError(error) && error.details.status === 400) {
+      throw new ServiceError('notFound', 'No such car on this site', error.details);
+    }
+    throw error;
+  }
 }
 
 /** §7 Car finance details: the car's lender entries, each with its disclaimer (`GET /api/car-finance`). */

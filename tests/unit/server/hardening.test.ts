@@ -145,3 +145,18 @@ describe('answers outside the pages carry the security headers (issue 14 item 8)
     expect(response.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
   });
 });
+
+describe('the Host header is data, not a destination (issue 14 item 3)', () => {
+  it.each([
+    ['upper case', (port: number) => `BAYSIDE-MAZDA.LOCALHOST:${port}`],
+    ['a port nothing listens on', () => 'bayside-mazda.localhost:1'],
+    ['the default port', () => 'bayside-mazda.localhost:80'],
+  ])('a page asked with %s renders in-process', async (_case, hostOf) => {
+    const response = await server.request(BAYSIDE, '/', {
+      headers: { host: hostOf(server.port) },
+      bare: true,
+    });
+    expect(response.status).toBe(200);
+    expect(response.body).toContain('forecourt-boot');
+  });
+});
