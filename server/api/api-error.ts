@@ -1,12 +1,8 @@
 import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import type { ApiErrorBody } from '../../domain/contracts/api-error.ts';
 
-/** The error body every `/api/*` route answers with (ARCHITECTURE §5). */
-export interface ApiErrorBody {
-  error: { code: string; message: string; fields?: Record<string, string> };
-}
-
-/** Answers an `/api/*` error in the house form. */
+/** Answers an `/api/*` error in the house form (`domain/contracts/api-error.ts`). */
 export function apiError(
   c: Context,
   status: ContentfulStatusCode,

@@ -2,8 +2,8 @@ import type { Page } from '@playwright/test';
 import { SearchPage } from './pages/search.page.ts';
 import { SignInPage } from './pages/sign-in.page.ts';
 import { carsInStock, WatchlistPage } from './pages/watchlist.page.ts';
-import { expect, recordDialogs, test } from './support/fixtures.ts';
-import { E2E_PORT, siteOrigin } from './support/server.ts';
+import { dropNextCall, expect, freshEmail, recordDialogs, test } from './support/fixtures.ts';
+import { siteOrigin } from './support/server.ts';
 
 /**
  * The branches of the search, car page and watchlist machines that the flow tests do not reach,
@@ -13,18 +13,6 @@ import { E2E_PORT, siteOrigin } from './support/server.ts';
  */
 const HARBOUR = 'harbour-auto-group';
 const BAYSIDE = 'bayside-mazda';
-let emails = 0;
-const freshEmail = (label: string) => `${label}-${E2E_PORT}-${Date.now()}-${++emails}@example.com`;
-
-/** Fails the next call whose path matches, as a dropped connection would, then lets calls through. */
-async function dropNextCall(page: Page, pattern: string): Promise<void> {
-  let dropped = false;
-  await page.route(pattern, async (route) => {
-    if (dropped) return route.continue();
-    dropped = true;
-    await route.abort('connectionfailed');
-  });
-}
 
 /** Goes to `path` inside the app as the browser's back button or a link would (no page load). */
 async function goWithinApp(page: Page, path: string): Promise<void> {

@@ -1,8 +1,8 @@
 import type { Page } from '@playwright/test';
 import { SignInPage } from './pages/sign-in.page.ts';
 import { WatchlistPage } from './pages/watchlist.page.ts';
-import { expect, test } from './support/fixtures.ts';
-import { E2E_PORT, siteOrigin } from './support/server.ts';
+import { dropNextCall, expect, freshEmail, test } from './support/fixtures.ts';
+import { siteOrigin } from './support/server.ts';
 
 /**
  * The sign-in page's `auth` machine driven through the real page (issue 13 item 8): each test replays
@@ -12,18 +12,6 @@ import { E2E_PORT, siteOrigin } from './support/server.ts';
  */
 const BAYSIDE = 'bayside-mazda';
 const PASSWORD = 'correct horse battery';
-let emails = 0;
-const freshEmail = (label: string) => `${label}-${E2E_PORT}-${Date.now()}-${++emails}@example.com`;
-
-/** Fails the next call to `path` as a dropped connection would, then lets calls through again. */
-async function dropNextCall(page: Page, path: string): Promise<void> {
-  let dropped = false;
-  await page.route(`**${path}`, async (route) => {
-    if (dropped) return route.continue();
-    dropped = true;
-    await route.abort('connectionfailed');
-  });
-}
 
 /** Opens `/` and follows the header's account link: the sign-in page starts in the browser. */
 async function viaHeader(page: Page): Promise<SignInPage> {
@@ -92,7 +80,7 @@ test.describe('sign-in page, its machine driven through the UI', () => {
     await watchlist.open('/sign-in?type=watchlist&redirect=%2Fwatchlist&back=%2F');
     await signIn.submitCredentials(email, PASSWORD);
     await expect(signIn.heading).toHaveText('Add your phone number');
-    await dropNextCall(page, '/api/auth/phone');
+    await dropNextCall(page, '**/api/auth/phone');
     await signIn.submitPhone('0400 333 444');
     await expect(signIn.alert).toBeVisible();
     await expect(signIn.heading).toHaveText('Add your phone number');
@@ -108,19 +96,19 @@ test.describe('sign-in page, its machine driven through the UI', () => {
     const shell = new WatchlistPage(page, BAYSIDE);
     await shell.signUpInBrowser(freshEmail('faults'), '0400 444 555');
     await shell.open('/');
-    await dropNextCall(page, '/api/auth/session');
+    await dropNextCall(page, '**/api/auth/session');
     await shell.accountLink.click();
     const signIn = new SignInPage(page, BAYSIDE);
     await expect(signIn.heading).toHaveText('Sorry, this page could not be loaded');
     await signIn.retry();
     await expect(signIn.heading).toHaveText('Your account');
 
-    await dropNextCall(page, '/api/auth/phone');
+    await dropNextCall(page, '**/api/auth/phone');
     await signIn.submitPhone('0400 444 666');
     await expect(signIn.alert).toBeVisible();
     await expect(signIn.heading).toHaveText('Your account');
 
-    await dropNextCall(page, '/api/auth/sign-out');
+    await dropNextCall(page, '**/api/auth/sign-out');
     await signIn.signOut();
     await expect(signIn.alert).toBeVisible();
     await expect(signIn.heading).toHaveText('Your account');

@@ -1,7 +1,7 @@
 import { SearchPage } from './pages/search.page.ts';
 import { SignInPage } from './pages/sign-in.page.ts';
 import { carsInStock, WatchlistPage } from './pages/watchlist.page.ts';
-import { expect, expectAccessible, recordDialogs, test } from './support/fixtures.ts';
+import { expect, expectAccessible, freshEmail, recordDialogs, test } from './support/fixtures.ts';
 import { E2E_PORT, nodeRequest, siteOrigin } from './support/server.ts';
 
 /**
@@ -13,8 +13,6 @@ import { E2E_PORT, nodeRequest, siteOrigin } from './support/server.ts';
 const BAYSIDE = 'bayside-mazda';
 const HARBOUR = 'harbour-auto-group';
 const PASSWORD = 'correct horse battery';
-let emails = 0;
-const freshEmail = (label: string) => `${label}-${E2E_PORT}-${Date.now()}-${++emails}@example.com`;
 
 test.describe('watchlist', () => {
   test('an anonymous save goes to sign-in, and the shopper comes back to the page with the car saved', async ({

@@ -2,6 +2,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Page } from '@playwright/test';
+import { E2E_PORT } from './server.ts';
 import { installTransitionRecorder } from './transition-recorder.ts';
 
 /**
@@ -76,4 +77,21 @@ export function recordDialogs(page: Page): { type: string; message: string }[] {
     void dialog.accept();
   });
   return dialogs;
+}
+
+let emails = 0;
+/** An email address no other test (nor an earlier run against this store) has used. */
+export const freshEmail = (label: string) => `${label}-${E2E_PORT}-${Date.now()}-${++emails}@example.com`;
+
+/**
+ * Fails the browser's next call matching `pattern` as a dropped connection would, then lets calls
+ * through again: the server stays real, only the network fails once.
+ */
+export async function dropNextCall(page: Page, pattern: string): Promise<void> {
+  let dropped = false;
+  await page.route(pattern, async (route) => {
+    if (dropped) return route.continue();
+    dropped = true;
+    await route.abort('connectionfailed');
+  });
 }
