@@ -1,4 +1,4 @@
-import type { MiddlewareHandler } from 'hono';
+import type { Context, MiddlewareHandler } from 'hono';
 import { apiError } from '../api/api-error.ts';
 import type { AppEnv } from '../app-env.ts';
 import { clientIp } from './request.ts';
@@ -11,6 +11,11 @@ export interface BucketConfig {
 
 /** Sign-in, sign-up and phone changes: 10 at once, then one every 6 s (10 a minute) per address. */
 export const AUTH_BUCKET: BucketConfig = { capacity: 10, perSecond: 1 / 6 };
+/**
+ * Sign-in attempts on one account, whatever the address: 10 at once, then one every 30 s, so a flood
+ * from rotating addresses cannot guess one shopper's password faster than that.
+ */
+export const ACCOUNT_BUCKET: BucketConfig = { capacity: 10, perSecond: 1 / 30 };
 /** Watchlist saves and removes: 60 at once, then one a second per address. */
 export const WATCHLIST_BUCKET: BucketConfig = { capacity: 60, perSecond: 1 };
 /** Phone reveals: 20 at once, then one every 2 s per address (a shopper reveals a few numbers). */
@@ -72,6 +77,12 @@ export class RateLimiter {
   }
 }
 
+/** The 429 in the house error form, with `Retry-After` in seconds. */
+export function tooManyRequests(c: Context, retryAfterSeconds: number) {
+  c.header('retry-after', String(retryAfterSeconds));
+  return apiError(c, 429, 'rate_limited', 'Too many requests. Please wait a moment and try again.');
+}
+
 /**
  * Answers 429 (house error form, with `Retry-After`) when the client's bucket for `route` is empty.
  * The client is keyed by `clientIp`, trusting as many proxies as the app's `TRUST_PROXY` says.
@@ -79,10 +90,7 @@ export class RateLimiter {
 export function rateLimit(limiter: RateLimiter, route: string): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     const wait = limiter.take(`${clientIp(c, c.get('trustProxy') ?? 0)} ${route}`);
-    if (wait > 0) {
-      c.header('retry-after', String(wait));
-      return apiError(c, 429, 'rate_limited', 'Too many requests. Please wait a moment and try again.');
-    }
+    if (wait > 0) return tooManyRequests(c, wait);
     await next();
   };
 }

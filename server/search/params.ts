@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { badRequest } from './engine/errors.ts';
+import { assertDepth, assertWithinLimits } from './engine/limits.ts';
 import { DEFAULTS } from './engine/settings.ts';
 import type { SearchParams } from './engine/types.ts';
 
@@ -57,11 +58,12 @@ const honoured = {
   queryType: z.enum(['prefixLast', 'prefixAll', 'prefixNone']),
   facetQuery: z.string().max(512),
   maxFacetHits: int(DEFAULTS.maxFacetHitsLimit),
+  /** Accepted and ignored (no personalisation here), but read, so its shape and size are checked. */
+  optionalFilters: filterList,
 };
 
 /** Parameters real clients send that change nothing here (accepted, type-checked loosely). */
 const ACCEPTED = [
-  'optionalFilters',
   'sumOrFiltersScores',
   'facetingAfterDistinct',
   'aroundLatLng',
@@ -165,7 +167,10 @@ export function validate<T>(schema: z.ZodType<T>, input: unknown): T {
 /** Merges a `params` string with v5 fields beside it (the fields win) and validates the result. */
 export function searchParamsOf(params: string | undefined, fields: Record<string, unknown>): SearchParams {
   const merged = { ...(params ? decodeParamsString(params) : {}), ...fields };
-  return validate(searchParamsSchema, merged) as SearchParams;
+  assertDepth(merged, 'A search parameter');
+  const valid = validate(searchParamsSchema, merged) as SearchParams;
+  assertWithinLimits(valid);
+  return valid;
 }
 
 /** One entry of a multi-query body. */

@@ -69,13 +69,11 @@ export function createSearchRoutes(deps: SearchRoutesDeps): Hono {
   app.onError((error, c) => toErrorResponse(c, error, onInternal));
   app.notFound((c) => errorResponse(c, 404, 'Path not found'));
   app.use('*', cors);
-  app.use(
-    '*',
-    bodyLimit({
-      maxSize: MAX_WRITE_BODY,
-      onError: (c) => errorResponse(c, 413, 'Request body is too large'),
-    }),
-  );
+  // Checked while reading: a body over the limit is refused without reading the rest.
+  const limit = (maxSize: number) =>
+    bodyLimit({ maxSize, onError: (c) => errorResponse(c, 413, 'Request body is too large') });
+  const searchBody = limit(MAX_SEARCH_BODY);
+  app.use('*', limit(MAX_WRITE_BODY));
   app.use('*', async (c, next) => {
     const appId = c.req.header('x-algolia-application-id') ?? c.req.query('x-algolia-application-id');
     const apiKey = c.req.header('x-algolia-api-key') ?? c.req.query('x-algolia-api-key');
@@ -84,7 +82,7 @@ export function createSearchRoutes(deps: SearchRoutesDeps): Hono {
     await next();
   });
 
-  app.post('/1/indexes/:index/queries', async (c) => {
+  app.post('/1/indexes/:index/queries', searchBody, async (c) => {
     if (c.req.param('index') !== '*') return errorResponse(c, 404, 'Path not found');
     const body = validate(multiQueryBodySchema, await readJsonBody(c, MAX_SEARCH_BODY));
     const access = c.get('access');
@@ -109,7 +107,7 @@ export function createSearchRoutes(deps: SearchRoutesDeps): Hono {
     return c.json({ results });
   });
 
-  app.post('/1/indexes/:index/query', async (c) => {
+  app.post('/1/indexes/:index/query', searchBody, async (c) => {
     const indexName = c.req.param('index');
     const body = validate(singleQueryBodySchema, await readJsonBody(c, MAX_SEARCH_BODY));
     const access = c.get('access');
@@ -118,7 +116,7 @@ export function createSearchRoutes(deps: SearchRoutesDeps): Hono {
     return c.json(deps.indices.search(indexName, params, queryContext(access)));
   });
 
-  app.post('/1/indexes/:index/facets/:facet/query', async (c: Context<SearchEnv>) => {
+  app.post('/1/indexes/:index/facets/:facet/query', searchBody, async (c: Context<SearchEnv>) => {
     const indexName = c.req.param('index') as string;
     const body = validate(singleQueryBodySchema, await readJsonBody(c, MAX_SEARCH_BODY));
     const access = c.get('access');

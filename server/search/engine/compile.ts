@@ -2,17 +2,19 @@ import { badRequest } from './errors.ts';
 import { parseFacetFilters, parseNumericFilters, parseTagFilters } from './filter-arrays.ts';
 import type { FilterExpression } from './filter-ast.ts';
 import { parseFilters } from './filters.ts';
+import { assertFilterTerms } from './limits.ts';
 import { DEFAULTS } from './settings.ts';
 import type { TextOptions } from './text-index.ts';
 import type { IndexSettings, SearchParams } from './types.ts';
 
-/** Every filter parameter of a query, parsed (malformed input throws a 400). */
+/** Every filter parameter of a query, parsed (malformed input, or over 1,000 terms, throws a 400). */
 export function compileFilters(params: SearchParams): FilterExpression[] {
   const out: FilterExpression[] = [];
   if (params.filters !== undefined && params.filters.trim() !== '') out.push(parseFilters(params.filters));
   if (params.facetFilters !== undefined) out.push(parseFacetFilters(params.facetFilters));
   if (params.numericFilters !== undefined) out.push(parseNumericFilters(params.numericFilters));
   if (params.tagFilters !== undefined) out.push(parseTagFilters(params.tagFilters));
+  assertFilterTerms(out.reduce((sum, expression) => sum + expression.reduce((n, c) => n + c.length, 0), 0));
   return out;
 }
 

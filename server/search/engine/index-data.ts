@@ -35,6 +35,32 @@ function defaultSearchable(records: readonly SearchRecord[]): SearchableField[] 
 }
 
 /**
+ * Every dotted path that holds a number in some record (arrays flattened, as `valuesAt` reads them):
+ * the only attributes a numeric filter can match, so a filter on any other name costs nothing.
+ */
+function numericPaths(records: readonly SearchRecord[]): Set<string> {
+  const paths = new Set<string>();
+  const stack: Array<[unknown, string]> = [];
+  for (const record of records) {
+    stack.push([record, '']);
+    while (stack.length > 0) {
+      const [node, path] = stack.pop() as [unknown, string];
+      if (typeof node === 'number') {
+        if (path !== '' && Number.isFinite(node)) paths.add(path);
+      } else if (Array.isArray(node)) {
+        for (const item of node) stack.push([item, path]);
+      } else if (node !== null && typeof node === 'object') {
+        for (const [key, value] of Object.entries(node))
+          stack.push([value, path === '' ? key : `${path}.${key}`]);
+      }
+    }
+  }
+  return paths;
+}
+
+const NO_NUMBERS: NumericColumn = Object.freeze({ values: new Float64Array(0), slots: new Int32Array(0) });
+
+/**
  * Everything derived from one primary index's records, built in one pass after each write: the
  * full-text index, a facet column per faceting attribute (and `_tags`), and — lazily, cached until
  * the next build — numeric columns, orderings per ranking plan and facet value indexes.
@@ -44,6 +70,8 @@ export class IndexData {
   readonly text: TextIndex;
   readonly facets = new Map<string, FacetColumn>();
   readonly stats: BuildStats;
+  /** Paths with numbers: the numeric cache holds at most one column for each. */
+  private readonly numericAttributes: Set<string>;
   private readonly numericCache = new Map<string, NumericColumn>();
   private readonly orderingCache = new Map<string, Ordering>();
   private readonly facetValueCache = new Map<string, MiniSearch<number>>();
@@ -75,6 +103,7 @@ export class IndexData {
         buildFacetColumn(records, '_tags', { caseSensitive: true, searchable: false, filterOnly: true }),
       );
     }
+    this.numericAttributes = numericPaths(records);
     this.stats = { records: records.length, milliseconds: performance.now() - started };
   }
 
@@ -86,8 +115,12 @@ export class IndexData {
     return this.everySlot;
   }
 
-  /** The sorted numeric column of any attribute path. */
+  /**
+   * The sorted numeric column of an attribute path; empty, and not cached, for a path no record
+   * holds a number at (as Algolia, a filter on an unknown attribute matches nothing).
+   */
   numeric(attribute: string): NumericColumn {
+    if (!this.numericAttributes.has(attribute)) return NO_NUMBERS;
     let column = this.numericCache.get(attribute);
     if (!column) {
       const facet = this.facets.get(attribute);
@@ -107,6 +140,15 @@ export class IndexData {
       this.rankCache.set(key, ranks);
     }
     return ranks;
+  }
+
+  /** How many lazily built structures this build holds (each is bounded by the index, not by requests). */
+  cacheSizes(): { numeric: number; orderings: number; facetValues: number } {
+    return {
+      numeric: this.numericCache.size,
+      orderings: this.orderingCache.size,
+      facetValues: this.facetValueCache.size,
+    };
   }
 
   /** The precomputed orderings of a ranking plan. */

@@ -1,6 +1,7 @@
 import { gunzipSync } from 'node:zlib';
 import type { Context } from 'hono';
 import { badRequest, SearchHttpError } from '../engine/errors.ts';
+import { assertDepth } from '../engine/limits.ts';
 
 /** Largest body a search request may send (a multi-query of 100 requests fits easily). */
 export const MAX_SEARCH_BODY = 1024 * 1024;
@@ -44,5 +45,6 @@ export async function readJsonBody(c: Context, limit: number): Promise<Record<st
   if (parsed === null || typeof parsed !== 'object' || Array.isArray(parsed)) {
     throw badRequest('Invalid JSON body: expected an object');
   }
+  assertDepth(parsed, 'The request body');
   return parsed as Record<string, unknown>;
 }

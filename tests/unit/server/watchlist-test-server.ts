@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { createAdaptorServer } from '@hono/node-server';
 import type { CarInput } from '../../../domain/car.ts';
 import { analyticsRoutes } from '../../../server/api/analytics.routes.ts';
-import { authRoutes } from '../../../server/api/auth.routes.ts';
+import { type AuthRouteOptions, authRoutes } from '../../../server/api/auth.routes.ts';
 import { apiRoutes } from '../../../server/api/routes.ts';
 import { watchlistRoutes } from '../../../server/api/watchlist.routes.ts';
 import { createApp } from '../../../server/app.ts';
@@ -81,11 +81,12 @@ export interface AccountServer {
  * Starts the app (server rendering, and the `/api` routes) on `db`, listening on 127.0.0.1:0. With
  * `limiter`, the account routes share that limiter (a roomy one lets a test sign up many shoppers);
  * without it, every route module is mounted as `server/api/routes.ts` lists them, with its own limits.
- * `env` adds settings to the test environment (`TRUST_PROXY`).
+ * `env` adds settings to the test environment (`TRUST_PROXY`); `auth` sets the account routes' own
+ * limiters and hasher.
  */
 export async function startAccountServer(
   db: Db,
-  options: { limiter?: RateLimiter; env?: Record<string, string> } = {},
+  options: { limiter?: RateLimiter; env?: Record<string, string>; auth?: AuthRouteOptions } = {},
 ): Promise<AccountServer> {
   const dataDir = mkdtempSync(join(tmpdir(), 'forecourt-accounts-'));
   const template = readFileSync('index.html', 'utf8');
@@ -95,13 +96,14 @@ export async function startAccountServer(
     secrets: loadSecrets(dataDir),
     renderer: { template: async () => template, render },
     logger: createLogger({ quiet: true }),
-    apiRoutes: options.limiter
-      ? [
-          authRoutes({ db }, { limiter: options.limiter }),
-          watchlistRoutes({ db }, { limiter: options.limiter }),
-          analyticsRoutes({ db }, { limiter: options.limiter }),
-        ]
-      : apiRoutes({ db }),
+    apiRoutes:
+      options.limiter || options.auth
+        ? [
+            authRoutes({ db }, { limiter: options.limiter, ...options.auth }),
+            watchlistRoutes({ db }, { limiter: options.limiter }),
+            analyticsRoutes({ db }, { limiter: options.limiter }),
+          ]
+        : apiRoutes({ db }),
   });
   const server = createAdaptorServer({ fetch: app.fetch }) as Server;
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => resolve()));
