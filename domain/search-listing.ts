@@ -168,6 +168,20 @@ export function stockFilter(input: StockFilterInput): string {
   return parts.join(' AND ');
 }
 
+/**
+ * The listed-stock rule a site's search key carries (issue 14 item 6), so that whoever holds the key
+ * — the storefront, a copied key, a script — gets exactly the cars the website lists: not hidden from
+ * the website, and not sold before the window. It is `stockFilter`'s visibility rule written with
+ * negations only, because a negated filter also matches a record without the attribute: the same key
+ * then serves the model and item indices, whose records carry neither. `isCarListed` states the rule.
+ */
+export function listedStockKeyFilter(nowSeconds: number, soldWindow?: number | null): string {
+  const window = soldWindowDays(soldWindow);
+  const parts = ['NOT show_on_dealer_website:false', `NOT sold_at < ${soldWindowStart(nowSeconds, window)}`];
+  if (window === 0) parts.push('NOT status:sold');
+  return parts.join(' AND ');
+}
+
 /** What a search page's title and description are made of. */
 export interface SearchPageMetaInput {
   readonly state: SearchState;

@@ -73,6 +73,7 @@ export async function openBackends(
     keys,
     ...(testMode ? { faults: {} } : {}),
     onInternalError: (error) => logger.error('Search failed', error),
+    trustProxy: env.TRUST_PROXY,
   });
   const media = new Hono().get('/*', (c) => {
     const svg = vehicleImage(new URL(c.req.url).pathname);

@@ -14,6 +14,8 @@ export interface BenchServer {
   /** `{tenant}.localhost:{port}`: the Host the dealer is picked by (Chromium resolves it to loopback). */
   host: string;
   origin: string;
+  /** The server process, for its memory (`/proc/{pid}/status`). */
+  pid: number;
   get(
     path: string,
     init?: { method?: string; headers?: Record<string, string>; body?: string },
@@ -66,6 +68,8 @@ export async function startBenchServer(options: {
   port: number;
   tenant: string;
   dataDir: string;
+  /** More settings for the server (`TRUST_PROXY`…). */
+  env?: Record<string, string>;
 }): Promise<BenchServer> {
   const { port, tenant, dataDir } = options;
   const host = `${tenant}.localhost:${port}`;
@@ -78,6 +82,7 @@ export async function startBenchServer(options: {
       NODE_ENV: 'production',
       DATA_DIR: `.data/${dataDir}`,
       DATABASE_URL: '',
+      ...options.env,
     },
     stdio: 'ignore',
   });
@@ -85,6 +90,7 @@ export async function startBenchServer(options: {
     port,
     host,
     origin: `http://${host}`,
+    pid: child.pid ?? 0,
     get: get(port, host),
     stop: () => stopProcess(child),
   };

@@ -12,10 +12,16 @@ export const healthEndpoint = {
 
 /**
  * `GET /api/site`: the site config the browser may see (`tenants/public-site.ts` `PublicSite`, also
- * in every page's boot block). Checked here only for the fields that name the site.
+ * in every page's boot block). Checked here only for the fields that name the site and its search
+ * key, which the storefront fetches again when the key it was served with has expired.
  */
 export const siteEndpoint = {
   method: 'GET',
   path: '/api/site',
-  answer: z.looseObject({ id: z.int(), slug: z.string(), name: z.string() }),
+  answer: z.looseObject({
+    id: z.int(),
+    slug: z.string(),
+    name: z.string(),
+    search_connection: z.object({ apiKey: z.string() }),
+  }),
 } as const satisfies Endpoint;

@@ -62,20 +62,29 @@ function keyMaker(): SecuredKeyMaker {
   return maker;
 }
 
+/** What a browser key is restricted to. */
+export interface BrowserKeyRestrictions {
+  /** The dealerships whose records the key sees (at least one). */
+  dealershipIds: readonly number[];
+  /** More filters ANDed on (a site's listed-stock rule, `listedStockKeyFilter`). */
+  filters?: string;
+  /** Unix seconds after which the key answers 403. */
+  validUntil?: number;
+}
+
 /**
  * A browser key for a tenant: `generateSecuredApiKey` of the real `algoliasearch` client, restricted
- * to `dealership_id:1 OR dealership_id:2…`, optionally expiring at `validUntil` (unix seconds).
+ * to `(dealership_id:1 OR dealership_id:2…)` and any further `filters`, optionally expiring at
+ * `validUntil`.
  */
-export function makeBrowserKey(
-  parentKey: string,
-  dealershipIds: readonly number[],
-  validUntil?: number,
-): string {
+export function makeBrowserKey(parentKey: string, restrictions: BrowserKeyRestrictions): string {
+  const { dealershipIds, validUntil } = restrictions;
   if (dealershipIds.length === 0)
     throw new Error('makeBrowserKey: a tenant key needs at least one dealership id');
   if (!dealershipIds.every((id) => Number.isSafeInteger(id)))
     throw new Error('makeBrowserKey: dealership ids must be integers');
-  const filters = dealershipIds.map((id) => `dealership_id:${id}`).join(' OR ');
+  const dealerships = dealershipIds.map((id) => `dealership_id:${id}`).join(' OR ');
+  const filters = restrictions.filters ? `(${dealerships}) AND ${restrictions.filters}` : dealerships;
   return keyMaker().generateSecuredApiKey({
     parentApiKey: parentKey,
     restrictions: validUntil === undefined ? { filters } : { filters, validUntil },

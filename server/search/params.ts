@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { badRequest } from './engine/errors.ts';
-import { assertDepth, assertWithinLimits } from './engine/limits.ts';
+import { assertDepth, assertFilterEntries, assertWithinLimits } from './engine/limits.ts';
 import { DEFAULTS } from './engine/settings.ts';
 import type { SearchParams } from './engine/types.ts';
 
@@ -168,6 +168,7 @@ export function validate<T>(schema: z.ZodType<T>, input: unknown): T {
 export function searchParamsOf(params: string | undefined, fields: Record<string, unknown>): SearchParams {
   const merged = { ...(params ? decodeParamsString(params) : {}), ...fields };
   assertDepth(merged, 'A search parameter');
+  assertFilterEntries(merged);
   const valid = validate(searchParamsSchema, merged) as SearchParams;
   assertWithinLimits(valid);
   return valid;

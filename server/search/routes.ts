@@ -1,10 +1,15 @@
-import { type Context, Hono } from 'hono';
+import { type Context, Hono, type MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
+import { clientIp } from '../auth/request.ts';
+import { compileFilters } from './engine/compile.ts';
 import { SearchHttpError } from './engine/errors.ts';
+import { assertFilterTerms, assertHits } from './engine/limits.ts';
 import type { SearchIndexRegistry } from './engine/registry.ts';
 import type { QueryContext } from './engine/search.ts';
+import { DEFAULTS } from './engine/settings.ts';
 import type { SearchParams } from './engine/types.ts';
-import { MAX_SEARCH_BODY, MAX_WRITE_BODY, readJsonBody } from './http/body.ts';
+import { MAX_SEARCH_BODY, MAX_WRITE_BODY, readJsonBody, tooLargeMessage } from './http/body.ts';
+import { SearchBudget } from './http/budget.ts';
 import { cors } from './http/cors.ts';
 import { errorResponse, toErrorResponse } from './http/errors.ts';
 import { indexAllowed, type KeyAccess, type KeyVerifier } from './keys.ts';
@@ -31,6 +36,34 @@ export interface SearchRoutesDeps {
   faults?: SearchFaults;
   /** Told about errors that are bugs (answered 500 in Algolia's form); defaults to console.error. */
   onInternalError?: (error: unknown) => void;
+  /** Each client's search time (default: one per endpoint, `SEARCH_BUDGET`). */
+  budget?: SearchBudget;
+  /** `TRUST_PROXY`: how many proxies' `X-Forwarded-For` entries name the client. */
+  trustProxy?: number;
+}
+
+/**
+ * Charges each search to its client's budget and answers 429 with `Retry-After` once it is spent.
+ * Searches a page's render makes in-process are the server's own and are not charged.
+ */
+function metered(deps: SearchRoutesDeps, budget: SearchBudget): MiddlewareHandler<SearchEnv> {
+  return async (c, next) => {
+    const client = clientIp(c, deps.trustProxy ?? 0);
+    if (client === 'in-process') return next();
+    const wait = budget.wait(client);
+    if (wait > 0) {
+      c.header('retry-after', String(wait));
+      // Closed rather than drained: a refused client's body is never read.
+      c.header('connection', 'close');
+      return errorResponse(c, 429, 'Too many search requests: please wait a moment and try again');
+    }
+    const started = performance.now();
+    try {
+      await next();
+    } finally {
+      budget.spend(client, performance.now() - (c.get('workStarted') ?? started));
+    }
+  };
 }
 
 const fault = (deps: SearchRoutesDeps, trigger: 'query-string' | 'magic-query'): never => {
@@ -53,6 +86,15 @@ function checkMagic(deps: SearchRoutesDeps, params: readonly SearchParams[]): vo
     fault(deps, 'magic-query');
 }
 
+/** The ceilings on a whole multi-query: filter terms and hits summed over its queries. */
+function withinRequestLimits(queries: readonly { params: SearchParams; hits: boolean }[]): void {
+  const hitsOf = (q: SearchParams) => q.length ?? q.hitsPerPage ?? DEFAULTS.hitsPerPage;
+  assertHits(queries.reduce((sum, q) => sum + (q.hits ? hitsOf(q.params) : 0), 0));
+  const termsOf = (q: SearchParams) =>
+    compileFilters(q).reduce((n, expression) => n + expression.flat().length, 0);
+  assertFilterTerms(queries.reduce((sum, q) => sum + termsOf(q.params), 0));
+}
+
 function fieldsOf(body: Record<string, unknown>, omit: readonly string[]): Record<string, unknown> {
   return Object.fromEntries(Object.entries(body).filter(([key]) => !omit.includes(key)));
 }
@@ -71,8 +113,15 @@ export function createSearchRoutes(deps: SearchRoutesDeps): Hono {
   app.use('*', cors);
   // Checked while reading: a body over the limit is refused without reading the rest.
   const limit = (maxSize: number) =>
-    bodyLimit({ maxSize, onError: (c) => errorResponse(c, 413, 'Request body is too large') });
-  const searchBody = limit(MAX_SEARCH_BODY);
+    bodyLimit({
+      maxSize,
+      onError: (c) => {
+        // Closed rather than drained: the rest of the body is never read.
+        c.header('connection', 'close');
+        return errorResponse(c, 413, tooLargeMessage(maxSize));
+      },
+    });
+  const searchBody = [metered(deps, deps.budget ?? new SearchBudget()), limit(MAX_SEARCH_BODY)] as const;
   app.use('*', limit(MAX_WRITE_BODY));
   app.use('*', async (c, next) => {
     const appId = c.req.header('x-algolia-application-id') ?? c.req.query('x-algolia-application-id');
@@ -82,7 +131,7 @@ export function createSearchRoutes(deps: SearchRoutesDeps): Hono {
     await next();
   });
 
-  app.post('/1/indexes/:index/queries', searchBody, async (c) => {
+  app.post('/1/indexes/:index/queries', ...searchBody, async (c) => {
     if (c.req.param('index') !== '*') return errorResponse(c, 404, 'Path not found');
     const body = validate(multiQueryBodySchema, await readJsonBody(c, MAX_SEARCH_BODY));
     const access = c.get('access');
@@ -98,6 +147,7 @@ export function createSearchRoutes(deps: SearchRoutesDeps): Hono {
       deps,
       prepared.map((p) => p.params),
     );
+    withinRequestLimits(prepared.map((p) => ({ params: p.params, hits: p.request.type !== 'facet' })));
     const context = queryContext(access);
     const results = prepared.map(({ request, params }) => {
       if (request.type !== 'facet') return deps.indices.search(request.indexName, params, context);
@@ -107,7 +157,7 @@ export function createSearchRoutes(deps: SearchRoutesDeps): Hono {
     return c.json({ results });
   });
 
-  app.post('/1/indexes/:index/query', searchBody, async (c) => {
+  app.post('/1/indexes/:index/query', ...searchBody, async (c) => {
     const indexName = c.req.param('index');
     const body = validate(singleQueryBodySchema, await readJsonBody(c, MAX_SEARCH_BODY));
     const access = c.get('access');
@@ -116,7 +166,7 @@ export function createSearchRoutes(deps: SearchRoutesDeps): Hono {
     return c.json(deps.indices.search(indexName, params, queryContext(access)));
   });
 
-  app.post('/1/indexes/:index/facets/:facet/query', searchBody, async (c: Context<SearchEnv>) => {
+  app.post('/1/indexes/:index/facets/:facet/query', ...searchBody, async (c: Context<SearchEnv>) => {
     const indexName = c.req.param('index') as string;
     const body = validate(singleQueryBodySchema, await readJsonBody(c, MAX_SEARCH_BODY));
     const access = c.get('access');

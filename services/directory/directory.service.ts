@@ -4,7 +4,7 @@ import type { SearchEndpoint } from '../../domain/search-result.ts';
 import { slugify } from '../../domain/search-routes.ts';
 import { ServiceError } from '../errors.ts';
 import type { FetchLike } from '../http.ts';
-import { fetchRequester, toServiceError } from '../search/search.service.ts';
+import { fetchRequester, type RenewKey, toServiceError } from '../search/search.service.ts';
 
 /** Spec doc 1 §7, §9: what a directory search matches, and how many hits it asks for. */
 export const DIRECTORY_SEARCH = {
@@ -39,9 +39,13 @@ const noCache: Cache = {
 };
 
 /** The lite client for the directory over `fetch`: the site's own endpoint, or Algolia's hosts. */
-export function createDirectoryClient(endpoint: SearchEndpoint, fetch: FetchLike): LiteClient {
+export function createDirectoryClient(
+  endpoint: SearchEndpoint,
+  fetch: FetchLike,
+  renewKey?: RenewKey,
+): LiteClient {
   return liteClient(endpoint.appId, endpoint.apiKey, {
-    requester: fetchRequester(fetch),
+    requester: fetchRequester(fetch, renewKey),
     responsesCache: noCache,
     requestsCache: noCache,
     timeouts: { connect: 2_000, read: 5_000, write: 30_000 },

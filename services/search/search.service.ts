@@ -19,35 +19,67 @@ import { buildQueries, disjunctiveAttributes } from './search.queries.ts';
 type ClientOptions = NonNullable<Parameters<typeof liteClient>[2]>;
 type Requester = NonNullable<ClientOptions['requester']>;
 
+/** Gives a fresh search key for the site (its key expires: `server/search-connection.ts`). */
+export type RenewKey = () => Promise<string>;
+
+type SearchRequest = Parameters<Requester['send']>[0];
+
+/** The request with `apiKey` in place of the key it was made with (a header or a query parameter). */
+function withKey(request: SearchRequest, apiKey: string): SearchRequest {
+  const url = new URL(request.url);
+  if (url.searchParams.has('x-algolia-api-key')) url.searchParams.set('x-algolia-api-key', apiKey);
+  const headers = { ...request.headers };
+  for (const name of Object.keys(headers))
+    if (name.toLowerCase() === 'x-algolia-api-key') headers[name] = apiKey;
+  return { ...request, url: url.toString(), headers };
+}
+
 /**
  * algoliasearch's requester over an injected `fetch`: the browser's, or — while the server renders —
- * the server's own app in-process, so both run the same client against the same endpoint.
+ * the server's own app in-process, so both run the same client against the same endpoint. With
+ * `renewKey`, a search refused because the key expired (a tab left open past its hour) gets a fresh
+ * key and is sent again, and later searches use it.
  */
-export function fetchRequester(fetch: FetchLike): Requester {
+export function fetchRequester(fetch: FetchLike, renewKey?: RenewKey): Requester {
+  let renewed: string | null = null;
+  const send = sendOnce(fetch);
   return {
     async send(request) {
-      const controller = new AbortController();
-      const timer = setTimeout(() => controller.abort(), request.connectTimeout + request.responseTimeout);
+      const answer = await send(renewed ? withKey(request, renewed) : request);
+      if (!renewKey || answer.status !== 403 || !/expired/i.test(answer.content)) return answer;
       try {
-        const response = await fetch(
-          new Request(request.url, {
-            method: request.method,
-            headers: request.headers,
-            // A string: compression is not switched on (it would be a Uint8Array of gzip bytes).
-            body: (request.data ?? null) as BodyInit | null,
-            signal: controller.signal,
-          }),
-        );
-        const content = await response.text();
-        return { status: response.status, content, isTimedOut: false };
-      } catch (error) {
-        const isTimedOut = controller.signal.aborted;
-        const content = isTimedOut ? 'timed out' : error instanceof Error ? error.message : String(error);
-        return { status: 0, content, isTimedOut };
-      } finally {
-        clearTimeout(timer);
+        renewed = await renewKey();
+      } catch {
+        return answer;
       }
+      return send(withKey(request, renewed));
     },
+  };
+}
+
+function sendOnce(fetch: FetchLike): Requester['send'] {
+  return async (request) => {
+    const controller = new AbortController();
+    const timer = setTimeout(() => controller.abort(), request.connectTimeout + request.responseTimeout);
+    try {
+      const response = await fetch(
+        new Request(request.url, {
+          method: request.method,
+          headers: request.headers,
+          // A string: compression is not switched on (it would be a Uint8Array of gzip bytes).
+          body: (request.data ?? null) as BodyInit | null,
+          signal: controller.signal,
+        }),
+      );
+      const content = await response.text();
+      return { status: response.status, content, isTimedOut: false };
+    } catch (error) {
+      const isTimedOut = controller.signal.aborted;
+      const content = isTimedOut ? 'timed out' : error instanceof Error ? error.message : String(error);
+      return { status: 0, content, isTimedOut };
+    } finally {
+      clearTimeout(timer);
+    }
   };
 }
 
@@ -55,9 +87,13 @@ export function fetchRequester(fetch: FetchLike): Requester {
  * The lite search client for a site's `search_connection`: its own endpoint (`host`) or Algolia's
  * hosts (`host` null), with requests sent through `fetch`.
  */
-export function createSearchClient(endpoint: SearchEndpoint, fetch: FetchLike): LiteClient {
+export function createSearchClient(
+  endpoint: SearchEndpoint,
+  fetch: FetchLike,
+  renewKey?: RenewKey,
+): LiteClient {
   return liteClient(endpoint.appId, endpoint.apiKey, {
-    requester: fetchRequester(fetch),
+    requester: fetchRequester(fetch, renewKey),
     timeouts: { connect: 2_000, read: 5_000, write: 30_000 },
     ...(endpoint.host
       ? { hosts: [{ url: endpoint.host, protocol: endpoint.protocol, accept: 'read' }] }

@@ -10,12 +10,13 @@ import {
   DIRECTORY_SEARCH,
   searchDirectory,
 } from '../../services/directory/directory.service.ts';
-import type { FetchLike } from '../../services/http.ts';
+import { createHttp, type FetchLike } from '../../services/http.ts';
 import { createSearchClient, searchCars } from '../../services/search/search.service.ts';
 import {
   readStoredSearchHistory,
   writeStoredSearchHistory,
 } from '../../services/search/search-history.storage.ts';
+import { renewSearchKey } from '../../services/search/search-key.ts';
 import type { AppDeps } from '../app/app-deps.ts';
 
 /*
@@ -33,14 +34,19 @@ export const searchQueryKeys = {
  * lite client per search connection, over this app instance's `fetch` (in-process on the server); and
  * its recent searches kept in the browser's storage.
  */
-export function searchPageLogic({ queryClient, fetch = (request) => globalThis.fetch(request) }: AppDeps) {
+export function searchPageLogic({
+  queryClient,
+  http,
+  fetch = (request) => globalThis.fetch(request),
+}: AppDeps) {
+  const renewKey = () => renewSearchKey(http);
   const clients = new Map<string, ReturnType<typeof createSearchClient>>();
   return searchMachine.provide({
     actors: {
       searchHistory: searchHistoryLogic(),
       runSearch: fromPromise(({ input }) => {
         const id = `${input.endpoint.protocol}://${input.endpoint.host}|${input.endpoint.appId}|${input.endpoint.apiKey}`;
-        const client = clients.get(id) ?? createSearchClient(input.endpoint, fetch);
+        const client = clients.get(id) ?? createSearchClient(input.endpoint, fetch, renewKey);
         clients.set(id, client);
         return queryClient.fetchQuery({
           queryKey: searchQueryKeys.search(requestKey(input.request)),
@@ -83,11 +89,14 @@ export function directorySearchLogic({
   index: string;
   fetch?: FetchLike;
 }) {
+  // The search box lives in the browser: a fresh key comes from this page's own origin.
+  const renewKey = () =>
+    renewSearchKey(createHttp({ baseUrl: globalThis.location?.origin ?? 'http://localhost', fetch }));
   let client: ReturnType<typeof createDirectoryClient> | undefined;
   return directorySearchMachine.provide({
     actors: {
       searchDirectory: fromPromise(async ({ input }) => {
-        client ??= createDirectoryClient(endpoint, fetch);
+        client ??= createDirectoryClient(endpoint, fetch, renewKey);
         const search = client;
         const hits = await queryClient.fetchQuery({
           queryKey: directoryQueryKey(index, input.query),

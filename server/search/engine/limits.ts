@@ -6,8 +6,10 @@ import { badRequest } from './errors.ts';
  * to be expensive is refused before it costs anything.
  */
 export const SEARCH_LIMITS = {
-  /** Filter terms across `filters`, `facetFilters`, `numericFilters` and `tagFilters`. */
+  /** Filter terms across `filters`, `facetFilters`, `numericFilters` and `tagFilters`, in all the queries of a request. */
   filterTerms: 1000,
+  /** Hits asked for (`hitsPerPage` or `length`) across all the queries of a request. */
+  hits: 1000,
   /** Entries of `optionalFilters` (accepted and ignored, but still read). */
   optionalFilters: 100,
   /** Names in `facets`. */
@@ -89,4 +91,21 @@ export function assertWithinLimits(params: {
 /** Throws a 400 when a query's filters hold more terms than `SEARCH_LIMITS.filterTerms`. */
 export function assertFilterTerms(count: number): void {
   if (count > SEARCH_LIMITS.filterTerms) overLimit('filter terms', count, SEARCH_LIMITS.filterTerms);
+}
+
+/**
+ * A first count of the filter entries as sent, before anything reads them, so that an oversized
+ * array is refused for the price of counting it (the parsed terms are counted again exactly).
+ */
+export function assertFilterEntries(raw: Record<string, unknown>): void {
+  const count = ['facetFilters', 'numericFilters', 'tagFilters'].reduce(
+    (sum, name) => sum + (Array.isArray(raw[name]) ? entriesOf(raw[name]) : 0),
+    0,
+  );
+  assertFilterTerms(count);
+}
+
+/** Throws a 400 when the queries of one request ask for more hits than `SEARCH_LIMITS.hits` in all. */
+export function assertHits(count: number): void {
+  if (count > SEARCH_LIMITS.hits) overLimit('hits asked for', count, SEARCH_LIMITS.hits);
 }

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SEARCH_LIMITS } from '../../../server/search/engine/limits.ts';
+import { loopIsBusy, SearchBudget } from '../../../server/search/http/budget.ts';
 import { startSearchServer, TEST_KEYS, type TestSearchServer } from './support/search-server.ts';
 
 /** Issue 14 item 1: a search request crafted to be expensive is a fast 400 that names the limit. */
@@ -29,9 +30,9 @@ const nested = (depth: number): unknown => {
 describe('search cost ceilings (docs/security.md)', () => {
   it.each([
     {
-      label: '60,000 numeric filters on unknown attributes',
-      body: { numericFilters: Array.from({ length: 60_000 }, (_, i) => `attr${i}>1`) },
-      message: `Too many filter terms: 60000 (the limit is ${SEARCH_LIMITS.filterTerms})`,
+      label: '5,000 numeric filters on unknown attributes',
+      body: { numericFilters: Array.from({ length: 5000 }, (_, i) => `a${i}>1`) },
+      message: `Too many filter terms: 5000 (the limit is ${SEARCH_LIMITS.filterTerms})`,
     },
     {
       label: 'filter terms spread over the four filter parameters',
@@ -86,6 +87,24 @@ describe('search cost ceilings (docs/security.md)', () => {
     );
   });
 
+  it('60,000 numeric filters (700 kB) are refused by their declared size, unread', async () => {
+    const own = await startSearchServer();
+    try {
+      const response = await fetch(`${own.baseUrl}/1/indexes/cars/query`, {
+        method: 'POST',
+        headers: credentials,
+        body: JSON.stringify({ numericFilters: Array.from({ length: 60_000 }, (_, i) => `attr${i}>1`) }),
+      });
+      expect(response.status).toBe(413);
+      expect(await response.json()).toEqual({
+        message: 'Request body is too large (the limit is 128 kB)',
+        status: 413,
+      });
+    } finally {
+      await own.close();
+    }
+  });
+
   it('every request of a multi-query is held to the same ceilings', async () => {
     const response = await query(
       {
@@ -126,5 +145,116 @@ describe('search cost ceilings (docs/security.md)', () => {
       hitsPerPage: 1000,
     });
     expect(response.status).toBe(200);
+  });
+});
+
+describe('search time per client (docs/security.md)', () => {
+  it('on a busy server, a client that spends its search time gets 429 with Retry-After; another client searches on', async () => {
+    const own = await startSearchServer({
+      cars: 1500,
+      trustProxy: 1,
+      // A server under load (`busy`), where a client past its budget is refused.
+      budget: new SearchBudget({ burstMs: 1, msPerSecond: 0.001 }, { busy: () => true }),
+    });
+    try {
+      const from = (address: string) =>
+        fetch(`${own.baseUrl}/1/indexes/cars/query`, {
+          method: 'POST',
+          headers: { ...credentials, 'x-forwarded-for': address },
+          body: JSON.stringify({ query: 'toyota', facets: ['*'], hitsPerPage: 1000 }),
+        });
+      const statuses: number[] = [];
+      let refused: Response | undefined;
+      for (let i = 0; i < 5; i++) {
+        const response = await from('203.0.113.7');
+        statuses.push(response.status);
+        if (response.status === 429) refused = response;
+      }
+      expect(statuses[0]).toBe(200);
+      expect(statuses.slice(-2)).toEqual([429, 429]);
+      expect(Number(refused?.headers.get('retry-after'))).toBeGreaterThanOrEqual(1);
+      expect(await refused?.json()).toEqual({
+        message: 'Too many search requests: please wait a moment and try again',
+        status: 429,
+      });
+      expect((await from('203.0.113.8')).status).toBe(200);
+    } finally {
+      await own.close();
+    }
+  });
+
+  it('on an idle server, the same client searches on', async () => {
+    const own = await startSearchServer({
+      cars: 200,
+      budget: new SearchBudget({ burstMs: 1, msPerSecond: 0.001 }, { busy: () => false }),
+    });
+    try {
+      const statuses: number[] = [];
+      for (let i = 0; i < 5; i++) {
+        const response = await fetch(`${own.baseUrl}/1/indexes/cars/query`, {
+          method: 'POST',
+          headers: credentials,
+          body: JSON.stringify({ query: 'toyota', hitsPerPage: 100 }),
+        });
+        statuses.push(response.status);
+      }
+      expect(statuses).toEqual([200, 200, 200, 200, 200]);
+    } finally {
+      await own.close();
+    }
+  });
+});
+
+describe('a multi-query is held to the ceilings as a whole', () => {
+  it.each([
+    {
+      label: '20 queries of 1,000 hits',
+      requests: Array.from({ length: 20 }, () => ({ indexName: 'cars', hitsPerPage: 1000 })),
+      message: 'Too many hits asked for: 20000 (the limit is 1000)',
+    },
+    {
+      label: '3 queries of 500 filter terms',
+      requests: Array.from({ length: 3 }, () => ({
+        indexName: 'cars',
+        numericFilters: Array.from({ length: 500 }, () => 'price>=0'),
+      })),
+      message: 'Too many filter terms: 1500 (the limit is 1000)',
+    },
+  ])('$label → 400', async ({ requests, message }) => {
+    const response = await query({ requests }, '/1/indexes/*/queries');
+    expect(response).toMatchObject({ status: 400, json: { message } });
+  });
+
+  it("the search page's own multi-query (a page of hits and its disjunctive facet queries) passes", async () => {
+    const facetQuery = (facet: string) => ({ indexName: 'cars', facets: [facet], hitsPerPage: 0 });
+    const response = await query(
+      {
+        requests: [
+          {
+            indexName: 'cars',
+            facets: ['*'],
+            hitsPerPage: 21,
+            facetFilters: [['make:Toyota'], ['body_type:SUV']],
+          },
+          facetQuery('make'),
+          facetQuery('body_type'),
+        ],
+      },
+      '/1/indexes/*/queries',
+    );
+    expect(response.status).toBe(200);
+  });
+});
+
+describe('loopIsBusy', () => {
+  it('tells a loop that was kept busy from one that waited', async () => {
+    const busy = loopIsBusy(0.5, 100);
+    const until = performance.now() + 300;
+    while (performance.now() < until) {
+      // the loop is held, as by a flood of expensive requests
+    }
+    expect(busy()).toBe(true);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(busy()).toBe(false);
   });
 });

@@ -70,7 +70,7 @@ describe('search:push through the real client (issue 3 item 6: "say how it was v
       primary: 'cars',
       ranking: expect.arrayContaining(['asc(price)']),
     });
-    const browser = server.client(makeBrowserKey(TEST_KEYS.searchKey, [4]));
+    const browser = server.client(makeBrowserKey(TEST_KEYS.searchKey, { dealershipIds: [4] }));
     const result = await browser.searchSingleIndex({
       indexName: 'cars_price_asc',
       searchParams: { facets: ['dealership_name'] },

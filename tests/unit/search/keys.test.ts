@@ -19,7 +19,7 @@ const verifier = createKeyVerifier({ ...TEST_KEYS, now: () => NOW });
 
 describe('secured tenant keys (search-protocol.md § Keys and tenants; issue 3 item 6)', () => {
   it('makeBrowserKey is base64(hmacSha256Hex(parent, params) + params) with the dealership filter', () => {
-    const key = makeBrowserKey(TEST_KEYS.searchKey, [12, 14], NOW + 60);
+    const key = makeBrowserKey(TEST_KEYS.searchKey, { dealershipIds: [12, 14], validUntil: NOW + 60 });
     const decoded = Buffer.from(key, 'base64').toString('utf8');
     expect(decoded.slice(64)).toBe(
       'filters=dealership_id%3A12%20OR%20dealership_id%3A14&validUntil=1800000060',
@@ -29,7 +29,9 @@ describe('secured tenant keys (search-protocol.md § Keys and tenants; issue 3 i
     };
     expect(client.getSecuredApiKeyRemainingValidity({ securedApiKey: key })).toBeGreaterThan(0);
     expect(verifier.verify(TEST_KEYS.appId, key).filters).toHaveLength(1);
-    expect(() => makeBrowserKey(TEST_KEYS.searchKey, [])).toThrow(/at least one dealership/);
+    expect(() => makeBrowserKey(TEST_KEYS.searchKey, { dealershipIds: [] })).toThrow(
+      /at least one dealership/,
+    );
   });
 
   it('accepts the parent and admin keys with no restriction', () => {
@@ -41,12 +43,15 @@ describe('secured tenant keys (search-protocol.md § Keys and tenants; issue 3 i
   });
 
   it('an expired key, a tampered key, a foreign parent or a wrong app id is a 403', async () => {
-    const expired = makeBrowserKey(TEST_KEYS.searchKey, ALLOWED, NOW - 1);
-    const decoded = Buffer.from(makeBrowserKey(TEST_KEYS.searchKey, ALLOWED), 'base64').toString('utf8');
+    const expired = makeBrowserKey(TEST_KEYS.searchKey, { dealershipIds: ALLOWED, validUntil: NOW - 1 });
+    const decoded = Buffer.from(
+      makeBrowserKey(TEST_KEYS.searchKey, { dealershipIds: ALLOWED }),
+      'base64',
+    ).toString('utf8');
     const tampered = Buffer.from(decoded.replace('dealership_id%3A3', 'dealership_id%3A5')).toString(
       'base64',
     );
-    const foreign = makeBrowserKey('another-parent-key-0123456789abcdef', ALLOWED);
+    const foreign = makeBrowserKey('another-parent-key-0123456789abcdef', { dealershipIds: ALLOWED });
     for (const key of [expired, tampered, foreign, 'not-a-key']) {
       await expect(server.client(key).searchSingleIndex({ indexName: 'cars' })).rejects.toMatchObject({
         status: 403,
@@ -110,13 +115,14 @@ const queryArbitrary = fc.record(
 
 describe('tenant isolation under hostile parameters (fast-check over HTTP; issue 3 item 6)', () => {
   it('a tenant key never returns, counts or suggests another dealership whatever the request says', async () => {
-    const client = server.client(makeBrowserKey(TEST_KEYS.searchKey, ALLOWED));
+    const client = server.client(makeBrowserKey(TEST_KEYS.searchKey, { dealershipIds: ALLOWED }));
     await fc.assert(
       fc.asyncProperty(fc.array(queryArbitrary, { minLength: 1, maxLength: 3 }), async (requests) => {
+        // 333 hits each: three queries stay within a request's 1,000 hits (docs/security.md).
         const body = requests.map(({ type, facetQuery, ...rest }) =>
           type === 'facet'
             ? { ...rest, type: 'facet' as const, facet: 'dealership_name', facetQuery: facetQuery ?? '' }
-            : { ...rest, facets: ['dealership_name', 'make'], hitsPerPage: 1000 },
+            : { ...rest, facets: ['dealership_name', 'make'], hitsPerPage: 333 },
         );
         const { results } = await client.search({ requests: body as never });
         for (const result of results as Array<Record<string, unknown>>) {

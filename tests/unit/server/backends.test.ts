@@ -3,10 +3,14 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { algoliasearch } from 'algoliasearch';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { isCarListed } from '../../../domain/car-availability.ts';
 import { readEnv } from '../../../server/env.ts';
 import { createLogger } from '../../../server/logger.ts';
+import { makeBrowserKey } from '../../../server/search/keys.ts';
+import { BROWSER_KEY_LIFETIME_SECONDS, searchConnection } from '../../../server/search-connection.ts';
 import { loadSecrets } from '../../../server/secrets.ts';
 import { type RunningServer, startServer } from '../../../server/server.ts';
+import { loadTenants } from '../../../server/tenants/load.ts';
 import { render } from '../../../views/app/entry-server.tsx';
 
 /**
@@ -138,5 +142,77 @@ describe('embedded backends (issue 3)', () => {
     const error = (await bad.json()) as { error: { message: string; fields: Record<string, string> } };
     expect(error.error.message).toMatch(/^record 3: /);
     expect(Object.keys(error.error.fields)[0]).toMatch(/^records\.3\./);
+  });
+});
+
+describe('a site’s search key shows only what its website lists (issue 14 item 6)', () => {
+  type ListedHit = {
+    status: 'in_stock' | 'coming_soon' | 'sold';
+    show_on_dealer_website: boolean;
+    sold_at: number | null;
+  };
+
+  /** Every car a key can see, a status at a time (a query pages through at most 1,000 hits). */
+  async function everyCar(apiKey: string): Promise<ListedHit[]> {
+    const hits: ListedHit[] = [];
+    for (const status of ['in_stock', 'coming_soon', 'sold']) {
+      for (let page = 0; ; page++) {
+        const result = await clientFor(apiKey).searchSingleIndex<ListedHit>({
+          indexName: 'cars',
+          searchParams: {
+            filters: `status:${status}`,
+            attributesToRetrieve: ['status', 'show_on_dealer_website', 'sold_at'],
+            hitsPerPage: 1000,
+            page,
+          },
+        });
+        expect(result.nbHits).toBeLessThanOrEqual(1000);
+        hits.push(...result.hits);
+        if (page + 1 >= (result.nbPages ?? 0)) break;
+      }
+    }
+    return hits;
+  }
+
+  it('on every demo dealer, whoever holds the key gets exactly the listed cars: none hidden from the website, none sold before the window', async () => {
+    const env = readEnv({ NODE_ENV: 'test', DATA_DIR: dataDir });
+    const secrets = loadSecrets(dataDir);
+    const now = Math.floor(Date.now() / 1000);
+    let withheld = 0;
+    for (const site of loadTenants()) {
+      const window = site.search.sold_window_days;
+      const key = searchConnection(site, { host: 'localhost', protocol: 'http' }, env, secrets, now).apiKey;
+      const seen = await everyCar(key);
+      expect(seen.filter((car) => !isCarListed(car, now, window))).toEqual([]);
+      const dealershipsOnly = makeBrowserKey(secrets.searchKey, {
+        dealershipIds: site.dealerships.map((d) => d.id),
+      });
+      const everything = await everyCar(dealershipsOnly);
+      expect(seen.length).toBe(everything.filter((car) => isCarListed(car, now, window)).length);
+      withheld += everything.length - seen.length;
+    }
+    expect(withheld).toBeGreaterThan(0);
+  });
+
+  it('the key the page is served with carries the rule and expires within the hour', async () => {
+    const site = await defaultSite();
+    const decoded = Buffer.from(site.search_connection.apiKey, 'base64').toString('utf8').slice(64);
+    const params = new URLSearchParams(decoded);
+    expect(params.get('filters')).toMatch(/NOT show_on_dealer_website:false AND NOT sold_at < \d+/);
+    const validUntil = Number(params.get('validUntil'));
+    const now = Date.now() / 1000;
+    expect(validUntil).toBeGreaterThan(now);
+    expect(validUntil).toBeLessThanOrEqual(now + BROWSER_KEY_LIFETIME_SECONDS + 1);
+  });
+
+  it('the same key still serves the model and item indices, whose records carry no stock facts', async () => {
+    const site = await defaultSite();
+    const { results } = await clientFor(site.search_connection.apiKey).search({
+      requests: [
+        { indexName: 'models', query: '', hitsPerPage: 1 },
+        { indexName: 'items', query: '', hitsPerPage: 1 },
+      ],
+    });
+    for (const result of results) expect((result as { nbHits: number }).nbHits).toBeGreaterThan(0);
   });
 });

@@ -1,3 +1,4 @@
+import { createHmac } from 'node:crypto';
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -6,6 +7,7 @@ import { stockFilter } from '../../../domain/search-listing.ts';
 import type { CarSearchRequest, SearchEndpoint } from '../../../domain/search-result.ts';
 import { readEnv } from '../../../server/env.ts';
 import { createLogger } from '../../../server/logger.ts';
+import { loadSecrets } from '../../../server/secrets.ts';
 import { type RunningServer, startServer } from '../../../server/server.ts';
 import { isServiceError, type ServiceError } from '../../../services/errors.ts';
 import { createSearchClient, searchCars } from '../../../services/search/search.service.ts';
@@ -70,8 +72,10 @@ describe('search service (spec §3 Search result, §7 Main search)', () => {
   it('§4 stock filter: every hit is for sale, or sold within the window', async () => {
     const result = await searchCars(client(), request({ hitsPerPage: 100 }));
     for (const hit of result.hits) expect(['in_stock', 'coming_soon', 'sold']).toContain(hit.status);
+    // The site's key carries the listed-stock rule itself (issue 14 item 6): without the page's
+    // filter the key still shows exactly the listed cars.
     const unfiltered = await searchCars(client(), request({ filters: '', hitsPerPage: 0 }));
-    expect(unfiltered.nbHits).toBeGreaterThan(result.nbHits);
+    expect(unfiltered.nbHits).toBe(result.nbHits);
   });
 
   it('a refined list keeps its other values and counts (disjunctive faceting), hits match the OR', async () => {
@@ -144,5 +148,39 @@ describe('search service (spec §3 Search result, §7 Main search)', () => {
     );
     const error = await failure(searchCars(lying, request({ facets: [] })));
     expect(error.kind).toBe('validation');
+  });
+});
+
+describe('an expired search key (issue 14 item 6)', () => {
+  /** The site's key, signed again as having expired a minute ago (same parent, same restrictions). */
+  function expiredKey(): string {
+    const params = new URLSearchParams(Buffer.from(endpoint.apiKey, 'base64').toString('utf8').slice(64));
+    params.set('validUntil', String(NOW - 60));
+    const query = params.toString();
+    const mac = createHmac('sha256', loadSecrets(dataDir).searchKey).update(query).digest('hex');
+    return Buffer.from(mac + query).toString('base64');
+  }
+
+  it('without a way to renew it, a search fails with the endpoint’s message', async () => {
+    const stale = createSearchClient({ ...endpoint, apiKey: expiredKey() }, (r) => fetch(r));
+    const error = await failure(searchCars(stale, request()));
+    expect(error.message).toMatch(/expired/);
+  });
+
+  it('the client fetches a fresh key once, searches on, and keeps the fresh key', async () => {
+    let renewals = 0;
+    const renewing = createSearchClient(
+      { ...endpoint, apiKey: expiredKey() },
+      (r) => fetch(r),
+      async () => {
+        renewals += 1;
+        const site = await (await fetch(`http://127.0.0.1:${server.port}/api/site`)).json();
+        return site.search_connection.apiKey as string;
+      },
+    );
+    const first = await searchCars(renewing, request());
+    expect(first.nbHits).toBeGreaterThan(0);
+    await searchCars(renewing, request({ state: { make: ['Mazda'] } }));
+    expect(renewals).toBe(1);
   });
 });

@@ -3,6 +3,7 @@ import { serve } from '@hono/node-server';
 import { algoliasearch } from 'algoliasearch';
 import { Hono } from 'hono';
 import { SearchIndexRegistry } from '../../../../server/search/engine/registry.ts';
+import { SearchBudget } from '../../../../server/search/http/budget.ts';
 import { defineSearchIndices } from '../../../../server/search/indices.ts';
 import { createKeyVerifier } from '../../../../server/search/keys.ts';
 import { createSearchRoutes, type SearchFaults } from '../../../../server/search/routes.ts';
@@ -26,7 +27,13 @@ export interface TestSearchServer {
 
 /** Serves `createSearchRoutes` mounted at `/search-api` on port 0, with `cars` filled when `cars` > 0. */
 export async function startSearchServer(
-  options: { cars?: number; faults?: SearchFaults; now?: () => number } = {},
+  options: {
+    cars?: number;
+    faults?: SearchFaults;
+    now?: () => number;
+    budget?: SearchBudget;
+    trustProxy?: number;
+  } = {},
 ): Promise<TestSearchServer> {
   const registry = new SearchIndexRegistry();
   defineSearchIndices(registry);
@@ -35,7 +42,15 @@ export async function startSearchServer(
   const app = new Hono();
   app.route(
     '/search-api',
-    createSearchRoutes({ indices: registry, keys, ...(options.faults ? { faults: options.faults } : {}) }),
+    createSearchRoutes({
+      indices: registry,
+      keys,
+      ...(options.faults ? { faults: options.faults } : {}),
+      // The per-client search time is the endpoint's own test's concern (cost-limits.test.ts):
+      // elsewhere one test client sends far more than a shopper would.
+      budget: options.budget ?? SearchBudget.unlimited(),
+      ...(options.trustProxy ? { trustProxy: options.trustProxy } : {}),
+    }),
   );
   const server = await new Promise<ReturnType<typeof serve>>((resolve) => {
     const s = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, () => resolve(s));

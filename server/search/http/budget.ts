@@ -1,0 +1,105 @@
+import { performance as nodePerformance } from 'node:perf_hooks';
+
+/**
+ * Search time per client (issue 14 item 1). Each client address may spend `burstMs` of the
+ * process's time on searches at once and `msPerSecond` after that; a request is charged what it
+ * actually cost (from its body being read to its answer being made), so an expensive request costs
+ * its sender, not the other shoppers. A client whose balance is spent gets 429 until it refills —
+ * but only while the server is busy: an idle server lets it search on (still charged), so shoppers
+ * who share one address (a mobile carrier's NAT, an office) are not held back for nothing.
+ */
+export interface SearchBudgetConfig {
+  burstMs: number;
+  msPerSecond: number;
+}
+
+/**
+ * 300 ms of search at once, then 50 ms a second per address: a shopper's search costs the server
+ * about 5 ms, so 60 at once and 10 a second after that; the heaviest request allowed costs 30-60 ms.
+ */
+export const SEARCH_BUDGET: SearchBudgetConfig = { burstMs: 300, msPerSecond: 50 };
+
+interface Balance {
+  ms: number;
+  at: number;
+}
+
+/**
+ * Whether the event loop was more than half busy over the last quarter second or so
+ * (`nodePerformance.eventLoopUtilization`, sampled when asked).
+ */
+export function loopIsBusy(threshold = 0.5, windowMs = 250): () => boolean {
+  let mark = nodePerformance.eventLoopUtilization();
+  let busy = false;
+  return () => {
+    const sample = nodePerformance.eventLoopUtilization(mark);
+    if (sample.idle + sample.active >= windowMs) {
+      busy = sample.utilization > threshold;
+      mark = nodePerformance.eventLoopUtilization();
+    }
+    return busy;
+  };
+}
+
+export class SearchBudget {
+  private readonly balances = new Map<string, Balance>();
+
+  private readonly now: () => number;
+  private readonly busy: () => boolean;
+
+  constructor(
+    private readonly config: SearchBudgetConfig = SEARCH_BUDGET,
+    private readonly options: { busy?: () => boolean; now?: () => number; maxKeys?: number } = {},
+  ) {
+    this.now = options.now ?? (() => performance.now());
+    this.busy = options.busy ?? loopIsBusy();
+  }
+
+  private balance(key: string, now: number): number {
+    const previous = this.balances.get(key);
+    if (!previous) return this.config.burstMs;
+    return Math.min(
+      this.config.burstMs,
+      previous.ms + ((now - previous.at) / 1000) * this.config.msPerSecond,
+    );
+  }
+
+  /** 0 when `key` may search now, else the whole seconds until its balance is positive again. */
+  wait(key: string): number {
+    const balance = this.balance(key, this.now());
+    if (balance > 0 || !this.busy()) return 0;
+    return Math.max(1, Math.ceil((-balance + 1) / this.config.msPerSecond));
+  }
+
+  /** Charges `ms` to `key` (the balance may go below zero: the next requests wait for it). */
+  spend(key: string, ms: number): void {
+    const now = this.now();
+    const ms0 = this.balance(key, now);
+    this.balances.delete(key);
+    this.balances.set(key, { ms: ms0 - ms, at: now });
+    if (this.balances.size > (this.options.maxKeys ?? 10_000)) this.prune(now);
+  }
+
+  /** A budget that never runs out (a benchmark measuring the engine's own throughput). */
+  static unlimited(): SearchBudget {
+    return new SearchBudget(
+      { burstMs: Number.POSITIVE_INFINITY, msPerSecond: Number.POSITIVE_INFINITY },
+      { busy: () => false },
+    );
+  }
+
+  /** Addresses tracked (for tests). */
+  get size(): number {
+    return this.balances.size;
+  }
+
+  private prune(now: number): void {
+    for (const [key] of this.balances) {
+      if (this.balance(key, now) >= this.config.burstMs) this.balances.delete(key);
+    }
+    for (const key of this.balances.keys()) {
+      if (this.balances.size <= (this.options.maxKeys ?? 10_000)) break;
+      this.balances.delete(key);
+    }
+  }
+}
