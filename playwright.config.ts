@@ -1,18 +1,7 @@
-import { availableParallelism, loadavg } from 'node:os';
 import { defineConfig, devices } from '@playwright/test';
 import { CHROMIUM_PATH } from './tests/e2e/support/ensure-chromium.ts';
+import { stretched, WORKERS } from './tests/e2e/support/machine-load.ts';
 import { E2E_DATA_DIR, E2E_PORT } from './tests/e2e/support/server.ts';
-
-/**
- * How busy this machine is when the run starts: the load average per core (1 = every core busy).
- * Timeouts stretch with it (up to 4×), so a run beside other work waits longer rather than failing on
- * the clock; a quiet machine is unchanged. Workers follow the cores (at most 2: one server serves
- * them); the load at the start is mostly the suite's own earlier rungs, so it does not cut them.
- */
-const cores = availableParallelism();
-const busy = (loadavg()[0] ?? 0) / cores;
-const stretch = Math.min(4, Math.max(1, 1 + busy));
-const workers = Math.max(1, Math.min(2, cores));
 
 /**
  * End-to-end tests in Debian's Chromium against the real production server (built by `npm test`
@@ -22,11 +11,12 @@ export default defineConfig({
   testDir: 'tests/e2e',
   testMatch: '**/*.e2e.ts',
   fullyParallel: true,
-  workers,
+  workers: WORKERS,
   retries: 0,
   forbidOnly: true,
-  timeout: Math.round(30_000 * stretch),
-  expect: { timeout: Math.round(7_000 * stretch) },
+  // Limits follow the machine's load (tests/e2e/support/machine-load.ts).
+  timeout: stretched(30_000),
+  expect: { timeout: stretched(7_000) },
   reporter: [
     ['list'],
     ['json', { outputFile: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ?? 'test-results/playwright.json' }],

@@ -25,6 +25,8 @@ const envSchema = z.object({
   TRUST_PROXY: z
     .union([z.enum(['off', 'false']).transform(() => 0), z.coerce.number().int().min(0).max(10)])
     .default(0),
+  /** Threads that hash passwords (default: one fewer than the cores, 1 to 4; decision 080). */
+  HASH_THREADS: z.coerce.number().int().min(1).max(16).optional(),
   /** How long shutdown waits for open requests before closing them. */
   SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).default(10_000),
 });

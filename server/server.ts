@@ -4,6 +4,7 @@ import { createAdaptorServer } from '@hono/node-server';
 import type { MiddlewareHandler } from 'hono';
 import { apiRoutes } from './api/routes.ts';
 import { type AppDeps, createApp } from './app.ts';
+import { configureSharedHasher } from './auth/password-hasher.ts';
 import { startSessionSweep } from './auth/session-sweep.ts';
 import { openBackends } from './backends.ts';
 import type { ServerEnv } from './env.ts';
@@ -38,6 +39,7 @@ export interface ServerParts {
 /** Builds the app from the tenant files, secrets and parts, and listens on `env.PORT`. */
 export async function startServer(parts: ServerParts): Promise<RunningServer> {
   const logger = parts.logger ?? createLogger();
+  if (parts.env.HASH_THREADS) configureSharedHasher({ threads: parts.env.HASH_THREADS });
   const sites = loadTenants(parts.env.TENANTS_DIR);
   // PGlite admits one process: the server records that it holds this data folder's store, so a CLI
   // finds it whatever port it serves on (issue 13 item 7). PostgreSQL admits many servers at once.

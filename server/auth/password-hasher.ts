@@ -19,7 +19,7 @@ export class HashingBusyError extends Error {
 
 /** How many hashing threads and how many waiting hashes a process keeps. */
 export interface HasherOptions {
-  /** Threads, each one hash at a time (default: one fewer than the cores, 1 to 4; `HASH_THREADS`). */
+  /** Threads, each one hash at a time (default: one fewer than the cores, 1 to 4). */
   threads?: number;
   /** Hashes that may wait for a thread; one more is refused (default 16). */
   maxWaiting?: number;
@@ -146,8 +146,6 @@ export class PasswordHasher {
 }
 
 function defaultThreads(): number {
-  const configured = Number(process.env.HASH_THREADS);
-  if (Number.isInteger(configured) && configured > 0) return configured;
   return Math.min(4, Math.max(1, availableParallelism() - 1));
 }
 
@@ -157,4 +155,9 @@ let shared: PasswordHasher | undefined;
 export function sharedHasher(): PasswordHasher {
   shared ??= new PasswordHasher();
   return shared;
+}
+
+/** Sets up the process's hasher before its first use (`HASH_THREADS`); later calls change nothing. */
+export function configureSharedHasher(options: HasherOptions): void {
+  shared ??= new PasswordHasher(options);
 }

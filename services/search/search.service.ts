@@ -72,7 +72,13 @@ function sendOnce(fetch: FetchLike): Requester['send'] {
         }),
       );
       const content = await response.text();
-      return { status: response.status, content, isTimedOut: false };
+      // The headers too: a 429's Retry-After tells the client how long to wait before trying again.
+      return {
+        status: response.status,
+        content,
+        isTimedOut: false,
+        headers: Object.fromEntries(response.headers),
+      };
     } catch (error) {
       const isTimedOut = controller.signal.aborted;
       const content = isTimedOut ? 'timed out' : error instanceof Error ? error.message : String(error);

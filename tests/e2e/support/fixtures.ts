@@ -2,6 +2,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Page } from '@playwright/test';
+import { stretched } from './machine-load.ts';
 import { E2E_PORT } from './server.ts';
 import { installTransitionRecorder } from './transition-recorder.ts';
 
@@ -57,8 +58,15 @@ export const test = base.extend<{ consoleWatch: ConsoleWatch; transitions: Set<s
 
 export { expect };
 
-/** Runs axe on the page and fails on any serious or critical violation, naming them. */
+/**
+ * Runs axe on the page and fails on any serious or critical violation, naming them. The scan is the
+ * slowest step of a test on a busy machine, so it brings its own time: the test's limit grows by a
+ * stretched 30 s for it.
+ */
 export async function expectAccessible(page: Page): Promise<void> {
+  const info = base.info();
+  info.setTimeout(info.timeout + stretched(30_000));
+  await page.waitForLoadState('load');
   const results = await new AxeBuilder({ page }).analyze();
   const serious = results.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
