@@ -13,6 +13,7 @@ import type { AppEnv } from './app-env.ts';
 import type { ServerEnv } from './env.ts';
 import type { Logger } from './logger.ts';
 import { renderDocument } from './render/document.ts';
+import { inProcessRequest } from './render/in-process-request.ts';
 import type { PageRenderer } from './render/renderer.ts';
 import { siteNotFoundPage } from './render/site-not-found.ts';
 import { searchConnection } from './search-connection.ts';
@@ -68,16 +69,6 @@ function rawPathname(requestUrl: string): string {
   const slash = afterScheme.indexOf('/');
   if (slash === -1) return '/';
   return afterScheme.slice(slash).split(/[?#]/)[0] || '/';
-}
-
-/** An in-process request made while rendering carries the page request's host and cookies. */
-function withForwardedHeaders(request: Request, incoming: Request): Request {
-  const headers = new Headers(request.headers);
-  for (const name of ['host', 'cookie', 'x-forwarded-proto']) {
-    const value = incoming.headers.get(name);
-    if (value) headers.set(name, value);
-  }
-  return new Request(request, { headers });
 }
 
 /** The site's canonical origin: its first custom domain over https, else the origin it was asked on. */
@@ -196,7 +187,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
       origin,
       fetch: async (request) => {
         const target = new URL(request.url);
-        if (target.host === self) return app.fetch(withForwardedHeaders(request, c.req.raw));
+        if (target.host === self) return app.fetch(await inProcessRequest(request, c.req.raw));
         if (isUpstream(target, deps.env)) return fetch(request);
         throw new Error(`A page's render may not fetch ${target.origin}`);
       },

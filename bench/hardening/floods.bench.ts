@@ -250,6 +250,7 @@ const server = await startBenchServer({
 });
 let crafted: Awaited<ReturnType<typeof searchScenario>>;
 let heaviest: Awaited<ReturnType<typeof searchScenario>>;
+let craftedAgain: Awaited<ReturnType<typeof searchScenario>>;
 let signIns: Awaited<ReturnType<typeof signInScenario>>;
 try {
   const pages = ['/', '/search', `/cars/${await findCarInStock(server)}`];
@@ -257,6 +258,8 @@ try {
   const key = await searchKey(server);
   crafted = await searchScenario(server, key, craftedSearches(key.cars));
   heaviest = await searchScenario(server, key, heaviestAllowed(key.cars));
+  // The crafted stream once more: memory must not keep growing with each stream.
+  craftedAgain = await searchScenario(server, key, craftedSearches(key.cars));
   signIns = await signInScenario(server, pages);
 } finally {
   await server.stop();
@@ -292,10 +295,12 @@ writeReport('floods', report, [
     'normal searches beside the heaviest allowed (1,000 filter terms, every facet, 1,000 hits)',
     heaviest,
   ),
+  searchRow('normal searches beside crafted ones, a second stream', craftedAgain),
   `| pages beside ${SIGN_INS_PER_SECOND} sign-ins/s | ${signIns.p95QuietMs} ms | ${signIns.p95UnderFloodMs} ms | ${signInRatio}× |`,
   '',
   ...searchLines('Crafted searches', crafted),
   ...searchLines('Heaviest allowed searches', heaviest),
+  ...searchLines('Crafted searches again', craftedAgain),
   '',
   `Sign-in attempts: ${signIns.signInsSent} (${signIns.signInsPerSecond}/s), answered ${JSON.stringify(signIns.signInStatuses)}.`,
   `Pages: ${signIns.pages.join(', ')}.`,
