@@ -1,8 +1,15 @@
-// The attacker of bench/hardening/floods.bench.ts, on a worker thread of its own, so that sending
-// the attack does not slow the bench's own timing of the shoppers' requests. Plain JavaScript: a
-// worker starts without the TypeScript loader.
+// The attacker of bench/hardening/floods.bench.ts: a process of its own, started under `nice`, so
+// that generating the attack neither slows the bench's timing of the shoppers' requests nor takes
+// the cores from the server it attacks (the server's cost of answering it is what is measured).
+// Plain JavaScript, started without the TypeScript loader. The plan is the first message on the
+// IPC channel, the next stops it, and it answers with what it sent and how it was answered.
 import { request } from 'node:http';
-import { parentPort, workerData } from 'node:worker_threads';
+
+const workerData = await new Promise((resolve) => process.once('message', resolve));
+const parentPort = {
+  on: (_event, listener) => process.on('message', listener),
+  postMessage: (message) => process.send(message),
+};
 
 /** @type {{ port: number, host: string, path: string, headers: Record<string, string>, bodies: string[], mode: 'closed' | 'rate', lanes?: number, perSecond?: number, address?: string, network?: number }} */
 const plan = workerData;
@@ -69,3 +76,4 @@ if (plan.mode === 'closed') {
   await Promise.all(pending);
 }
 parentPort.postMessage({ sent, statuses, seconds: (performance.now() - started) / 1000 });
+process.disconnect();

@@ -1,5 +1,6 @@
+import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
-import { Worker } from 'node:worker_threads';
+import { fileURLToPath } from 'node:url';
 import { ensureBuild } from '../../server/build/ensure-build.ts';
 import { createLogger } from '../../server/logger.ts';
 import { percentile } from '../search/report.ts';
@@ -135,22 +136,23 @@ interface AttackPlan {
   network?: number;
 }
 
-/** Starts the attacker on a worker thread; `stop()` ends it and tells how it was answered. */
+/** Starts the attacker in a process of its own under `nice`; `stop()` ends it and tells how it was answered. */
 function startAttacker(server: BenchServer, plan: AttackPlan) {
-  const worker = new Worker(new URL('./attacker.mjs', import.meta.url), {
-    workerData: { port: server.port, host: server.host, ...plan },
+  const script = fileURLToPath(new URL('./attacker.mjs', import.meta.url));
+  const child = spawn('nice', ['-n', '10', process.execPath, script], {
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });
-  const done = new Promise<{ sent: number; statuses: Record<string, number>; seconds: number }>(
-    (resolve, reject) => {
-      worker.once('message', resolve);
-      worker.once('error', reject);
-    },
-  );
+  child.send({ port: server.port, host: server.host, ...plan });
+  type Outcome = { sent: number; statuses: Record<string, number>; seconds: number };
+  const done = new Promise<Outcome>((resolve, reject) => {
+    child.once('message', (message) => resolve(message as Outcome));
+    child.once('error', reject);
+  });
   return {
     stop: async () => {
-      worker.postMessage('stop');
+      child.send('stop');
       const result = await done;
-      await worker.terminate();
+      if (child.exitCode === null) await new Promise((exit) => child.once('exit', exit));
       return result;
     },
   };

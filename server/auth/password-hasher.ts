@@ -25,10 +25,16 @@ export interface HasherOptions {
   maxWaiting?: number;
 }
 
-// Plain CommonJS evaluated in the thread, so it runs the same under tsx, vitest and the build.
+// Plain CommonJS evaluated in the thread, so it runs the same under tsx, vitest and the build. On
+// Linux the thread lowers its own priority (nice 10, by its thread id): when the cores are short,
+// pages get them before hashing does. Elsewhere it runs at the process's priority.
 const WORKER_SOURCE = `
 const { parentPort } = require('node:worker_threads');
 const { scryptSync } = require('node:crypto');
+try {
+  const tid = Number(require('node:fs').readlinkSync('/proc/thread-self').split('/').pop());
+  if (Number.isInteger(tid) && tid > 0) require('node:os').setPriority(tid, 10);
+} catch {}
 parentPort.on('message', ({ password, salt, keyLength, options }) => {
   try {
     parentPort.postMessage({ key: scryptSync(password, Buffer.from(salt), keyLength, options) });

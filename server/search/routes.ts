@@ -22,6 +22,9 @@ export const FAULT_QUERY = '__fault__';
 /** The query-string switch that makes a test-mode server answer 503: `?x-forecourt-fault=500`. */
 export const FAULT_PARAM = 'x-forecourt-fault';
 
+/** The three search routes (multi-query, one index, facet values), each charged to the client's budget. */
+const SEARCH_PATH = /\/1\/indexes\/[^/]+\/(queries|query|facets\/[^/]+\/query)$/;
+
 /** The test-mode fault switch; pass it only when `NODE_ENV === 'test'` or `FORECOURT_TEST_MODE=1`. */
 export interface SearchFaults {
   /** Called whenever a fault is injected (for test logs). */
@@ -121,8 +124,18 @@ export function createSearchRoutes(deps: SearchRoutesDeps): Hono {
         return errorResponse(c, 413, tooLargeMessage(maxSize));
       },
     });
-  const searchBody = [metered(deps, deps.budget ?? new SearchBudget()), limit(MAX_SEARCH_BODY)] as const;
-  app.use('*', limit(MAX_WRITE_BODY));
+  // A search is charged to its client first — one past its search time is refused before its key
+  // is checked or its body read — then read up to the search limit; writes have a limit of their own.
+  const budget = metered(deps, deps.budget ?? new SearchBudget());
+  const searchLimit = limit(MAX_SEARCH_BODY);
+  const writeLimit = limit(MAX_WRITE_BODY);
+  app.use('*', async (c, next) => {
+    if (c.req.method !== 'POST' || !SEARCH_PATH.test(c.req.path)) return writeLimit(c, next);
+    return budget(c, async () => {
+      const refused = await searchLimit(c, next);
+      if (refused instanceof Response) c.res = refused;
+    });
+  });
   app.use('*', async (c, next) => {
     const appId = c.req.header('x-algolia-application-id') ?? c.req.query('x-algolia-application-id');
     const apiKey = c.req.header('x-algolia-api-key') ?? c.req.query('x-algolia-api-key');
@@ -131,7 +144,7 @@ export function createSearchRoutes(deps: SearchRoutesDeps): Hono {
     await next();
   });
 
-  app.post('/1/indexes/:index/queries', ...searchBody, async (c) => {
+  app.post('/1/indexes/:index/queries', async (c) => {
     if (c.req.param('index') !== '*') return errorResponse(c, 404, 'Path not found');
     const body = validate(multiQueryBodySchema, await readJsonBody(c, MAX_SEARCH_BODY));
     const access = c.get('access');
@@ -157,7 +170,7 @@ export function createSearchRoutes(deps: SearchRoutesDeps): Hono {
     return c.json({ results });
   });
 
-  app.post('/1/indexes/:index/query', ...searchBody, async (c) => {
+  app.post('/1/indexes/:index/query', async (c) => {
     const indexName = c.req.param('index');
     const body = validate(singleQueryBodySchema, await readJsonBody(c, MAX_SEARCH_BODY));
     const access = c.get('access');
@@ -166,7 +179,7 @@ export function createSearchRoutes(deps: SearchRoutesDeps): Hono {
     return c.json(deps.indices.search(indexName, params, queryContext(access)));
   });
 
-  app.post('/1/indexes/:index/facets/:facet/query', ...searchBody, async (c: Context<SearchEnv>) => {
+  app.post('/1/indexes/:index/facets/:facet/query', async (c: Context<SearchEnv>) => {
     const indexName = c.req.param('index') as string;
     const body = validate(singleQueryBodySchema, await readJsonBody(c, MAX_SEARCH_BODY));
     const access = c.get('access');

@@ -14,10 +14,11 @@ export interface SearchBudgetConfig {
 }
 
 /**
- * 300 ms of search at once, then 50 ms a second per address: a shopper's search costs the server
- * about 5 ms, so 60 at once and 10 a second after that; the heaviest request allowed costs 30-60 ms.
+ * 250 ms of search at once, then 25 ms a second per address: a shopper's search costs the server
+ * about 5 ms, so 50 at once and 5 a second after that (and only while the server is busy); the
+ * heaviest request allowed costs 30-60 ms.
  */
-export const SEARCH_BUDGET: SearchBudgetConfig = { burstMs: 300, msPerSecond: 50 };
+export const SEARCH_BUDGET: SearchBudgetConfig = { burstMs: 250, msPerSecond: 25 };
 
 interface Balance {
   ms: number;
