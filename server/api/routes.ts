@@ -5,6 +5,7 @@ import type { ApiDeps } from './api-deps.ts';
 import { authRoutes } from './auth.routes.ts';
 import { carsRoutes } from './cars.routes.ts';
 import { homeRoutes } from './home.routes.ts';
+import { leadsRoutes } from './leads.routes.ts';
 import { watchlistRoutes } from './watchlist.routes.ts';
 
 /**
@@ -12,5 +13,12 @@ import { watchlistRoutes } from './watchlist.routes.ts';
  * A new area adds its `<area>.routes.ts` here (one line).
  */
 export function apiRoutes(deps: ApiDeps): Hono<AppEnv>[] {
-  return [homeRoutes(), carsRoutes(deps), authRoutes(deps), watchlistRoutes(deps), analyticsRoutes(deps)];
+  return [
+    homeRoutes(),
+    carsRoutes(deps),
+    authRoutes(deps),
+    watchlistRoutes(deps),
+    analyticsRoutes(deps),
+    leadsRoutes(deps),
+  ];
 }

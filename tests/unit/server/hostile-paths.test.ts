@@ -104,30 +104,33 @@ describe('hostile addresses answer 4xx, never 5xx (issue 14 item 7)', () => {
     expect(failures).toEqual([]);
   });
 
-  it.each(['/api/cars/phone-reveals', '/api/analytics', '/api/watchlist/save-car', '/api/auth/sign-in'])(
-    'POST %s with hostile JSON values',
-    async (path) => {
-      const failures: string[] = [];
-      const bodies = [
-        '{"__proto__":{"polluted":true}}',
-        '{"car_id":"1e309","dealership_id":-1,"website_id":null}',
-        '{"event_id":"39","car_id":99999999999999999999}',
-        '[]',
-        'null',
-        '"text"',
-        '{"email":{"$gt":""},"password":["x"]}',
-        `{"phone_number":"${'9'.repeat(5000)}","car_id":1}`,
-      ];
-      for (const body of bodies) {
-        const response = await app.request(`http://bayside-mazda.localhost${path}`, {
-          method: 'POST',
-          headers: { ...HOST, 'content-type': 'application/json' },
-          body,
-        });
-        if (response.status >= 500) failures.push(`${body.slice(0, 60)} → ${response.status}`);
-      }
-      expect(failures).toEqual([]);
-      expect(({} as { polluted?: boolean }).polluted).toBeUndefined();
-    },
-  );
+  it.each([
+    '/api/cars/phone-reveals',
+    '/api/analytics',
+    '/api/watchlist/save-car',
+    '/api/auth/sign-in',
+    '/api/leads',
+  ])('POST %s with hostile JSON values', async (path) => {
+    const failures: string[] = [];
+    const bodies = [
+      '{"__proto__":{"polluted":true}}',
+      '{"car_id":"1e309","dealership_id":-1,"website_id":null}',
+      '{"event_id":"39","car_id":99999999999999999999}',
+      '[]',
+      'null',
+      '"text"',
+      '{"email":{"$gt":""},"password":["x"]}',
+      `{"phone_number":"${'9'.repeat(5000)}","car_id":1}`,
+    ];
+    for (const body of bodies) {
+      const response = await app.request(`http://bayside-mazda.localhost${path}`, {
+        method: 'POST',
+        headers: { ...HOST, 'content-type': 'application/json' },
+        body,
+      });
+      if (response.status >= 500) failures.push(`${body.slice(0, 60)} → ${response.status}`);
+    }
+    expect(failures).toEqual([]);
+    expect(({} as { polluted?: boolean }).polluted).toBeUndefined();
+  });
 });

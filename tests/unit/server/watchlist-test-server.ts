@@ -7,6 +7,7 @@ import { createAdaptorServer } from '@hono/node-server';
 import type { CarInput } from '../../../domain/car.ts';
 import { analyticsRoutes } from '../../../server/api/analytics.routes.ts';
 import { type AuthRouteOptions, authRoutes } from '../../../server/api/auth.routes.ts';
+import { leadsRoutes } from '../../../server/api/leads.routes.ts';
 import { apiRoutes } from '../../../server/api/routes.ts';
 import { watchlistRoutes } from '../../../server/api/watchlist.routes.ts';
 import { createApp } from '../../../server/app.ts';
@@ -102,6 +103,7 @@ export async function startAccountServer(
             authRoutes({ db }, { limiter: options.limiter, ...options.auth }),
             watchlistRoutes({ db }, { limiter: options.limiter }),
             analyticsRoutes({ db }, { limiter: options.limiter }),
+            leadsRoutes({ db }, { limiter: options.limiter }),
           ]
         : apiRoutes({ db }),
   });

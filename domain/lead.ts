@@ -1,0 +1,95 @@
+import { z } from 'zod/mini';
+
+/**
+ * A lead: what a shopper's form sends to the dealer (`search-detail-finance-watchlist.md` §3 "Lead
+ * payload (userData)", §7 "Lead submission (shared helper)"; `locations-forms-tradein-site.md` §3
+ * "Form submission payload"). The spec's known keys are typed; the form's own fields travel beside
+ * them, bounded in number and size, since each form has its own (a trade-in's, a service booking's).
+ * The same schema checks the browser's submission and the server's route (issue 15).
+ */
+
+/** Australian states and territories, as the rego state is written. */
+export const REGO_STATES = ['qld', 'nsw', 'vic', 'sa', 'wa', 'tas', 'act', 'nt'] as const;
+
+/** Bounds of a submission (none are in the spec; each is far above what a form sends). */
+export const LEAD_LIMITS = {
+  /** Characters of one text value. */
+  text: 5000,
+  /** A form's own fields. */
+  fields: 60,
+  /** Characters of a field's name. */
+  fieldName: 64,
+  /** Pages in `lead_attributes.visited_pages`. */
+  visitedPages: 50,
+} as const;
+
+/** The name of the field that people never see and bots fill in (issue 15 item 5). */
+export const HONEYPOT_FIELD = 'company_website';
+
+const text = (max: number = LEAD_LIMITS.text) =>
+  z.string().check(z.maxLength(max, `At most ${max} characters`));
+const optionalText = (max?: number) => z.optional(z.nullable(text(max)));
+const id = () => z.int().check(z.positive('Must be a positive whole number'));
+
+/** A form field's value: text, a number, a yes/no, or the options ticked. */
+const fieldValueSchema = z.union([
+  text(),
+  z.number(),
+  z.boolean(),
+  z.array(text(200)).check(z.maxLength(50, 'At most 50 options')),
+  z.null(),
+]);
+
+/** The spec's `userData`, with the form's fields beside its known keys. */
+export const leadUserDataSchema = z
+  .catchall(
+    z.object({
+      category: text(100).check(z.minLength(1, 'Please choose a category')),
+      subcategory: optionalText(100),
+      /** Present when the lead already exists and this submission updates it. */
+      lead_id: z.optional(z.nullable(z.uuid('Not a lead id'))),
+      url: optionalText(2000),
+      source: optionalText(200),
+      user_agent: optionalText(500),
+      car_id: z.optional(z.nullable(id())),
+      car_dealership_id: z.optional(z.nullable(id())),
+      lead_attributes: z.optional(
+        z.object({
+          visited_pages: z.optional(
+            z.array(text(2000)).check(z.maxLength(LEAD_LIMITS.visitedPages, 'Too many pages')),
+          ),
+          linked_query_params: z.optional(z.record(text(100), text(2000))),
+        }),
+      ),
+      form_completed: z.optional(z.boolean()),
+      offer_accepted: z.optional(z.boolean()),
+      rego: optionalText(20),
+      regoState: z.optional(z.nullable(z.enum(REGO_STATES, 'Choose a state'))),
+      adjustmentAnswers: z.optional(z.record(text(100), z.union([text(500), z.number(), z.boolean()]))),
+      email: optionalText(254),
+      phone: optionalText(40),
+      name: optionalText(200),
+      dealership_slug: optionalText(100),
+      opt_in: z.optional(z.boolean()),
+    }),
+    fieldValueSchema,
+  )
+  .check(
+    z.refine((data) => Object.keys(data).length <= LEAD_LIMITS.fields + 25, {
+      message: `At most ${LEAD_LIMITS.fields} form fields`,
+    }),
+    z.refine((data) => Object.keys(data).every((key) => key.length <= LEAD_LIMITS.fieldName), {
+      message: `Field names have at most ${LEAD_LIMITS.fieldName} characters`,
+    }),
+  );
+/** A lead's `userData`. */
+export type LeadUserData = z.infer<typeof leadUserDataSchema>;
+
+/** `POST /api/leads`'s body: the lead, whether this is the form's last step, and the honeypot. */
+export const leadSubmissionSchema = z.object({
+  userData: leadUserDataSchema,
+  last_step: z.optional(z.boolean()),
+  [HONEYPOT_FIELD]: z.optional(z.string()),
+});
+/** What a form submits. */
+export type LeadSubmission = z.infer<typeof leadSubmissionSchema>;

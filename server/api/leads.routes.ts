@@ -1,0 +1,127 @@
+import type { Hono } from 'hono';
+import type { Car } from '../../domain/car.ts';
+import { submitLeadRequest } from '../../domain/contracts/leads.ts';
+import { HONEYPOT_FIELD, type LeadUserData } from '../../domain/lead.ts';
+import type { AppEnv } from '../app-env.ts';
+import { LEAD_BUCKET, RateLimiter, rateLimit } from '../auth/rate-limit.ts';
+import { getCarById } from '../store/cars.repo.ts';
+import { createLead, updateLead } from '../store/leads.repo.ts';
+import type { ApiDeps } from './api-deps.ts';
+import { apiError } from './api-error.ts';
+import { type ApiContext, apiRouter, serve } from './serve.ts';
+
+/** Options the tests set: the leads' limiter (one per server by default). */
+export interface LeadRouteOptions {
+  limiter?: RateLimiter;
+}
+
+/** An `Idempotency-Key`: up to 200 visible ASCII characters. */
+const IDEMPOTENCY_KEY = /^[\x21-\x7e]{1,200}$/;
+
+type Checked = { ok: true; dealershipId: number; car: Car | null } | { ok: false; response: Response };
+
+/**
+ * Whose lead it is: the car's dealership when it is about a car (a car of this site that its website
+ * shows and that is not sold), else the dealership the form chose, else the site's only one
+ * (`locations-forms-tradein-site.md` §5: the dealership is required when the site has more than one).
+ */
+async function checkOwner(
+  c: ApiContext,
+  deps: ApiDeps,
+  data: LeadUserData,
+  updating: boolean,
+): Promise<Checked> {
+  const site = c.get('site');
+  const ids = site.dealerships.map((d) => d.id);
+  if (data.car_id) {
+    const car = await getCarById(deps.db, ids, data.car_id);
+    if (!car?.show_on_dealer_website) {
+      return {
+        ok: false,
+        response: apiError(c, 404, 'car_not_found', 'No such car on this site', {
+          car_id: 'No such car on this site',
+        }),
+      };
+    }
+    if (!updating && (car.status === 'sold' || car.sold)) {
+      return {
+        ok: false,
+        response: apiError(c, 409, 'car_unavailable', 'This car has been sold', {
+          car_id: 'This car has been sold',
+        }),
+      };
+    }
+    return { ok: true, dealershipId: car.dealership_id, car };
+  }
+  if (data.dealership_slug) {
+    const chosen = site.dealerships.find((d) => d.slug === data.dealership_slug);
+    if (!chosen) {
+      const message = 'Please choose one of our dealerships';
+      return {
+        ok: false,
+        response: apiError(c, 422, 'dealership_required', message, { dealership_slug: message }),
+      };
+    }
+    return { ok: true, dealershipId: chosen.id, car: null };
+  }
+  const only = site.dealerships.length === 1 ? site.dealerships[0] : undefined;
+  if (!only) {
+    const message = 'Please choose a dealership';
+    return {
+      ok: false,
+      response: apiError(c, 422, 'dealership_required', message, { dealership_slug: message }),
+    };
+  }
+  return { ok: true, dealershipId: only.id, car: null };
+}
+
+/**
+ * The lead API (issue 15 item 5; contract in `domain/contracts/leads.ts`): a lead is checked against
+ * the resolved site (its car, its dealership), stored with its delivery job in one transaction, and
+ * acknowledged with its `lead_id` only after COMMIT. With `userData.lead_id` it updates that lead.
+ * Same-origin, a JSON body and the body limit are inherited; a per-address rate limit and a honeypot
+ * field keep bots out; an `Idempotency-Key` sent again answers the same lead.
+ */
+export function leadsRoutes(deps: ApiDeps, options: LeadRouteOptions = {}): Hono<AppEnv> {
+  const limiter = options.limiter ?? new RateLimiter(LEAD_BUCKET);
+  return apiRouter(
+    serve(
+      submitLeadRequest,
+      async (c, { body }) => {
+        if (body[HONEYPOT_FIELD]) {
+          return apiError(c, 422, 'rejected', 'This form could not be sent', {
+            [HONEYPOT_FIELD]: 'Leave this field empty',
+          });
+        }
+        const key = c.req.header('idempotency-key') ?? null;
+        if (key !== null && !IDEMPOTENCY_KEY.test(key)) {
+          return apiError(c, 400, 'invalid_request', 'The Idempotency-Key header is not valid', {
+            'Idempotency-Key': 'Up to 200 visible characters',
+          });
+        }
+        const data = body.userData;
+        const owner = await checkOwner(c, deps, data, Boolean(data.lead_id));
+        if (!owner.ok) return owner.response;
+        const site = c.get('site');
+        if (data.lead_id) {
+          const updated = await updateLead(deps.db, site.id, data.lead_id, data);
+          if (!updated) {
+            return apiError(c, 404, 'lead_not_found', 'No such lead on this site', {
+              lead_id: 'No such lead',
+            });
+          }
+          return { lead_id: updated.leadId };
+        }
+        const { leadId } = await createLead(deps.db, {
+          siteId: site.id,
+          dealershipId: owner.dealershipId,
+          carId: owner.car?.id ?? null,
+          payload: data,
+          idempotencyKey: key,
+        });
+        return { lead_id: leadId };
+      },
+      [rateLimit(limiter, 'leads')],
+    ),
+  );
+}

@@ -1,0 +1,112 @@
+import { randomUUID } from 'node:crypto';
+import type { LeadUserData } from '../../domain/lead.ts';
+import type { Executor } from './db.ts';
+
+/** A lead as the route has checked it: whose it is, and what the shopper sent. */
+export interface NewLead {
+  siteId: number;
+  dealershipId: number;
+  carId: number | null;
+  payload: LeadUserData;
+  /** The `Idempotency-Key` the request carried, if any. */
+  idempotencyKey: string | null;
+}
+
+/** A stored lead. */
+export interface StoredLead {
+  lead_id: string;
+  site_id: number;
+  dealership_id: number;
+  car_id: number | null;
+  category: string;
+  subcategory: string | null;
+  payload: LeadUserData;
+  version: number;
+  created_at: string;
+}
+
+/**
+ * Stores a lead and its first delivery job in one transaction, and resolves after COMMIT. A key the
+ * site has seen before finds the lead stored with it (`created: false`) and stores nothing; two
+ * requests with one key at the same moment store one lead (the unique index decides).
+ */
+export async function createLead(db: Executor, lead: NewLead): Promise<{ leadId: string; created: boolean }> {
+  return db.transaction(async (tx) => {
+    const leadId = randomUUID();
+    const inserted = await tx.query<{ lead_id: string }>(
+      `INSERT INTO leads (lead_id, site_id, dealership_id, car_id, category, subcategory, payload, idempotency_key)
+       VALUES ($1, $2, $3, $4, $5, $6, $7::jsonb, $8)
+       ON CONFLICT (site_id, idempotency_key) DO NOTHING
+       RETURNING lead_id`,
+      [
+        leadId,
+        lead.siteId,
+        lead.dealershipId,
+        lead.carId,
+        lead.payload.category,
+        lead.payload.subcategory ?? null,
+        JSON.stringify({ ...lead.payload, lead_id: leadId }),
+        lead.idempotencyKey,
+      ],
+    );
+    if (inserted.rows[0]) {
+      await tx.query('INSERT INTO lead_deliveries (lead_id, version) VALUES ($1, 1)', [leadId]);
+      return { leadId, created: true };
+    }
+    const existing = await tx.query<{ lead_id: string }>(
+      'SELECT lead_id FROM leads WHERE site_id = $1 AND idempotency_key = $2',
+      [lead.siteId, lead.idempotencyKey],
+    );
+    const found = existing.rows[0];
+    if (!found) throw new Error('createLead: a conflicting key left no lead');
+    return { leadId: found.lead_id, created: false };
+  });
+}
+
+/**
+ * Updates a site's lead with what a later step sent (the trade-in's offer acceptance: subcategory,
+ * `form_completed`, `offer_accepted`), as a new version with its own delivery job, in one
+ * transaction. Null when the site has no such lead.
+ */
+export async function updateLead(
+  db: Executor,
+  siteId: number,
+  leadId: string,
+  changes: LeadUserData,
+): Promise<{ leadId: string; version: number } | null> {
+  return db.transaction(async (tx) => {
+    const updated = await tx.query<{ version: number }>(
+      `UPDATE leads
+         SET payload = payload || $3::jsonb,
+             subcategory = COALESCE($4, subcategory),
+             version = version + 1,
+             updated_at = now()
+       WHERE site_id = $1 AND lead_id = $2
+       RETURNING version`,
+      [siteId, leadId, JSON.stringify({ ...changes, lead_id: leadId }), changes.subcategory ?? null],
+    );
+    const row = updated.rows[0];
+    if (!row) return null;
+    await tx.query('INSERT INTO lead_deliveries (lead_id, version) VALUES ($1, $2)', [leadId, row.version]);
+    return { leadId, version: row.version };
+  });
+}
+
+/** A site's leads, oldest first (from `since`, when given). */
+export async function listLeads(db: Executor, siteId: number, since?: Date): Promise<StoredLead[]> {
+  const { rows } = await db.query<StoredLead>(
+    `SELECT lead_id, site_id, dealership_id, car_id, category, subcategory, payload, version,
+            created_at::text AS created_at
+       FROM leads WHERE site_id = $1 AND created_at >= $2 ORDER BY id`,
+    [siteId, (since ?? new Date(0)).toISOString()],
+  );
+  return rows;
+}
+
+/** Delivery jobs not yet delivered, for the hand-off worker and its tests. */
+export async function pendingDeliveries(db: Executor): Promise<{ lead_id: string; version: number }[]> {
+  const { rows } = await db.query<{ lead_id: string; version: number }>(
+    'SELECT lead_id, version FROM lead_deliveries WHERE delivered_at IS NULL ORDER BY id',
+  );
+  return rows;
+}
