@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { auStateSchema } from './location.ts';
 
 /**
  * A lead: what a shopper's form sends to the dealer (`search-detail-finance-watchlist.md` §3 "Lead
@@ -7,9 +8,6 @@ import { z } from 'zod/mini';
  * them, bounded in number and size, since each form has its own (a trade-in's, a service booking's).
  * The same schema checks the browser's submission and the server's route (issue 15).
  */
-
-/** Australian states and territories, as the rego state is written. */
-export const REGO_STATES = ['qld', 'nsw', 'vic', 'sa', 'wa', 'tas', 'act', 'nt'] as const;
 
 /** Bounds of a submission (none are in the spec; each is far above what a form sends). */
 export const LEAD_LIMITS = {
@@ -64,7 +62,7 @@ export const leadUserDataSchema = z
       form_completed: z.optional(z.boolean()),
       offer_accepted: z.optional(z.boolean()),
       rego: optionalText(20),
-      regoState: z.optional(z.nullable(z.enum(REGO_STATES, 'Choose a state'))),
+      regoState: z.optional(z.nullable(auStateSchema)),
       adjustmentAnswers: z.optional(z.record(text(100), z.union([text(500), z.number(), z.boolean()]))),
       email: optionalText(254),
       phone: optionalText(40),

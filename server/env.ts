@@ -27,6 +27,10 @@ const envSchema = z.object({
     .default(0),
   /** Threads that hash passwords (default: one fewer than the cores, 1 to 4; decision 080). */
   HASH_THREADS: z.coerce.number().int().min(1).max(16).optional(),
+  /** Where lead emails go: an SMTP server (`smtp://user:pass@host:587`); unset, `.eml` files in `<DATA_DIR>/outbox`. */
+  SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
+  /** The sender of lead emails. */
+  LEADS_FROM: z.email().default('leads@forecourt.local'),
   /** How long shutdown waits for open requests before closing them. */
   SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).default(10_000),
 });

@@ -1,5 +1,6 @@
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { join } from 'node:path';
 import { createAdaptorServer } from '@hono/node-server';
 import type { MiddlewareHandler } from 'hono';
 import { apiRoutes } from './api/routes.ts';
@@ -8,6 +9,8 @@ import { configureSharedHasher } from './auth/password-hasher.ts';
 import { startSessionSweep } from './auth/session-sweep.ts';
 import { openBackends } from './backends.ts';
 import type { ServerEnv } from './env.ts';
+import { LeadDelivery } from './leads/delivery.ts';
+import { createLeadMailer } from './leads/mailer.ts';
 import { createLogger, type Logger } from './logger.ts';
 import type { PageRenderer } from './render/renderer.ts';
 import { loadSecrets } from './secrets.ts';
@@ -72,10 +75,24 @@ export async function startServer(parts: ServerParts): Promise<RunningServer> {
   const listening = parts.env.HOST === '0.0.0.0' || parts.env.HOST === '::' ? '127.0.0.1' : parts.env.HOST;
   claim.serving(`http://${listening.includes(':') ? `[${listening}]` : listening}:${port}`);
   const sessionSweep = startSessionSweep(backends.db, { logger });
+  // Stored leads go to their dealers by email, retried until delivered (issue 15 item 6).
+  const mailer = createLeadMailer({
+    ...(parts.env.SMTP_URL ? { smtpUrl: parts.env.SMTP_URL } : {}),
+    outbox: join(parts.env.DATA_DIR, 'outbox'),
+  });
+  const leadDelivery = new LeadDelivery({
+    db: backends.db,
+    sites,
+    mailer,
+    from: parts.env.LEADS_FROM,
+    logger,
+  });
+  leadDelivery.start();
   const url = `http://localhost:${port}`;
   logger.info('Forecourt is serving', {
     url,
     tenants: sites.map((s) => `http://${s.slug}.localhost:${port}/`),
+    leads_to: mailer.target,
   });
 
   let closing: Promise<void> | null = null;
@@ -87,6 +104,7 @@ export async function startServer(parts: ServerParts): Promise<RunningServer> {
       await drained;
       clearTimeout(grace);
       await sessionSweep.stop();
+      await leadDelivery.stop();
       await parts.onClose?.();
       await backends.close();
       claim.release();
