@@ -1,0 +1,90 @@
+import { z } from 'zod/mini';
+
+/**
+ * The site-wide contact-type forms' rules (`locations-forms-tradein-site.md` §5 "Site-wide forms",
+ * §9 "Postcode length 4"): one schema per form, built from what the form shows, checking the
+ * browser's form and the lead route alike; and the submission's shaping (careers, radio options,
+ * ticked options). Texts are the spec's where it gives them.
+ */
+
+/** §5, §8: the postcode's message. */
+export const POSTCODE_MESSAGE = 'Invalid postcode. Please enter a 4-digit number.';
+/** §9: a postcode's length. */
+export const POSTCODE_LENGTH = 4;
+/** The spec's wording for a required field (§5 "Trade-in wizard"); it gives none for these forms. */
+export const REQUIRED_MESSAGE = '* This field is required';
+/** §5: the category a form starts with. */
+export const DEFAULT_CATEGORY = 'General Enquiry';
+
+const required = () => z.string(REQUIRED_MESSAGE).check(z.trim(), z.minLength(1, REQUIRED_MESSAGE), z.maxLength(5000));
+
+/** §5: required, exactly 4 digits (max length 4). */
+export const postcodeSchema = z.string(POSTCODE_MESSAGE).check(z.trim(), z.regex(/^\d{4}$/, POSTCODE_MESSAGE));
+
+/** What a form shows, which decides what it requires (§5). */
+export interface SiteFormOptions {
+  /** The form asks for a postcode. */
+  postcode?: boolean;
+  /** The site disables the message, or the form marks it optional. */
+  messageOptional?: boolean;
+  /** The form shows a location select. */
+  showsLocation?: boolean;
+  /** How many dealerships the site has (a select is required when more than one). */
+  dealershipCount: number;
+}
+
+/** The schema of one site-wide form's fields. */
+export function siteFormSchema(options: SiteFormOptions) {
+  return z.looseObject({
+    name: z.optional(z.string().check(z.maxLength(200))),
+    email: z.optional(z.string().check(z.maxLength(254))),
+    phone: z.optional(z.string().check(z.maxLength(40))),
+    category: z._default(required(), DEFAULT_CATEGORY),
+    subcategory: z.optional(z.string().check(z.maxLength(100))),
+    message: options.messageOptional ? z.optional(z.string().check(z.maxLength(5000))) : required(),
+    postcode: options.postcode ? postcodeSchema : z.optional(z.string().check(z.maxLength(POSTCODE_LENGTH))),
+    location: options.showsLocation ? required() : z.optional(z.string()),
+    dealership_slug: options.dealershipCount > 1 ? required() : z.optional(z.string()),
+    /** §5: Rego is optional. */
+    Rego: z.optional(z.string().check(z.maxLength(20))),
+    /** §5: opt_in is optional and defaults to true. */
+    opt_in: z._default(z.boolean(), true),
+  });
+}
+
+/** §5: a careers enquiry is sent as a general enquiry with this subcategory. */
+export const CAREERS = {
+  category: 'Careers Enquiry',
+  sendAs: 'General Enquiry',
+  subcategory: 'Career Enquiry',
+};
+
+const CHECK_OPTION = '(check_option)';
+
+/**
+ * The submission a form's fields become (§5): Careers Enquiry → General Enquiry / Career Enquiry;
+ * fields whose names end `_radio_options` dropped; ticked `(check_option)` fields collected, by
+ * their names without the marker, into `additional_services`.
+ */
+export function shapeSubmission(fields: Record<string, unknown>): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  const services: string[] = [];
+  for (const [name, value] of Object.entries(fields)) {
+    if (name.endsWith('_radio_options')) continue;
+    if (name.includes(CHECK_OPTION)) {
+      if (value === true || value === 'true' || value === 'on')
+        services.push(name.replace(CHECK_OPTION, '').trim());
+      continue;
+    }
+    out[name] = value;
+  }
+  if (services.length > 0) {
+    const given = Array.isArray(out.additional_services) ? (out.additional_services as string[]) : [];
+    out.additional_services = [...given, ...services];
+  }
+  if (out.category === CAREERS.category) {
+    out.category = CAREERS.sendAs;
+    out.subcategory = CAREERS.subcategory;
+  }
+  return out;
+}
