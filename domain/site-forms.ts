@@ -16,10 +16,13 @@ export const REQUIRED_MESSAGE = '* This field is required';
 /** §5: the category a form starts with. */
 export const DEFAULT_CATEGORY = 'General Enquiry';
 
-const required = () => z.string(REQUIRED_MESSAGE).check(z.trim(), z.minLength(1, REQUIRED_MESSAGE), z.maxLength(5000));
+const required = () =>
+  z.string(REQUIRED_MESSAGE).check(z.trim(), z.minLength(1, REQUIRED_MESSAGE), z.maxLength(5000));
 
 /** §5: required, exactly 4 digits (max length 4). */
-export const postcodeSchema = z.string(POSTCODE_MESSAGE).check(z.trim(), z.regex(/^\d{4}$/, POSTCODE_MESSAGE));
+export const postcodeSchema = z
+  .string(POSTCODE_MESSAGE)
+  .check(z.trim(), z.regex(/^\d{4}$/, POSTCODE_MESSAGE));
 
 /** What a form shows, which decides what it requires (§5). */
 export interface SiteFormOptions {
