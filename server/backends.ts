@@ -3,6 +3,7 @@ import { Hono } from 'hono';
 import { type MakeLogos, makeLogosOf } from '../tenants/public-site.ts';
 import type { SiteConfig } from '../tenants/tenant.schema.ts';
 import type { ServerEnv } from './env.ts';
+import { leadsAdminRoutes } from './leads/admin.routes.ts';
 import type { Logger } from './logger.ts';
 import { SearchIndexRegistry } from './search/engine/registry.ts';
 import { defineSearchIndices } from './search/indices.ts';
@@ -94,6 +95,7 @@ export async function openBackends(
         path: '/api/admin',
         app: stockAdminRoutes({ db, sites, adminToken: secrets.adminToken, afterImport: refreshSearch }),
       },
+      { path: '/api/admin', app: leadsAdminRoutes({ db, sites, adminToken: secrets.adminToken }) },
     ],
     close: () => db.close(),
   };

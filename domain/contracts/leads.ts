@@ -17,3 +17,21 @@ export const submitLeadRequest = withRequest(submitLeadEndpoint, () => ({
   errors: ['car_not_found', 'car_unavailable', 'dealership_required', 'lead_not_found', 'rejected'],
   body: leadSubmissionSchema,
 }));
+
+/**
+ * `GET /api/admin/leads?tenant=&since=&format=`: a site's stored leads, oldest first, as `npm run
+ * leads` prints them (json, adf or csv), for when a server holds the store. Bearer admin token only.
+ */
+export const leadsExportEndpoint = {
+  method: 'GET',
+  path: '/api/admin/leads',
+  answer: z.object({ count: z.int(), text: z.string() }),
+} as const satisfies Endpoint;
+export const leadsExportRequest = withRequest(leadsExportEndpoint, () => ({
+  errors: ['unauthorized', 'unknown_tenant'],
+  query: z.object({
+    tenant: z.string().check(z.minLength(1)),
+    since: z.optional(z.string().check(z.refine((v) => !Number.isNaN(Date.parse(v)), 'Not a date'))),
+    format: z._default(z.enum(['json', 'adf', 'csv']), 'json'),
+  }),
+}));

@@ -1,6 +1,4 @@
-import { existsSync, readFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { z } from 'zod/mini';
 import { stockImportEndpoint } from '../../domain/contracts/stock-import.ts';
@@ -9,6 +7,7 @@ import type { ImportResult } from '../stock/import.ts';
 import { importStock } from '../stock/import.ts';
 import { openStoreFromEnv } from '../store/open-store.ts';
 import { claimStore, findStoreOwner, StoreHeldError, type StoreOwner } from '../store/store-owner.ts';
+import { askHoldingServer, DATA_DIR } from './holding-server.ts';
 
 /**
  * `npm run stock:import -- --tenant <slug> [--replace] <file.json>`. When a server holds the store of
@@ -18,18 +17,7 @@ import { claimStore, findStoreOwner, StoreHeldError, type StoreOwner } from '../
  * command opens the store itself.
  */
 
-const DATA_DIR = process.env.DATA_DIR
-  ? resolve(process.env.DATA_DIR)
-  : fileURLToPath(new URL('../../.data/', import.meta.url));
-const SECRETS = join(DATA_DIR, 'secrets.json');
 const USAGE = 'usage: npm run stock:import -- --tenant <slug> [--replace] <file.json>';
-
-function adminToken(): string | null {
-  if (process.env.FORECOURT_ADMIN_TOKEN) return process.env.FORECOURT_ADMIN_TOKEN;
-  if (!existsSync(SECRETS)) return null;
-  const secrets = JSON.parse(readFileSync(SECRETS, 'utf8')) as { adminToken?: unknown };
-  return typeof secrets.adminToken === 'string' ? secrets.adminToken : null;
-}
 
 /** The holding server's answer; throws with a message when it refuses or does not answer. */
 async function viaServer(
@@ -38,35 +26,11 @@ async function viaServer(
   replace: boolean,
   records: unknown,
 ): Promise<ImportResult> {
-  const url = `${owner.url}${stockImportEndpoint.path}`;
-  const token = adminToken();
-  let response: Response;
-  try {
-    response = await fetch(url, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-      body: JSON.stringify({ tenant, replace, records }),
-    });
-  } catch (error) {
-    throw new Error(
-      `The server (pid ${owner.pid}) holds the store in ${DATA_DIR} but did not answer at ${owner.url} (${
-        (error as Error).message
-      }). Stop it, or start it again, and run this command again.`,
-    );
-  }
-  const body = (await response.json().catch(() => null)) as { error?: { message?: string } } | null;
-  if (response.ok) return z.parse(stockImportEndpoint.answer, body);
-  if (response.status === 404 && !body?.error) {
-    throw new Error(
-      `a server runs at ${owner.url} but has no stock-import route; stop it and run this again`,
-    );
-  }
-  if (response.status === 401 || response.status === 403) {
-    throw new Error(
-      `the running server refused the admin token (set FORECOURT_ADMIN_TOKEN or .data/secrets.json)`,
-    );
-  }
-  throw new Error(body?.error?.message ?? `the server answered ${response.status}`);
+  const body = await askHoldingServer(owner, stockImportEndpoint.path, {
+    method: 'POST',
+    body: { tenant, replace, records },
+  });
+  return z.parse(stockImportEndpoint.answer, body);
 }
 
 async function intoStore(tenantSlug: string, replace: boolean, records: unknown): Promise<ImportResult> {

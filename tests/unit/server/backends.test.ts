@@ -1,6 +1,8 @@
+import { execFile } from 'node:child_process';
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { algoliasearch } from 'algoliasearch';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isCarListed } from '../../../domain/car-availability.ts';
@@ -215,4 +217,22 @@ describe('a site’s search key shows only what its website lists (issue 14 item
     });
     for (const result of results) expect((result as { nbHits: number }).nbHits).toBeGreaterThan(0);
   });
+});
+
+describe('npm run leads while this server holds the store (issue 15 item 6)', () => {
+  it('goes through the server’s admin route with the data folder’s token', async () => {
+    const cli = fileURLToPath(new URL('../../../server/cli/leads.ts', import.meta.url));
+    const { PORT: _port, DATABASE_URL: _url, FORECOURT_ADMIN_TOKEN: _token, ...env } = process.env;
+    const result = await new Promise<{ code: number; stdout: string; stderr: string }>((resolve) => {
+      execFile(
+        process.execPath,
+        ['--import', 'tsx', cli, '--tenant', 'bayside-mazda', '--format', 'csv'],
+        { env: { ...env, DATA_DIR: dataDir } },
+        (error, stdout, stderr) => resolve({ code: error ? Number(error.code ?? 1) : 0, stdout, stderr }),
+      );
+    });
+    expect(result.stderr).toBe('');
+    expect(result.code).toBe(0);
+    expect(result.stdout.split('\n')[0]).toMatch(/^lead_id,created_at,/);
+  }, 60_000);
 });

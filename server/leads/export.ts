@@ -1,0 +1,61 @@
+import type { SiteConfig } from '../../tenants/tenant.schema.ts';
+import { getCarById } from '../store/cars.repo.ts';
+import type { Executor } from '../store/db.ts';
+import type { StoredLead } from '../store/leads.repo.ts';
+import { leadToAdf } from './adf.ts';
+
+/** How `npm run leads` prints leads. */
+export type LeadFormat = 'json' | 'adf' | 'csv';
+
+const CSV_COLUMNS = [
+  'lead_id',
+  'created_at',
+  'version',
+  'category',
+  'subcategory',
+  'dealership_id',
+  'car_id',
+  'name',
+  'last_name',
+  'email',
+  'phone',
+  'postcode',
+  'message',
+] as const;
+
+const csvCell = (value: unknown): string => {
+  const text = value === null || value === undefined ? '' : String(value);
+  // Quoted always; a leading =, +, - or @ is prefixed so a spreadsheet does not run it.
+  const safe = /^[=+\-@]/.test(text) ? `'${text}` : text;
+  return `"${safe.replace(/"/g, '""')}"`;
+};
+
+/**
+ * Leads as text: a JSON array, ADF/XML documents one after another (each whole, as the dealer's CRM
+ * receives it), or CSV with one row per lead.
+ */
+export async function formatLeads(
+  leads: readonly StoredLead[],
+  site: SiteConfig,
+  format: LeadFormat,
+  db: Executor | null,
+): Promise<string> {
+  if (format === 'json') return `${JSON.stringify(leads, null, 2)}\n`;
+  if (format === 'csv') {
+    const rows = leads.map((lead) => {
+      const payload = lead.payload as Record<string, unknown>;
+      return CSV_COLUMNS.map((column) =>
+        csvCell(column in lead ? lead[column as keyof StoredLead] : payload[column]),
+      ).join(',');
+    });
+    return `${[CSV_COLUMNS.join(','), ...rows].join('\n')}\n`;
+  }
+  const documents: string[] = [];
+  for (const lead of leads) {
+    const dealership = site.dealerships.find((d) => d.id === lead.dealership_id) ?? site.dealerships[0];
+    if (!dealership) continue;
+    const car = db && lead.car_id ? await getCarById(db, [dealership.id], lead.car_id) : null;
+    documents.push(leadToAdf({ lead, car, site, dealership }));
+  }
+  return documents.join('\n');
+}
