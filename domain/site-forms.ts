@@ -13,6 +13,13 @@ export const POSTCODE_MESSAGE = 'Invalid postcode. Please enter a 4-digit number
 export const POSTCODE_LENGTH = 4;
 /** The spec's wording for a required field (§5 "Trade-in wizard"); it gives none for these forms. */
 export const REQUIRED_MESSAGE = '* This field is required';
+/** §8 "Form submission failure": the alert, and the form error when the server sent no message. */
+export const SUBMIT_FAILED_MESSAGE = 'An error occurred when submitting this form';
+/** §8: the heading of the destructive banner over the field errors. */
+export const FIELD_ERRORS_HEADING = 'Please fix the following errors:';
+/** §9 "Forms and events": the analytics event of a sent form, and of a careers enquiry. */
+export const FORM_EVENT_IDS = { default: 22, careers: 51 } as const;
+
 /** §5: the category a form starts with. */
 export const DEFAULT_CATEGORY = 'General Enquiry';
 

@@ -4,6 +4,7 @@ import { collapsibleSectionsCatalogEntry } from './collapsible-sections/collapsi
 import { directorySearchCatalogEntry } from './directory-search/directory-search.catalog.ts';
 import { favouritesCatalogEntry } from './favourites/favourites.catalog.ts';
 import { financeDisclaimerCatalogEntry } from './finance-disclaimer/finance-disclaimer.catalog.ts';
+import { formSubmissionCatalogEntry } from './form-submission/form-submission.catalog.ts';
 import { gatedRouteCatalogEntry } from './gated-route/gated-route.catalog.ts';
 import { homePageCatalogEntry } from './home-page/home-page.catalog.ts';
 import { makePickerCatalogEntry } from './make-picker/make-picker.catalog.ts';
@@ -41,4 +42,5 @@ export const catalog: CatalogEntry[] = [
   favouritesCatalogEntry,
   gatedRouteCatalogEntry,
   shellCatalogEntry,
+  formSubmissionCatalogEntry,
 ];
