@@ -50,13 +50,10 @@ export const formSubmissionMachine = setup({
   actors: {
     submitForm: fromPromise<{ lead_id: string }, FormValues>(notProvided('submitForm')),
   },
-  guards: {
-    leavesThePage: ({ context }) => context.successPath !== null,
-  },
   actions: {
     recordEvent: (_, _params: { eventId: number }) => notProvided('recordEvent')(),
     storeCategory: (_, _params: { category: string }) => notProvided('storeCategory')(),
-    navigate: (_, _params: { path: string }) => notProvided('navigate')(),
+    navigate: (_, _params: { path: string | null }) => notProvided('navigate')(),
     alertFailure: (_, _params: { message: string }) => notProvided('alertFailure')(),
     assignInvalid: assign(({ event }) =>
       event.type === 'form.invalid' ? { fieldErrors: event.fieldErrors, formError: null } : {},
@@ -90,26 +87,16 @@ export const formSubmissionMachine = setup({
         id: 'submitForm',
         src: 'submitForm',
         input: ({ event }) => (event.type === 'form.submit' ? event.values : {}),
-        onDone: [
-          {
-            guard: 'leavesThePage',
-            target: 'success',
-            actions: [
-              { type: 'assignLead', params: ({ event }) => event.output.lead_id },
-              { type: 'recordEvent', params: ({ context }) => ({ eventId: context.eventId }) },
-              { type: 'storeCategory', params: ({ context }) => ({ category: context.category }) },
-              { type: 'navigate', params: ({ context }) => ({ path: context.successPath ?? '/success' }) },
-            ],
-          },
-          {
-            target: 'success',
-            actions: [
-              { type: 'assignLead', params: ({ event }) => event.output.lead_id },
-              { type: 'recordEvent', params: ({ context }) => ({ eventId: context.eventId }) },
-              { type: 'storeCategory', params: ({ context }) => ({ category: context.category }) },
-            ],
-          },
-        ],
+        onDone: {
+          target: 'success',
+          actions: [
+            { type: 'assignLead', params: ({ event }) => event.output.lead_id },
+            { type: 'recordEvent', params: ({ context }) => ({ eventId: context.eventId }) },
+            { type: 'storeCategory', params: ({ context }) => ({ category: context.category }) },
+            // A form that stays on its page has no success path: the view's `navigate` does nothing.
+            { type: 'navigate', params: ({ context }) => ({ path: context.successPath }) },
+          ],
+        },
         onError: {
           target: 'failure',
           actions: [

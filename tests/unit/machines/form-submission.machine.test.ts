@@ -16,7 +16,9 @@ function run(
       actions: {
         recordEvent: (_, params) => calls.push(`event ${params.eventId}`),
         storeCategory: (_, params) => calls.push(`category ${params.category}`),
-        navigate: (_, params) => calls.push(`navigate ${params.path}`),
+        navigate: (_, params) => {
+          if (params.path) calls.push(`navigate ${params.path}`);
+        },
         alertFailure: (_, params) => calls.push(`alert ${params.message}`),
       },
     }),
