@@ -24,6 +24,8 @@ export interface BenchServer {
     body: Buffer;
   }>;
   stop(): Promise<void>;
+  /** Ends the server as a crash would: SIGKILL, no shutdown. */
+  kill(): Promise<void>;
 }
 
 /** Node's fetch drops `Host`; the server picks the dealer by it, so ask 127.0.0.1 with the header. */
@@ -52,11 +54,11 @@ function get(port: number, host: string) {
     });
 }
 
-function stopProcess(server: ChildProcess): Promise<void> {
+function stopProcess(server: ChildProcess, signal: NodeJS.Signals = 'SIGTERM'): Promise<void> {
   return new Promise((done) => {
     if (server.exitCode !== null) return done();
     server.once('exit', () => done());
-    server.kill('SIGTERM');
+    server.kill(signal);
   });
 }
 
@@ -93,6 +95,7 @@ export async function startBenchServer(options: {
     pid: child.pid ?? 0,
     get: get(port, host),
     stop: () => stopProcess(child),
+    kill: () => stopProcess(child, 'SIGKILL'),
   };
   for (let attempt = 0; attempt < 240; attempt++) {
     try {
