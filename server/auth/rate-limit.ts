@@ -47,19 +47,39 @@ export class RateLimiter {
   /** Takes one token for `key`: 0 when allowed, else the seconds until one is free. */
   take(key: string): number {
     const now = this.now();
-    const { capacity, perSecond } = this.config;
-    const previous = this.buckets.get(key);
-    const refilled = previous
-      ? Math.min(capacity, previous.tokens + ((now - previous.at) / 1000) * perSecond)
-      : capacity;
+    const refilled = this.tokensAt(key, now);
     if (refilled < 1) {
       this.buckets.set(key, { tokens: refilled, at: now });
-      return Math.max(1, Math.ceil((1 - refilled) / perSecond));
+      return Math.max(1, Math.ceil((1 - refilled) / this.config.perSecond));
     }
-    this.buckets.delete(key);
-    this.buckets.set(key, { tokens: refilled - 1, at: now });
-    if (this.buckets.size > this.maxKeys) this.prune(now);
+    this.store(key, refilled - 1, now);
     return 0;
+  }
+
+  /** The tokens `key` holds now (a full bucket for a key not seen), taking none. */
+  level(key: string): number {
+    return this.tokensAt(key, this.now());
+  }
+
+  /** Takes `amount` tokens from `key`, below zero if need be (a cost known only after the fact). */
+  spend(key: string, amount: number): void {
+    const now = this.now();
+    this.store(key, this.tokensAt(key, now) - amount, now);
+  }
+
+  private tokensAt(key: string, now: number): number {
+    const { capacity, perSecond } = this.config;
+    const previous = this.buckets.get(key);
+    return previous
+      ? Math.min(capacity, previous.tokens + ((now - previous.at) / 1000) * perSecond)
+      : capacity;
+  }
+
+  /** Keeps `key`'s bucket as the newest, within `maxKeys`. */
+  private store(key: string, tokens: number, now: number): void {
+    this.buckets.delete(key);
+    this.buckets.set(key, { tokens, at: now });
+    if (this.buckets.size > this.maxKeys) this.prune(now);
   }
 
   /** How many buckets are kept (for tests). */

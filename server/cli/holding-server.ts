@@ -1,7 +1,9 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { StoreOwner } from '../store/store-owner.ts';
+import type { Db } from '../store/db.ts';
+import { openStoreFromEnv } from '../store/open-store.ts';
+import { claimStore, type StoreOwner } from '../store/store-owner.ts';
 
 /**
  * What the store CLIs (`stock:import`, `leads`) share: the data folder, the admin token, and a
@@ -62,4 +64,22 @@ export async function askHoldingServer(
     );
   }
   throw new Error(body?.error?.message ?? `the server answered ${response.status}`);
+}
+
+/**
+ * Runs `work` on the store itself when no server holds it: claims the data folder's store as
+ * `role`, opens it, and closes and lets go of it afterwards, whatever `work` does.
+ */
+export async function withOwnStore<T>(role: string, work: (db: Db) => Promise<T>): Promise<T> {
+  const claim = claimStore(DATA_DIR, role, { shared: Boolean(process.env.DATABASE_URL) });
+  try {
+    const db = await openStoreFromEnv({ ...process.env, DATA_DIR });
+    try {
+      return await work(db);
+    } finally {
+      await db.close();
+    }
+  } finally {
+    claim.release();
+  }
 }

@@ -3,10 +3,9 @@ import { z } from 'zod/mini';
 import { leadsExportEndpoint } from '../../domain/contracts/leads.ts';
 import { formatLeads, type LeadFormat } from '../leads/export.ts';
 import { listLeads } from '../store/leads.repo.ts';
-import { openStoreFromEnv } from '../store/open-store.ts';
-import { claimStore, findStoreOwner, StoreHeldError } from '../store/store-owner.ts';
+import { findStoreOwner, StoreHeldError } from '../store/store-owner.ts';
 import { loadTenants } from '../tenants/load.ts';
-import { askHoldingServer, DATA_DIR } from './holding-server.ts';
+import { askHoldingServer, DATA_DIR, withOwnStore } from './holding-server.ts';
 
 /**
  * `npm run leads -- --tenant <slug> [--since <ISO date>] [--format json|adf|csv]`: prints a dealer's
@@ -19,22 +18,9 @@ const FORMATS = ['json', 'adf', 'csv'] as const;
 async function fromStore(tenant: string, since: string | undefined, format: LeadFormat): Promise<string> {
   const site = loadTenants(process.env.TENANTS_DIR || undefined).find((s) => s.slug === tenant);
   if (!site) throw new Error(`unknown tenant ${tenant}`);
-  const claim = claimStore(DATA_DIR, 'leads', { shared: Boolean(process.env.DATABASE_URL) });
-  try {
-    const db = await openStoreFromEnv({ ...process.env, DATA_DIR });
-    try {
-      return await formatLeads(
-        await listLeads(db, site.id, since ? new Date(since) : undefined),
-        site,
-        format,
-        db,
-      );
-    } finally {
-      await db.close();
-    }
-  } finally {
-    claim.release();
-  }
+  return withOwnStore('leads', async (db) =>
+    formatLeads(await listLeads(db, site.id, since ? new Date(since) : undefined), site, format, db),
+  );
 }
 
 async function main(): Promise<void> {

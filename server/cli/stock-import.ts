@@ -5,9 +5,8 @@ import { stockImportEndpoint } from '../../domain/contracts/stock-import.ts';
 import { loadSeedTenants } from '../seed/load-tenants.ts';
 import type { ImportResult } from '../stock/import.ts';
 import { importStock } from '../stock/import.ts';
-import { openStoreFromEnv } from '../store/open-store.ts';
-import { claimStore, findStoreOwner, StoreHeldError, type StoreOwner } from '../store/store-owner.ts';
-import { askHoldingServer, DATA_DIR } from './holding-server.ts';
+import { findStoreOwner, StoreHeldError, type StoreOwner } from '../store/store-owner.ts';
+import { askHoldingServer, DATA_DIR, withOwnStore } from './holding-server.ts';
 
 /**
  * `npm run stock:import -- --tenant <slug> [--replace] <file.json>`. When a server holds the store of
@@ -36,17 +35,7 @@ async function viaServer(
 async function intoStore(tenantSlug: string, replace: boolean, records: unknown): Promise<ImportResult> {
   const tenant = loadSeedTenants(process.env.TENANTS_DIR || undefined).find((t) => t.slug === tenantSlug);
   if (!tenant) throw new Error(`unknown tenant ${tenantSlug}`);
-  const claim = claimStore(DATA_DIR, 'stock:import', { shared: Boolean(process.env.DATABASE_URL) });
-  try {
-    const db = await openStoreFromEnv();
-    try {
-      return await importStock(db, tenant, records, { replace });
-    } finally {
-      await db.close();
-    }
-  } finally {
-    claim.release();
-  }
+  return withOwnStore('stock:import', (db) => importStock(db, tenant, records, { replace }));
 }
 
 async function main(): Promise<void> {

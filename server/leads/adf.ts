@@ -67,11 +67,16 @@ function comments(payload: Record<string, unknown>): string {
   return lines.join('\n');
 }
 
+/** The shopper's full name as the form gave it (`name` and `last_name`), or ''. */
+export function customerName(payload: Record<string, unknown>): string {
+  return [payload.name, payload.last_name].filter((v) => typeof v === 'string' && v !== '').join(' ');
+}
+
 /** The lead's ADF/XML 1.0 document. */
 export function leadToAdf({ lead, car, site, dealership }: AdfInput): string {
   const payload = lead.payload as Record<string, unknown>;
   const requestDate = new Date(lead.created_at).toISOString();
-  const name = [payload.name, payload.last_name].filter((v) => typeof v === 'string' && v !== '').join(' ');
+  const name = customerName(payload);
   const vehicle = car
     ? [
         `<vehicle interest="buy" status="${car.car_type === 'new' ? 'new' : 'used'}">`,

@@ -4,7 +4,7 @@ import { routePath } from '../../domain/contracts/endpoint.ts';
 import { type leadsExportEndpoint, leadsExportRequest } from '../../domain/contracts/leads.ts';
 import type { SiteConfig } from '../../tenants/tenant.schema.ts';
 import { apiError } from '../api/api-error.ts';
-import { sameSecret } from '../search/keys.ts';
+import { adminOnly } from '../auth/admin-token.ts';
 import type { Db } from '../store/db.ts';
 import { listLeads } from '../store/leads.repo.ts';
 import { formatLeads } from './export.ts';
@@ -19,11 +19,7 @@ const LEADS_ROUTE = routePath(leadsExportRequest).slice('/admin'.length);
  */
 export function leadsAdminRoutes(deps: { db: Db; sites: readonly SiteConfig[]; adminToken: string }): Hono {
   const query = leadsExportRequest.request().query;
-  return new Hono().get(LEADS_ROUTE, async (c) => {
-    const token = /^Bearer (.+)$/.exec(c.req.header('authorization') ?? '')?.[1];
-    if (!token || !sameSecret(token, deps.adminToken)) {
-      return apiError(c, 401, 'unauthorized', 'A valid admin token is required');
-    }
+  return new Hono().get(LEADS_ROUTE, adminOnly(deps.adminToken), async (c) => {
     const parsed = z.safeParse(query, c.req.query());
     if (!parsed.success)
       return apiError(

@@ -4,7 +4,7 @@ import type { Logger } from '../logger.ts';
 import { getCarById } from '../store/cars.repo.ts';
 import type { Db } from '../store/db.ts';
 import type { StoredLead } from '../store/leads.repo.ts';
-import { leadToAdf } from './adf.ts';
+import { customerName, leadToAdf } from './adf.ts';
 import type { LeadMailer } from './mailer.ts';
 
 /** A delivery job that is due, with its lead. */
@@ -78,7 +78,7 @@ export class LeadDelivery {
     const car: Car | null = lead.car_id ? await getCarById(this.deps.db, [dealership.id], lead.car_id) : null;
     const payload = lead.payload as Record<string, unknown>;
     const about = car ? ` about the ${car.name} (${car.stocknum})` : '';
-    const who = [payload.name, payload.last_name].filter(Boolean).join(' ') || 'A shopper';
+    const who = customerName(payload) || 'A shopper';
     await this.deps.mailer.send({
       to: site.email,
       from: this.deps.from,

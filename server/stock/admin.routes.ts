@@ -5,7 +5,7 @@ import { routePath } from '../../domain/contracts/endpoint.ts';
 import { stockImportRequest } from '../../domain/contracts/stock-import.ts';
 import type { SiteConfig } from '../../tenants/tenant.schema.ts';
 import { apiError } from '../api/api-error.ts';
-import { sameSecret } from '../search/keys.ts';
+import { adminOnly } from '../auth/admin-token.ts';
 import { toSeedTenant } from '../seed/seed-tenant.ts';
 import type { Db } from '../store/db.ts';
 import { importStock, StockImportError } from './import.ts';
@@ -51,11 +51,7 @@ export function stockAdminRoutes(deps: StockAdminDeps): Hono {
     onError: (c) =>
       apiError(c, 413, 'payload_too_large', `A stock file may be at most ${MAX_STOCK_FILE / 1024 / 1024} MB`),
   });
-  return new Hono().post(STOCK_IMPORT_ROUTE, limit, async (c) => {
-    const token = /^Bearer (.+)$/.exec(c.req.header('authorization') ?? '')?.[1];
-    if (!token || !sameSecret(token, deps.adminToken)) {
-      return apiError(c, 401, 'unauthorized', 'A valid admin token is required');
-    }
+  return new Hono().post(STOCK_IMPORT_ROUTE, limit, adminOnly(deps.adminToken), async (c) => {
     const body = await c.req.json().catch(() => undefined);
     const parsed = z.safeParse(importBody, body);
     if (!parsed.success) {

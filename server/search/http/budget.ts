@@ -1,4 +1,5 @@
 import { performance as nodePerformance } from 'node:perf_hooks';
+import { RateLimiter } from '../../auth/rate-limit.ts';
 
 /**
  * Search time per client (issue 14 item 1). Each client address may spend `burstMs` of the
@@ -20,11 +21,6 @@ export interface SearchBudgetConfig {
  */
 export const SEARCH_BUDGET: SearchBudgetConfig = { burstMs: 250, msPerSecond: 25 };
 
-interface Balance {
-  ms: number;
-  at: number;
-}
-
 /**
  * Whether the event loop was more than half busy over the last quarter second or so
  * (`nodePerformance.eventLoopUtilization`, sampled when asked).
@@ -42,43 +38,33 @@ export function loopIsBusy(threshold = 0.5, windowMs = 250): () => boolean {
   };
 }
 
+/** Each address's search time: the rate limiter's buckets, in milliseconds, refused only when busy. */
 export class SearchBudget {
-  private readonly balances = new Map<string, Balance>();
-
-  private readonly now: () => number;
+  private readonly buckets: RateLimiter;
   private readonly busy: () => boolean;
 
   constructor(
     private readonly config: SearchBudgetConfig = SEARCH_BUDGET,
-    private readonly options: { busy?: () => boolean; now?: () => number; maxKeys?: number } = {},
+    options: { busy?: () => boolean; now?: () => number; maxKeys?: number } = {},
   ) {
-    this.now = options.now ?? (() => performance.now());
-    this.busy = options.busy ?? loopIsBusy();
-  }
-
-  private balance(key: string, now: number): number {
-    const previous = this.balances.get(key);
-    if (!previous) return this.config.burstMs;
-    return Math.min(
-      this.config.burstMs,
-      previous.ms + ((now - previous.at) / 1000) * this.config.msPerSecond,
+    this.buckets = new RateLimiter(
+      { capacity: config.burstMs, perSecond: config.msPerSecond },
+      options.now ?? (() => performance.now()),
+      options.maxKeys,
     );
+    this.busy = options.busy ?? loopIsBusy();
   }
 
   /** 0 when `key` may search now, else the whole seconds until its balance is positive again. */
   wait(key: string): number {
-    const balance = this.balance(key, this.now());
+    const balance = this.buckets.level(key);
     if (balance > 0 || !this.busy()) return 0;
     return Math.max(1, Math.ceil((-balance + 1) / this.config.msPerSecond));
   }
 
   /** Charges `ms` to `key` (the balance may go below zero: the next requests wait for it). */
   spend(key: string, ms: number): void {
-    const now = this.now();
-    const ms0 = this.balance(key, now);
-    this.balances.delete(key);
-    this.balances.set(key, { ms: ms0 - ms, at: now });
-    if (this.balances.size > (this.options.maxKeys ?? 10_000)) this.prune(now);
+    this.buckets.spend(key, ms);
   }
 
   /** A budget that never runs out (a benchmark measuring the engine's own throughput). */
@@ -91,16 +77,6 @@ export class SearchBudget {
 
   /** Addresses tracked (for tests). */
   get size(): number {
-    return this.balances.size;
-  }
-
-  private prune(now: number): void {
-    for (const [key] of this.balances) {
-      if (this.balance(key, now) >= this.config.burstMs) this.balances.delete(key);
-    }
-    for (const key of this.balances.keys()) {
-      if (this.balances.size <= (this.options.maxKeys ?? 10_000)) break;
-      this.balances.delete(key);
-    }
+    return this.buckets.size;
   }
 }
