@@ -1,5 +1,6 @@
 import { z } from 'zod/mini';
 import { auStateSchema } from './location.ts';
+import { SITE_FORM_IDS } from './site-form-pages.ts';
 
 /**
  * A lead: what a shopper's form sends to the dealer (`search-detail-finance-watchlist.md` §3 "Lead
@@ -83,9 +84,13 @@ export const leadUserDataSchema = z
 /** A lead's `userData`. */
 export type LeadUserData = z.infer<typeof leadUserDataSchema>;
 
-/** `POST /api/leads`'s body: the lead, whether this is the form's last step, and the honeypot. */
+/**
+ * `POST /api/leads`'s body: the lead, the site-wide form it came from (whose rules the server checks
+ * again: `domain/site-form-pages.ts`), whether this is the form's last step, and the honeypot.
+ */
 export const leadSubmissionSchema = z.object({
   userData: leadUserDataSchema,
+  form: z.optional(z.enum(SITE_FORM_IDS)),
   last_step: z.optional(z.boolean()),
   [HONEYPOT_FIELD]: z.optional(z.string()),
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { SLOT_REQUIRED_MESSAGE, TERMS_REQUIRED_MESSAGE } from './test-drive-slots.ts';
 
 /**
  * The site-wide contact-type forms' rules (`locations-forms-tradein-site.md` §5 "Site-wide forms",
@@ -31,6 +32,17 @@ export const postcodeSchema = z
   .string(POSTCODE_MESSAGE)
   .check(z.trim(), z.regex(/^\d{4}$/, POSTCODE_MESSAGE));
 
+/** A name as a form asks for it. */
+const NAME_MESSAGE = 'Please enter your name';
+/** An email address as a form asks for it. */
+export const EMAIL_MESSAGE = 'Please enter a valid email address';
+/** A phone number as a form asks for it. */
+export const PHONE_MESSAGE = 'Please enter a valid phone number';
+/** A category this form does not offer. */
+export const CATEGORY_MESSAGE = 'Please choose one of the listed categories';
+/** A location or dealership this site does not have. */
+export const CHOICE_MESSAGE = 'Please choose one of the listed options';
+
 /** What a form shows, which decides what it requires (§5). */
 export interface SiteFormOptions {
   /** The form asks for a postcode. */
@@ -41,24 +53,58 @@ export interface SiteFormOptions {
   showsLocation?: boolean;
   /** How many dealerships the site has (a select is required when more than one). */
   dealershipCount: number;
+  /** The dealerships one may choose (any text when not given). */
+  dealershipSlugs?: readonly string[];
+  /** The locations one may choose (any text when not given). */
+  locationSlugs?: readonly string[];
+  /** The categories the form offers (any text when not given); Careers Enquiry is also accepted as sent. */
+  categories?: readonly string[];
+  /** The form asks for the shopper's name, email and phone (name and email required, phone optional). */
+  contact?: boolean;
+  /** A test-drive booking: a time (`dateTime`, §3 'Test Drive Booking Date') and the terms ticked. */
+  booking?: boolean;
 }
+
+const oneOf = (values: readonly string[] | undefined, message: string) =>
+  values ? required().check(z.refine((value) => values.includes(value.trim()), message)) : required();
 
 /** The schema of one site-wide form's fields. */
 export function siteFormSchema(options: SiteFormOptions) {
+  const categories = options.categories && [
+    ...options.categories,
+    ...(options.categories.includes(CAREERS.category) ? [CAREERS.sendAs] : []),
+  ];
   return z.looseObject({
-    name: z.optional(z.string().check(z.maxLength(200))),
-    email: z.optional(z.string().check(z.maxLength(254))),
-    phone: z.optional(z.string().check(z.maxLength(40))),
-    category: z._default(required(), DEFAULT_CATEGORY),
+    name: options.contact
+      ? z.string(NAME_MESSAGE).check(z.trim(), z.minLength(1, NAME_MESSAGE), z.maxLength(200))
+      : z.optional(z.string().check(z.maxLength(200))),
+    email: options.contact
+      ? z.string(EMAIL_MESSAGE).check(z.trim(), z.maxLength(254), z.email(EMAIL_MESSAGE))
+      : z.optional(z.string().check(z.maxLength(254))),
+    phone: z.optional(
+      z.string(PHONE_MESSAGE).check(z.trim(), z.regex(/^(|[0-9 +()-]{6,20})$/, PHONE_MESSAGE)),
+    ),
+    category: z._default(oneOf(categories, CATEGORY_MESSAGE), DEFAULT_CATEGORY),
     subcategory: z.optional(z.string().check(z.maxLength(100))),
     message: options.messageOptional ? z.optional(z.string().check(z.maxLength(5000))) : required(),
     postcode: options.postcode ? postcodeSchema : z.optional(z.string().check(z.maxLength(POSTCODE_LENGTH))),
-    location: options.showsLocation ? required() : z.optional(z.string()),
-    dealership_slug: options.dealershipCount > 1 ? required() : z.optional(z.string()),
+    location: options.showsLocation
+      ? oneOf(options.locationSlugs, CHOICE_MESSAGE)
+      : z.optional(z.string().check(z.maxLength(100))),
+    dealership_slug:
+      options.dealershipCount > 1
+        ? oneOf(options.dealershipSlugs, CHOICE_MESSAGE)
+        : z.optional(z.string().check(z.maxLength(100))),
     /** §5: Rego is optional. */
     Rego: z.optional(z.string().check(z.maxLength(20))),
     /** §5: opt_in is optional and defaults to true. */
     opt_in: z._default(z.boolean(), true),
+    dateTime: options.booking
+      ? z.string(SLOT_REQUIRED_MESSAGE).check(z.iso.datetime(SLOT_REQUIRED_MESSAGE))
+      : z.optional(z.string().check(z.maxLength(40))),
+    terms_conditions: options.booking
+      ? z.literal(true, TERMS_REQUIRED_MESSAGE)
+      : z.optional(z.union([z.boolean(), z.string().check(z.maxLength(10))])),
   });
 }
 

@@ -31,6 +31,10 @@ const envSchema = z.object({
   SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
   /** The sender of lead emails. */
   LEADS_FROM: z.email().default('leads@forecourt.local'),
+  /** Google Geocoding API key for postcodes; unset, the bundled table (`server/geocoding/`, decision 084). */
+  GEOCODING_API_KEY: z.string().min(1).optional(),
+  /** The geocoding API's address (a test double or a proxy); Google's by default. */
+  GEOCODING_URL: z.url().optional(),
   /** How long shutdown waits for open requests before closing them. */
   SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).default(10_000),
 });

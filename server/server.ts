@@ -9,6 +9,7 @@ import { configureSharedHasher } from './auth/password-hasher.ts';
 import { startSessionSweep } from './auth/session-sweep.ts';
 import { openBackends } from './backends.ts';
 import type { ServerEnv } from './env.ts';
+import { geocoderFromEnv } from './geocoding/geocoder.ts';
 import { LeadDelivery } from './leads/delivery.ts';
 import { createLeadMailer } from './leads/mailer.ts';
 import { createLogger, type Logger } from './logger.ts';
@@ -62,7 +63,7 @@ export async function startServer(parts: ServerParts): Promise<RunningServer> {
     renderer: parts.renderer,
     logger,
     mounts: [...(parts.mounts ?? []), ...backends.mounts],
-    apiRoutes: apiRoutes({ db: backends.db }),
+    apiRoutes: apiRoutes({ db: backends.db, geocoder: geocoderFromEnv(parts.env) }),
     makeLogos: backends.makeLogos,
     ...(parts.before ? { before: parts.before } : {}),
   });

@@ -91,6 +91,27 @@ export const siteConfigSchema = z
         google_reviews_shown: z.number().int().min(0).default(12),
       })
       .prefault({}),
+    /** The site-wide forms' options (`locations-forms-tradein-site.md` §5; `domain/site-form-pages.ts`). */
+    forms: z
+      .object({
+        /** The contact form's categories; General Enquiry is the default (§5). */
+        categories: z
+          .array(z.string().min(1).max(100))
+          .min(1)
+          .default([
+            'General Enquiry',
+            'Sales Enquiry',
+            'Service Enquiry',
+            'Parts Enquiry',
+            'Finance Enquiry',
+            'Careers Enquiry',
+          ]),
+        /** What a service booking may tick (sent as `additional_services`). */
+        service_options: z
+          .array(z.string().min(1).max(60))
+          .default(['Logbook service', 'Tyres', 'Brakes', 'Wheel alignment', 'Air conditioning']),
+      })
+      .prefault({}),
     map: z.object({ zoom: z.number().int().min(1).max(20).default(10) }).prefault({}),
     texts: z
       .object({

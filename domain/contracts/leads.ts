@@ -14,7 +14,16 @@ export const submitLeadEndpoint = {
   status: 201,
 } as const satisfies Endpoint;
 export const submitLeadRequest = withRequest(submitLeadEndpoint, () => ({
-  errors: ['car_not_found', 'car_unavailable', 'dealership_required', 'lead_not_found', 'rejected'],
+  errors: [
+    'car_not_found',
+    'car_unavailable',
+    'dealership_required',
+    'lead_not_found',
+    'rejected',
+    'invalid_form',
+    'slot_taken',
+    'geocoder_unavailable',
+  ],
   body: leadSubmissionSchema,
 }));
 

@@ -1,3 +1,4 @@
+import type { Geocoder } from '../geocoding/geocoder.ts';
 import type { Db } from '../store/db.ts';
 
 /** What `/api` route modules may use: the store (tenant, user and ownership checks are theirs). */
@@ -5,4 +6,6 @@ export interface ApiDeps {
   db: Db;
   /** The clock of time rules (tests pin it); the system clock by default. */
   now?: () => Date;
+  /** Postcodes to coordinates (`server/geocoding/`); the bundled table by default. */
+  geocoder?: Geocoder;
 }

@@ -2,12 +2,15 @@ import type { Hono } from 'hono';
 import type { Car } from '../../domain/car.ts';
 import { submitLeadRequest } from '../../domain/contracts/leads.ts';
 import { HONEYPOT_FIELD, type LeadUserData } from '../../domain/lead.ts';
+import { SLOT_TAKEN_MESSAGE } from '../../domain/test-drive-slots.ts';
 import type { AppEnv } from '../app-env.ts';
 import { LEAD_BUCKET, RateLimiter, rateLimit } from '../auth/rate-limit.ts';
+import { localGeocoder } from '../geocoding/geocoder.ts';
 import { getCarById } from '../store/cars.repo.ts';
-import { createLead, updateLead } from '../store/leads.repo.ts';
+import { createLead, leadIdByKey, SlotTakenError, updateLead } from '../store/leads.repo.ts';
 import type { ApiDeps } from './api-deps.ts';
 import { apiError } from './api-error.ts';
+import { checkLeadForm } from './lead-forms.ts';
 import { type ApiContext, apiRouter, serve } from './serve.ts';
 
 /** Options the tests set: the leads' limiter (one per server by default). */
@@ -84,6 +87,8 @@ async function checkOwner(
  */
 export function leadsRoutes(deps: ApiDeps, options: LeadRouteOptions = {}): Hono<AppEnv> {
   const limiter = options.limiter ?? new RateLimiter(LEAD_BUCKET);
+  const geocoder = deps.geocoder ?? localGeocoder();
+  const now = deps.now ?? (() => new Date());
   return apiRouter(
     serve(
       submitLeadRequest,
@@ -99,11 +104,17 @@ export function leadsRoutes(deps: ApiDeps, options: LeadRouteOptions = {}): Hono
             'Idempotency-Key': 'Up to 200 visible characters',
           });
         }
-        const data = body.userData;
-        const owner = await checkOwner(c, deps, data, Boolean(data.lead_id));
-        if (!owner.ok) return owner.response;
         const site = c.get('site');
+        if (key !== null) {
+          // A retried submission answers its lead before anything is checked again: its test-drive
+          // time is taken by now, by itself.
+          const earlier = await leadIdByKey(deps.db, site.id, key);
+          if (earlier) return { lead_id: earlier };
+        }
+        const data = body.userData;
         if (data.lead_id) {
+          const owner = await checkOwner(c, deps, data, true);
+          if (!owner.ok) return owner.response;
           const updated = await updateLead(deps.db, site.id, data.lead_id, data);
           if (!updated) {
             return apiError(c, 404, 'lead_not_found', 'No such lead on this site', {
@@ -112,14 +123,25 @@ export function leadsRoutes(deps: ApiDeps, options: LeadRouteOptions = {}): Hono
           }
           return { lead_id: updated.leadId };
         }
-        const { leadId } = await createLead(deps.db, {
-          siteId: site.id,
-          dealershipId: owner.dealershipId,
-          carId: owner.car?.id ?? null,
-          payload: data,
-          idempotencyKey: key,
-        });
-        return { lead_id: leadId };
+        // The form's own rules first, so a shopper reads the form's messages (§5) under its fields.
+        const form = await checkLeadForm(site, body, { db: deps.db, geocoder, now: now() });
+        if (!form.ok) return apiError(c, form.status, form.code, form.message, form.fields);
+        const owner = await checkOwner(c, deps, data, false);
+        if (!owner.ok) return owner.response;
+        try {
+          const { leadId } = await createLead(deps.db, {
+            siteId: site.id,
+            dealershipId: owner.dealershipId,
+            carId: owner.car?.id ?? null,
+            payload: { ...data, ...form.extra } as LeadUserData,
+            idempotencyKey: key,
+            booking: form.booking,
+          });
+          return { lead_id: leadId };
+        } catch (error) {
+          if (!(error instanceof SlotTakenError)) throw error;
+          return apiError(c, 409, 'slot_taken', SLOT_TAKEN_MESSAGE, { dateTime: SLOT_TAKEN_MESSAGE });
+        }
       },
       [rateLimit(limiter, 'leads')],
     ),

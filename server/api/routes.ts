@@ -6,6 +6,7 @@ import { authRoutes } from './auth.routes.ts';
 import { carsRoutes } from './cars.routes.ts';
 import { homeRoutes } from './home.routes.ts';
 import { leadsRoutes } from './leads.routes.ts';
+import { testDrivesRoutes } from './test-drives.routes.ts';
 import { watchlistRoutes } from './watchlist.routes.ts';
 
 /**
@@ -20,5 +21,6 @@ export function apiRoutes(deps: ApiDeps): Hono<AppEnv>[] {
     watchlistRoutes(deps),
     analyticsRoutes(deps),
     leadsRoutes(deps),
+    testDrivesRoutes(deps),
   ];
 }

@@ -10,6 +10,15 @@ export interface NewLead {
   payload: LeadUserData;
   /** The `Idempotency-Key` the request carried, if any. */
   idempotencyKey: string | null;
+  /** A test drive's time, booked in the lead's transaction (issue 15 item 4). */
+  booking?: { locationSlug: string; slotStart: string } | null;
+}
+
+/** Someone booked the time first: the lead's transaction is rolled back and nothing is stored. */
+export class SlotTakenError extends Error {
+  constructor() {
+    super('The test-drive time is already booked');
+  }
 }
 
 /** A stored lead. */
@@ -50,6 +59,15 @@ export async function createLead(db: Executor, lead: NewLead): Promise<{ leadId:
       ],
     );
     if (inserted.rows[0]) {
+      if (lead.booking) {
+        const booked = await tx.query<{ lead_id: string }>(
+          `INSERT INTO test_drive_bookings (site_id, location_slug, slot_start, lead_id)
+           VALUES ($1, $2, $3::timestamptz, $4)
+           ON CONFLICT DO NOTHING RETURNING lead_id`,
+          [lead.siteId, lead.booking.locationSlug, lead.booking.slotStart, leadId],
+        );
+        if (!booked.rows[0]) throw new SlotTakenError();
+      }
       await tx.query('INSERT INTO lead_deliveries (lead_id, version) VALUES ($1, 1)', [leadId]);
       return { leadId, created: true };
     }
@@ -90,6 +108,30 @@ export async function updateLead(
     await tx.query('INSERT INTO lead_deliveries (lead_id, version) VALUES ($1, $2)', [leadId, row.version]);
     return { leadId, version: row.version };
   });
+}
+
+/** The lead a site stored under an `Idempotency-Key`, if any. */
+export async function leadIdByKey(db: Executor, siteId: number, key: string): Promise<string | null> {
+  const { rows } = await db.query<{ lead_id: string }>(
+    'SELECT lead_id FROM leads WHERE site_id = $1 AND idempotency_key = $2',
+    [siteId, key],
+  );
+  return rows[0]?.lead_id ?? null;
+}
+
+/** A location's booked test-drive times from an instant on, as ISO strings in UTC. */
+export async function bookedSlots(
+  db: Executor,
+  siteId: number,
+  locationSlug: string,
+  from: Date,
+): Promise<Set<string>> {
+  const { rows } = await db.query<{ ms: string | number }>(
+    `SELECT (extract(epoch FROM slot_start) * 1000)::bigint AS ms
+       FROM test_drive_bookings WHERE site_id = $1 AND location_slug = $2 AND slot_start >= $3::timestamptz`,
+    [siteId, locationSlug, from.toISOString()],
+  );
+  return new Set(rows.map((row) => new Date(Number(row.ms)).toISOString()));
 }
 
 /** A site's leads, oldest first (from `since`, when given). */

@@ -9,6 +9,7 @@ import { analyticsRoutes } from '../../../server/api/analytics.routes.ts';
 import { type AuthRouteOptions, authRoutes } from '../../../server/api/auth.routes.ts';
 import { leadsRoutes } from '../../../server/api/leads.routes.ts';
 import { apiRoutes } from '../../../server/api/routes.ts';
+import { testDrivesRoutes } from '../../../server/api/test-drives.routes.ts';
 import { watchlistRoutes } from '../../../server/api/watchlist.routes.ts';
 import { createApp } from '../../../server/app.ts';
 import { RateLimiter } from '../../../server/auth/rate-limit.ts';
@@ -104,6 +105,7 @@ export async function startAccountServer(
             watchlistRoutes({ db }, { limiter: options.limiter }),
             analyticsRoutes({ db }, { limiter: options.limiter }),
             leadsRoutes({ db }, { limiter: options.limiter }),
+            testDrivesRoutes({ db }),
           ]
         : apiRoutes({ db }),
   });

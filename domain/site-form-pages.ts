@@ -1,0 +1,350 @@
+import type { Location } from './location.ts';
+import {
+  CAREERS,
+  DEFAULT_CATEGORY,
+  FORM_EVENT_IDS,
+  type SiteFormOptions,
+  siteFormSchema,
+} from './site-forms.ts';
+
+/**
+ * The site-wide contact-type forms (`locations-forms-tradein-site.md` §2 Routes, §3 "Form submission
+ * payload", §5 "Site-wide forms"): which fields each form shows and which rules follow from that.
+ * One definition serves the page that shows the form and the lead route that checks what it sent, so
+ * the browser and the server apply the same schema. What varies per dealer (its dealerships,
+ * locations, categories, service options, whether the message is optional) comes from the site.
+ */
+
+/** The site-wide forms, by the name a submission carries. */
+export const SITE_FORM_IDS = [
+  'contact',
+  'location',
+  'service',
+  'fleet',
+  'careers',
+  'testDrive',
+  'enquiry',
+] as const;
+/** One site-wide form. */
+export type SiteFormId = (typeof SITE_FORM_IDS)[number];
+
+/** How a field is shown. */
+export type FieldKind = 'text' | 'email' | 'tel' | 'textarea' | 'select' | 'postcode' | 'checkbox' | 'hidden';
+
+/** One field of a form, as the page shows it. */
+export interface FormFieldDefinition {
+  /** The name it is submitted under (§3 "Form submission payload"). */
+  name: string;
+  label: string;
+  kind: FieldKind;
+  required: boolean;
+  autoComplete?: string;
+  options?: readonly { value: string; label: string }[];
+  defaultValue?: string;
+}
+
+/** A form: its heading, its fields, the category it sends and the rules its fields follow. */
+export interface SiteFormDefinition {
+  id: SiteFormId;
+  heading: string;
+  intro: string;
+  /** The category the form starts with (§5: General Enquiry unless the form is about something else). */
+  category: string;
+  /** The analytics event a sent form records (§9: 22; careers 51). */
+  eventId: number;
+  fields: readonly FormFieldDefinition[];
+  schemaOptions: SiteFormOptions;
+  submitLabel: string;
+}
+
+/** What a form needs to know of the site. */
+export interface FormSite {
+  readonly name: string;
+  readonly dealerships: readonly { readonly slug: string; readonly name: string }[];
+  readonly locations: readonly Pick<
+    Location,
+    'slug' | 'name' | 'location_type' | 'visible' | 'dealership_slug'
+  >[];
+  /** The `messageOptional` switch. */
+  readonly messageOptional: boolean;
+  readonly forms: {
+    readonly categories: readonly string[];
+    readonly service_options: readonly string[];
+  };
+}
+
+/** §5: ticked options are named `<option> (check_option)` and sent as `additional_services`. */
+export const checkOptionName = (option: string) => `${option} (check_option)`;
+
+const contactFields: FormFieldDefinition[] = [
+  { name: 'name', label: 'Name', kind: 'text', required: true, autoComplete: 'name' },
+  { name: 'email', label: 'Email', kind: 'email', required: true, autoComplete: 'email' },
+  { name: 'phone', label: 'Phone', kind: 'tel', required: false, autoComplete: 'tel' },
+];
+const postcodeField: FormFieldDefinition = {
+  name: 'postcode',
+  label: 'Postcode',
+  kind: 'postcode',
+  required: true,
+  autoComplete: 'postal-code',
+};
+const messageField = (optional: boolean, label = 'Message'): FormFieldDefinition => ({
+  name: 'message',
+  label,
+  kind: 'textarea',
+  required: !optional,
+});
+const optInField: FormFieldDefinition = {
+  name: 'opt_in',
+  label: 'Keep me up to date with news and offers',
+  kind: 'checkbox',
+  required: false,
+  defaultValue: 'true',
+};
+
+/** The visible locations of a type, for a location select. */
+export function locationsOfType(site: FormSite, types: readonly string[]) {
+  return site.locations.filter((l) => l.visible && types.includes(l.location_type));
+}
+
+function dealershipField(site: FormSite): FormFieldDefinition[] {
+  if (site.dealerships.length <= 1) return [];
+  return [
+    {
+      name: 'dealership_slug',
+      label: 'Dealership',
+      kind: 'select',
+      required: true,
+      options: site.dealerships.map((d) => ({ value: d.slug, label: d.name })),
+    },
+  ];
+}
+
+function locationField(locations: FormSite['locations'], label: string): FormFieldDefinition {
+  return {
+    name: 'location',
+    label,
+    kind: 'select',
+    required: true,
+    options: locations.map((l) => ({ value: l.slug, label: l.name })),
+  };
+}
+
+function options(
+  site: FormSite,
+  fields: readonly FormFieldDefinition[],
+  categories: readonly string[],
+  extra: Partial<SiteFormOptions> = {},
+): SiteFormOptions {
+  const location = fields.find((f) => f.name === 'location');
+  return {
+    contact: true,
+    postcode: fields.some((f) => f.kind === 'postcode'),
+    messageOptional: !fields.some((f) => f.name === 'message' && f.required),
+    showsLocation: Boolean(location),
+    locationSlugs: location?.options?.map((o) => o.value),
+    dealershipCount: fields.some((f) => f.name === 'dealership_slug') ? site.dealerships.length : 1,
+    dealershipSlugs: site.dealerships.map((d) => d.slug),
+    categories,
+    ...extra,
+  };
+}
+
+function define(
+  site: FormSite,
+  form: Omit<SiteFormDefinition, 'schemaOptions' | 'eventId'> & {
+    eventId?: number;
+    categories: readonly string[];
+    booking?: boolean;
+  },
+): SiteFormDefinition {
+  const { categories, booking, ...rest } = form;
+  return {
+    eventId: FORM_EVENT_IDS.default,
+    ...rest,
+    schemaOptions: options(site, form.fields, categories, booking ? { booking } : {}),
+  };
+}
+
+/**
+ * The form a site shows under a name, or null when it has none (a location form for a location the
+ * site does not have, a service form without a service location).
+ */
+export function siteForm(site: FormSite, id: SiteFormId, locationSlug?: string): SiteFormDefinition | null {
+  const optional = site.messageOptional;
+  switch (id) {
+    case 'contact': {
+      const categories = site.forms.categories;
+      return define(site, {
+        id,
+        heading: 'Contact us',
+        intro: `Send ${site.name} a message and the right team will get back to you.`,
+        category: DEFAULT_CATEGORY,
+        categories,
+        fields: [
+          ...contactFields,
+          postcodeField,
+          {
+            name: 'category',
+            label: 'Category',
+            kind: 'select',
+            required: true,
+            options: categories.map((c) => ({ value: c, label: c })),
+            defaultValue: DEFAULT_CATEGORY,
+          },
+          ...dealershipField(site),
+          { name: 'Rego', label: 'Rego (optional)', kind: 'text', required: false },
+          messageField(optional),
+          optInField,
+        ],
+        submitLabel: 'Send message',
+      });
+    }
+    case 'location': {
+      const location = site.locations.find((l) => l.visible && l.slug === locationSlug);
+      if (!location) return null;
+      return define(site, {
+        id,
+        heading: `Contact ${location.name}`,
+        intro: `Send ${location.name} a message and the team will get back to you.`,
+        category: DEFAULT_CATEGORY,
+        categories: [DEFAULT_CATEGORY],
+        fields: [
+          ...contactFields,
+          postcodeField,
+          {
+            name: 'location',
+            label: 'Location',
+            kind: 'hidden',
+            required: true,
+            defaultValue: location.slug,
+          },
+          messageField(optional),
+          optInField,
+        ],
+        submitLabel: 'Send message',
+      });
+    }
+    case 'service': {
+      const locations = locationsOfType(site, ['service']);
+      if (locations.length === 0) return null;
+      return define(site, {
+        id,
+        heading: 'Book a service',
+        intro: 'Tell us about your car and when suits you, and our service team will confirm your booking.',
+        category: 'Service Booking',
+        categories: ['Service Booking'],
+        fields: [
+          ...contactFields,
+          postcodeField,
+          locationField(locations, 'Service centre'),
+          { name: 'Rego', label: 'Rego (optional)', kind: 'text', required: false },
+          ...site.forms.service_options.map(
+            (option): FormFieldDefinition => ({
+              name: checkOptionName(option),
+              label: option,
+              kind: 'checkbox',
+              required: false,
+            }),
+          ),
+          // The form marks the message optional (§5): the ticked services usually say it all.
+          messageField(true, 'Anything else we should know? (optional)'),
+          optInField,
+        ],
+        submitLabel: 'Request booking',
+      });
+    }
+    case 'fleet':
+      return define(site, {
+        id,
+        heading: 'Fleet and business sales',
+        intro: `Buying for a business? ${site.name}'s fleet team will put together an offer.`,
+        category: 'Fleet Enquiry',
+        categories: ['Fleet Enquiry'],
+        fields: [
+          ...contactFields,
+          { name: 'company', label: 'Company', kind: 'text', required: false, autoComplete: 'organization' },
+          postcodeField,
+          ...dealershipField(site),
+          messageField(optional, 'What vehicles are you after?'),
+          optInField,
+        ],
+        submitLabel: 'Send enquiry',
+      });
+    case 'careers':
+      return define(site, {
+        id,
+        heading: 'Careers',
+        intro: `Want to work with ${site.name}? Tell us about yourself.`,
+        category: CAREERS.category,
+        categories: [CAREERS.category],
+        eventId: FORM_EVENT_IDS.careers,
+        fields: [
+          ...contactFields,
+          { name: 'position', label: 'Position of interest (optional)', kind: 'text', required: false },
+          ...dealershipField(site),
+          messageField(optional, 'About you'),
+          optInField,
+        ],
+        submitLabel: 'Send',
+      });
+    case 'testDrive': {
+      const locations = locationsOfType(site, ['sales', '']);
+      if (locations.length === 0) return null;
+      return define(site, {
+        id,
+        heading: 'Book a test drive',
+        intro: 'Choose a time that suits you and we will have the car ready.',
+        category: TEST_DRIVE_CATEGORY,
+        categories: [TEST_DRIVE_CATEGORY],
+        fields: [
+          ...contactFields,
+          postcodeField,
+          locationField(locations, 'Location'),
+          messageField(true, 'Anything we should know? (optional)'),
+          optInField,
+        ],
+        submitLabel: 'Book test drive',
+        booking: true,
+      });
+    }
+    case 'enquiry':
+      return define(site, {
+        id,
+        heading: 'Enquire about this car',
+        intro: '',
+        category: VEHICLE_ENQUIRY_CATEGORY,
+        categories: [VEHICLE_ENQUIRY_CATEGORY],
+        fields: [...contactFields, messageField(optional), optInField],
+        submitLabel: 'Send enquiry',
+      });
+  }
+}
+
+/** The category of a test-drive booking. */
+export const TEST_DRIVE_CATEGORY = 'Test Drive';
+/** The category of an enquiry about one car (its subcategory says which: enquiry, photos). */
+export const VEHICLE_ENQUIRY_CATEGORY = 'Vehicle Enquiry';
+
+/** The schema a form's fields are checked against, in the browser and on the server. */
+export function siteFormSchemaOf(form: SiteFormDefinition) {
+  return siteFormSchema(form.schemaOptions);
+}
+
+/** The site-wide form pages (§2 Routes) and the form each shows. */
+export const SITE_FORM_PAGES = [
+  { path: '/contact', form: 'contact' },
+  { path: '/contact-us', form: 'contact' },
+  { path: '/service', form: 'service' },
+  { path: '/fleet', form: 'fleet' },
+  { path: '/careers', form: 'careers' },
+] as const satisfies readonly { path: string; form: SiteFormId }[];
+
+/** §2: a location's contact page. */
+export const locationContactPath = (slug: string) => `/contact-us/${encodeURIComponent(slug)}`;
+
+/** §2: where a sent lead lands. */
+export const SUCCESS_PATH = '/success';
+
+/** The category stored locally on success (§4), for `/success` to thank the shopper for the right thing. */
+export const SUCCESS_CATEGORY_KEY = 'forecourt:lead-success';

@@ -1,0 +1,113 @@
+import { z } from 'zod/mini';
+import { fieldErrors } from '../../domain/auth.ts';
+import type { LeadSubmission, LeadUserData } from '../../domain/lead.ts';
+import { type SiteFormDefinition, siteForm, siteFormSchemaOf } from '../../domain/site-form-pages.ts';
+import { isFreeSlot, SLOT_UNAVAILABLE_MESSAGE, STATE_TIME_ZONES } from '../../domain/test-drive-slots.ts';
+import { formSiteOf } from '../../tenants/forms.ts';
+import type { SiteConfig } from '../../tenants/tenant.schema.ts';
+import { type Geocoder, GeocoderUnavailableError, UNKNOWN_POSTCODE_MESSAGE } from '../geocoding/geocoder.ts';
+import type { Executor } from '../store/db.ts';
+import { bookedSlots } from '../store/leads.repo.ts';
+
+/** What checking a form found: a refusal with its fields, or what the lead adds. */
+export type FormCheck =
+  | {
+      ok: false;
+      status: 409 | 422;
+      code: 'invalid_form' | 'slot_taken';
+      message: string;
+      fields: Record<string, string>;
+    }
+  | {
+      ok: true;
+      /** The shopper's postcode's position, added to the stored lead. */
+      extra: Partial<Record<'postcode_lat' | 'postcode_lng', number>>;
+      booking: { locationSlug: string; slotStart: string } | null;
+    };
+
+/** The message of a form whose fields the server refused (the fields say which). */
+export const INVALID_FORM_MESSAGE = 'Some fields need your attention';
+
+const refuse = (fields: Record<string, string>, message = INVALID_FORM_MESSAGE): FormCheck => ({
+  ok: false,
+  status: 422,
+  code: 'invalid_form',
+  message,
+  fields,
+});
+
+/**
+ * Checks a lead against the site-wide form it names, with the same schema the browser used
+ * (`domain/site-form-pages.ts`): the form's fields as the site shows them, its categories, its
+ * locations and dealerships; then the postcode with the geocoder (§5 "Geocoding an unknown postcode
+ * fails with 'Invalid postcode'"; a geocoder that cannot be reached does not cost the shopper the
+ * lead); then a test drive's time against the location's free times.
+ */
+export async function checkLeadForm(
+  site: SiteConfig,
+  submission: LeadSubmission,
+  deps: { db: Executor; geocoder: Geocoder; now: Date },
+): Promise<FormCheck> {
+  const data = submission.userData;
+  if (!submission.form) return { ok: true, extra: {}, booking: null };
+  const location = typeof data.location === 'string' ? data.location : undefined;
+  const form = siteForm(formSiteOf(site), submission.form, location);
+  if (!form) {
+    return submission.form === 'location'
+      ? refuse({ location: 'Please choose one of our locations' })
+      : refuse({ form: 'This site has no such form' }, 'This site has no such form');
+  }
+  const parsed = z.safeParse(siteFormSchemaOf(form), data);
+  if (!parsed.success) return refuse(fieldErrors(parsed.error));
+
+  const extra: Partial<Record<'postcode_lat' | 'postcode_lng', number>> = {};
+  if (form.schemaOptions.postcode && typeof data.postcode === 'string') {
+    try {
+      const point = await deps.geocoder.postcode(data.postcode.trim());
+      if (!point) return refuse({ postcode: UNKNOWN_POSTCODE_MESSAGE });
+      extra.postcode_lat = point.lat;
+      extra.postcode_lng = point.lng;
+    } catch (error) {
+      if (!(error instanceof GeocoderUnavailableError)) throw error;
+    }
+  }
+  const booking = form.schemaOptions.booking ? await checkSlot(site, form, data, deps) : null;
+  if (booking && !booking.ok) return booking.refusal;
+  return { ok: true, extra, booking: booking?.booking ?? null };
+}
+
+async function checkSlot(
+  site: SiteConfig,
+  _form: SiteFormDefinition,
+  data: LeadUserData,
+  deps: { db: Executor; now: Date },
+): Promise<
+  { ok: true; booking: { locationSlug: string; slotStart: string } } | { ok: false; refusal: FormCheck }
+> {
+  const location = site.locations.find((l) => l.slug === data.location);
+  const start = typeof data.dateTime === 'string' ? new Date(data.dateTime) : null;
+  if (!location || !start || Number.isNaN(start.getTime())) {
+    return { ok: false, refusal: refuse({ dateTime: SLOT_UNAVAILABLE_MESSAGE }) };
+  }
+  const slotStart = start.toISOString();
+  const free = isFreeSlot(slotStart, {
+    openingHours: location.opening_hours,
+    specialHours: location.special_hours,
+    timeZone: STATE_TIME_ZONES[location.address.state],
+    now: deps.now,
+    booked: await bookedSlots(deps.db, site.id, location.slug, deps.now),
+  });
+  if (!free) {
+    return {
+      ok: false,
+      refusal: {
+        ok: false,
+        status: 409,
+        code: 'slot_taken',
+        message: SLOT_UNAVAILABLE_MESSAGE,
+        fields: { dateTime: SLOT_UNAVAILABLE_MESSAGE },
+      },
+    };
+  }
+  return { ok: true, booking: { locationSlug: location.slug, slotStart } };
+}

@@ -1,0 +1,66 @@
+import type { Hono } from 'hono';
+import { testDriveSlotsRequest } from '../../domain/contracts/test-drives.ts';
+import { locationsOfType } from '../../domain/site-form-pages.ts';
+import { freeSlots, STATE_TIME_ZONES } from '../../domain/test-drive-slots.ts';
+import { formSiteOf } from '../../tenants/forms.ts';
+import type { AppEnv } from '../app-env.ts';
+import { getCarById } from '../store/cars.repo.ts';
+import { bookedSlots } from '../store/leads.repo.ts';
+import type { ApiDeps } from './api-deps.ts';
+import { apiError } from './api-error.ts';
+import { apiRouter, serve } from './serve.ts';
+
+/**
+ * Test-drive times (issue 15 item 4; contract in `domain/contracts/test-drives.ts`): a sales
+ * location's free times for the next days, from its hours in its own time zone, without the times
+ * already booked. The booking itself is a lead (`POST /api/leads` with form `testDrive`), which
+ * checks the time again and takes it in the lead's transaction.
+ */
+export function testDrivesRoutes(deps: ApiDeps): Hono<AppEnv> {
+  const now = deps.now ?? (() => new Date());
+  return apiRouter(
+    serve(testDriveSlotsRequest, async (c, { query }) => {
+      const site = c.get('site');
+      const locations = locationsOfType(formSiteOf(site), ['sales', '']);
+      let car: { id: number; title: string; location: string | null } | null = null;
+      if (query.car_id !== undefined) {
+        const found = await getCarById(
+          deps.db,
+          site.dealerships.map((d) => d.id),
+          query.car_id,
+        );
+        if (!found?.show_on_dealer_website || found.sold || found.status === 'sold') {
+          return apiError(c, 404, 'car_not_found', 'No such car for sale on this site', {
+            car_id: 'No such car for sale on this site',
+          });
+        }
+        car = { id: found.id, title: found.name, location: found.location?.slug ?? null };
+      }
+      const slug = query.location ?? car?.location ?? undefined;
+      const location =
+        (slug && locations.find((l) => l.slug === slug)) ||
+        (query.location === undefined ? locations[0] : undefined);
+      const full = location && site.locations.find((l) => l.slug === location.slug);
+      if (!full) {
+        return apiError(c, 404, 'location_not_found', 'No such location takes test drives', {
+          location: 'No such location takes test drives',
+        });
+      }
+      const at = now();
+      const timeZone = STATE_TIME_ZONES[full.address.state];
+      return {
+        location: full.slug,
+        location_name: full.name,
+        time_zone: timeZone,
+        days: freeSlots({
+          openingHours: full.opening_hours,
+          specialHours: full.special_hours,
+          timeZone,
+          now: at,
+          booked: await bookedSlots(deps.db, site.id, full.slug, at),
+        }),
+        car: car && { id: car.id, title: car.title },
+      };
+    }),
+  );
+}

@@ -1,0 +1,259 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { TestDriveSlots } from '../../../domain/contracts/test-drives.ts';
+import { POSTCODE_MESSAGE, REQUIRED_MESSAGE } from '../../../domain/site-forms.ts';
+import {
+  SLOT_TAKEN_MESSAGE,
+  SLOT_UNAVAILABLE_MESSAGE,
+  TERMS_REQUIRED_MESSAGE,
+} from '../../../domain/test-drive-slots.ts';
+import type { Db } from '../../../server/store/db.ts';
+import { listLeads } from '../../../server/store/leads.repo.ts';
+import { IN_MEMORY, openStore } from '../../../server/store/open-store.ts';
+import {
+  type AccountServer,
+  CARS,
+  roomyLimiter,
+  seedAccountCars,
+  startAccountServer,
+} from './watchlist-test-server.ts';
+
+/**
+ * Issue 15 items 2, 4 and 7: the lead route checks a site-wide form with the schema the browser used
+ * (`domain/site-form-pages.ts`), geocodes its postcode, and books a test drive's time in the lead's
+ * transaction; the slots call answers a location's free times.
+ */
+const BAYSIDE = 'bayside-mazda';
+const BAYSIDE_SITE = 101;
+const HARBOUR = 'harbour-auto-group';
+
+let db: Db;
+let server: AccountServer;
+
+beforeAll(async () => {
+  db = await openStore({ dataDir: IN_MEMORY });
+  await seedAccountCars(db);
+  server = await startAccountServer(db, { limiter: roomyLimiter() });
+});
+
+afterAll(async () => {
+  await server?.close();
+  await db?.close();
+});
+
+const contact = (fields: Record<string, unknown> = {}, form = 'contact') => ({
+  form,
+  userData: {
+    category: 'General Enquiry',
+    name: 'Sam Shopper',
+    email: 'sam@example.com',
+    phone: '0400 111 222',
+    postcode: '4178',
+    message: 'Do you have a CX-60 coming in?',
+    opt_in: true,
+    ...fields,
+  },
+});
+
+type Refusal = { error: { code: string; message: string; fields?: Record<string, string> } };
+
+const send = (slug: string, body: unknown) => server.request(slug, '/api/leads', { body });
+
+async function stored(siteId = BAYSIDE_SITE) {
+  return (await listLeads(db, siteId)).length;
+}
+
+describe('site-wide forms on the server (§5)', () => {
+  it('a valid contact form is stored with its postcode’s position', async () => {
+    const response = await send(BAYSIDE, contact());
+    expect(response.status).toBe(201);
+    const { lead_id } = response.json<{ lead_id: string }>();
+    const lead = (await listLeads(db, BAYSIDE_SITE)).find((l) => l.lead_id === lead_id);
+    expect(lead?.payload).toMatchObject({ postcode: '4178', postcode_lat: -27.4428, postcode_lng: 153.1698 });
+  });
+
+  it.each([
+    ['no postcode', { postcode: undefined }, 'postcode', POSTCODE_MESSAGE],
+    ['a 3-digit postcode', { postcode: '400' }, 'postcode', POSTCODE_MESSAGE],
+    ['a postcode no state has', { postcode: '0000' }, 'postcode', 'Invalid postcode'],
+    ['no message', { message: '' }, 'message', REQUIRED_MESSAGE],
+    [
+      'a category the form does not offer',
+      { category: 'Free Car' },
+      'category',
+      'Please choose one of the listed categories',
+    ],
+    ['no email', { email: '' }, 'email', 'Please enter a valid email address'],
+    ['an email that is not one', { email: 'sam@' }, 'email', 'Please enter a valid email address'],
+    ['a phone of letters', { phone: 'call me' }, 'phone', 'Please enter a valid phone number'],
+  ])('%s → 422 naming the field, nothing stored', async (_label, fields, field, message) => {
+    const before = await stored();
+    const response = await send(BAYSIDE, contact(fields));
+    expect(response.status).toBe(422);
+    const { error } = response.json<Refusal>();
+    expect(error.code).toBe('invalid_form');
+    expect(Object.keys(error.fields ?? {})).toContain(field);
+    if (message) expect(error.fields?.[field]).toBe(message);
+    expect(await stored()).toBe(before);
+  });
+
+  it('markup inside an allowed length is stored as text (the email and the pages escape it)', async () => {
+    const response = await send(BAYSIDE, contact({ message: '<img src=x onerror=alert(1)>' }));
+    expect(response.status).toBe(201);
+  });
+
+  it('markup in a name over its length is refused by the lead contract itself', async () => {
+    const response = await send(BAYSIDE, contact({ name: `<script>${'x'.repeat(300)}</script>` }));
+    expect(response.status).toBe(422);
+    expect(Object.keys(response.json<Refusal>().error.fields ?? {})).toContain('userData.name');
+  });
+
+  it('a multi-dealership site requires one of its dealerships', async () => {
+    const missing = await send(HARBOUR, contact({ postcode: '2100' }));
+    expect(missing.status).toBe(422);
+    expect(missing.json<Refusal>().error.fields).toMatchObject({ dealership_slug: REQUIRED_MESSAGE });
+    const chosen = await send(HARBOUR, contact({ postcode: '2100', dealership_slug: 'harbour-kia' }));
+    expect(chosen.status).toBe(201);
+  });
+
+  it('a careers enquiry arrives as General Enquiry / Career Enquiry and passes the careers form', async () => {
+    const response = await send(
+      BAYSIDE,
+      contact({ category: 'General Enquiry', subcategory: 'Career Enquiry', postcode: undefined }, 'careers'),
+    );
+    expect(response.status).toBe(201);
+  });
+
+  it('a location form names one of the site’s locations', async () => {
+    expect((await send(BAYSIDE, contact({ location: 'bayside-mazda-service' }, 'location'))).status).toBe(
+      201,
+    );
+    const unknown = await send(BAYSIDE, contact({ location: 'harbour-kia-service' }, 'location'));
+    expect(unknown.status).toBe(422);
+    expect(unknown.json<Refusal>().error.fields).toHaveProperty('location');
+  });
+
+  it('a service booking chooses a service centre; its ticked options arrive as additional_services', async () => {
+    const response = await send(
+      BAYSIDE,
+      contact(
+        {
+          category: 'Service Booking',
+          location: 'bayside-mazda-service',
+          additional_services: ['Tyres'],
+          message: '',
+        },
+        'service',
+      ),
+    );
+    expect(response.status).toBe(201);
+    const sales = await send(
+      BAYSIDE,
+      contact({ category: 'Service Booking', location: 'bayside-mazda-sales' }, 'service'),
+    );
+    expect(sales.status).toBe(422);
+  });
+});
+
+describe('test drives (issue 15 item 4)', () => {
+  const slots = async (query: string) => {
+    const response = await server.request(BAYSIDE, `/api/test-drives/slots${query}`);
+    return { status: response.status, body: response.json<TestDriveSlots>() };
+  };
+  const booking = (start: string, fields: Record<string, unknown> = {}) =>
+    contact(
+      {
+        category: 'Test Drive',
+        location: 'bayside-mazda-sales',
+        dateTime: start,
+        terms_conditions: true,
+        car_id: CARS.baysideInStock,
+        message: '',
+        ...fields,
+      },
+      'testDrive',
+    );
+
+  it('answers the car’s location’s free times in its own time zone, at least two hours away', async () => {
+    const { status, body } = await slots(`?car_id=${CARS.baysideInStock}`);
+    expect(status).toBe(200);
+    expect(body.time_zone).toBe('Australia/Brisbane');
+    expect(body.car).toEqual({ id: CARS.baysideInStock, title: expect.stringContaining('Mazda CX-5') });
+    const first = body.days[0]?.slots[0];
+    expect(first).toBeDefined();
+    expect(Date.parse(first?.start ?? '') - Date.now()).toBeGreaterThanOrEqual(2 * 60 * 60 * 1000 - 60_000);
+  });
+
+  it('an unknown location, a service centre or a sold car is a 404, a malformed id a 400-range answer', async () => {
+    expect((await slots('?location=nowhere')).status).toBe(404);
+    expect((await slots('?location=bayside-mazda-service')).status).toBe(404);
+    expect((await slots(`?car_id=${CARS.baysideSold}`)).status).toBe(404);
+    const malformed = await slots('?car_id=1e9');
+    expect(malformed.status).toBeGreaterThanOrEqual(400);
+    expect(malformed.status).toBeLessThan(500);
+  });
+
+  it('two shoppers booking one time at once: one gets it, the other a clear message; the time is gone', async () => {
+    const { body } = await slots('?location=bayside-mazda-sales');
+    const start = body.days[0]?.slots[0]?.start ?? '';
+    const before = await stored();
+    const [a, b] = await Promise.all([
+      send(BAYSIDE, booking(start)),
+      send(BAYSIDE, booking(start, { name: 'Alex' })),
+    ]);
+    const statuses = [a.status, b.status].sort();
+    expect(statuses).toEqual([201, 409]);
+    const loser = a.status === 409 ? a : b;
+    const { error } = loser.json<Refusal>();
+    expect(error.code).toBe('slot_taken');
+    expect([SLOT_TAKEN_MESSAGE, SLOT_UNAVAILABLE_MESSAGE]).toContain(error.fields?.dateTime);
+    expect(await stored()).toBe(before + 1);
+    const after = await slots('?location=bayside-mazda-sales');
+    expect(after.body.days.flatMap((d) => d.slots.map((s) => s.start))).not.toContain(start);
+  });
+
+  it.each([
+    [
+      'a past time',
+      () => new Date(Date.now() - 86_400_000).toISOString(),
+      'dateTime',
+      SLOT_UNAVAILABLE_MESSAGE,
+    ],
+    ['a time off the half hour', () => futureOffGrid(), 'dateTime', SLOT_UNAVAILABLE_MESSAGE],
+    ['no time', () => '', 'dateTime', undefined],
+  ])('%s is refused, nothing stored', async (_label, start, field, message) => {
+    const before = await stored();
+    const response = await send(BAYSIDE, booking(start()));
+    expect([409, 422]).toContain(response.status);
+    const { error } = response.json<Refusal>();
+    if (message) expect(error.fields?.[field]).toBe(message);
+    else expect(error.fields).toHaveProperty(field);
+    expect(await stored()).toBe(before);
+  });
+
+  it('a booking sent again with its Idempotency-Key answers the same lead, not "taken"', async () => {
+    const { body } = await slots('?location=bayside-mazda-sales');
+    const start = body.days[0]?.slots[2]?.start ?? '';
+    const init = { body: booking(start), headers: { 'idempotency-key': `td-${start}` } };
+    const first = await server.request(BAYSIDE, '/api/leads', init);
+    const again = await server.request(BAYSIDE, '/api/leads', init);
+    expect(first.status).toBe(201);
+    expect(again.status).toBe(201);
+    expect(again.json()).toEqual(first.json());
+  });
+
+  it('the terms must be accepted', async () => {
+    const { body } = await slots('?location=bayside-mazda-sales');
+    const response = await send(
+      BAYSIDE,
+      booking(body.days[0]?.slots[1]?.start ?? '', { terms_conditions: false }),
+    );
+    expect(response.status).toBe(422);
+    expect(response.json<Refusal>().error.fields).toMatchObject({ terms_conditions: TERMS_REQUIRED_MESSAGE });
+  });
+});
+
+function futureOffGrid(): string {
+  const at = new Date(Date.now() + 3 * 86_400_000);
+  at.setUTCMinutes(7, 0, 0);
+  return at.toISOString();
+}
