@@ -345,6 +345,3 @@ export const locationContactPath = (slug: string) => `/contact-us/${encodeURICom
 
 /** §2: where a sent lead lands. */
 export const SUCCESS_PATH = '/success';
-
-/** The category stored locally on success (§4), for `/success` to thank the shopper for the right thing. */
-export const SUCCESS_CATEGORY_KEY = 'forecourt:lead-success';

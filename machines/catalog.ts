@@ -2,6 +2,7 @@ import { authCatalogEntry } from './auth/auth.catalog.ts';
 import type { CatalogEntry } from './catalog.types.ts';
 import { collapsibleSectionsCatalogEntry } from './collapsible-sections/collapsible-sections.catalog.ts';
 import { directorySearchCatalogEntry } from './directory-search/directory-search.catalog.ts';
+import { enquiryCatalogEntry } from './enquiry/enquiry.catalog.ts';
 import { favouritesCatalogEntry } from './favourites/favourites.catalog.ts';
 import { financeDisclaimerCatalogEntry } from './finance-disclaimer/finance-disclaimer.catalog.ts';
 import { formSubmissionCatalogEntry } from './form-submission/form-submission.catalog.ts';
@@ -14,6 +15,7 @@ import { rangeSliderCatalogEntry } from './range-slider/range-slider.catalog.ts'
 import { searchCatalogEntry } from './search/search.catalog.ts';
 import { searchHistoryCatalogEntry } from './search-history/search-history.catalog.ts';
 import { shellCatalogEntry } from './shell/shell.catalog.ts';
+import { testDriveBookingCatalogEntry } from './test-drive/test-drive-booking.catalog.ts';
 import { vehiclePageCatalogEntry } from './vehicle-page/vehicle-page.catalog.ts';
 import { watchlistCatalogEntry } from './watchlist/watchlist.catalog.ts';
 import { watchlistPageCatalogEntry } from './watchlist/watchlist-page.catalog.ts';
@@ -43,4 +45,6 @@ export const catalog: CatalogEntry[] = [
   gatedRouteCatalogEntry,
   shellCatalogEntry,
   formSubmissionCatalogEntry,
+  enquiryCatalogEntry,
+  testDriveBookingCatalogEntry,
 ];

@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { carTypeSchema } from '../car.ts';
 import { type Endpoint, withRequest } from './endpoint.ts';
 
 /**
@@ -14,7 +15,7 @@ export const testDriveSlotsSchema = z.object({
   location_name: z.string(),
   time_zone: z.string(),
   days: z.array(slotDaySchema),
-  car: z.nullable(z.object({ id: z.int(), title: z.string() })),
+  car: z.nullable(z.object({ id: z.int(), title: z.string(), car_type: carTypeSchema })),
 });
 /** A location's free test-drive times. */
 export type TestDriveSlots = z.infer<typeof testDriveSlotsSchema>;

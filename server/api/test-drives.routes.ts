@@ -1,4 +1,5 @@
 import type { Hono } from 'hono';
+import type { Car } from '../../domain/car.ts';
 import { testDriveSlotsRequest } from '../../domain/contracts/test-drives.ts';
 import { locationsOfType } from '../../domain/site-form-pages.ts';
 import { freeSlots, STATE_TIME_ZONES } from '../../domain/test-drive-slots.ts';
@@ -22,7 +23,8 @@ export function testDrivesRoutes(deps: ApiDeps): Hono<AppEnv> {
     serve(testDriveSlotsRequest, async (c, { query }) => {
       const site = c.get('site');
       const locations = locationsOfType(formSiteOf(site), ['sales', '']);
-      let car: { id: number; title: string; location: string | null } | null = null;
+      let car: { id: number; title: string; car_type: Car['car_type']; location: string | null } | null =
+        null;
       if (query.car_id !== undefined) {
         const found = await getCarById(
           deps.db,
@@ -34,7 +36,12 @@ export function testDrivesRoutes(deps: ApiDeps): Hono<AppEnv> {
             car_id: 'No such car for sale on this site',
           });
         }
-        car = { id: found.id, title: found.name, location: found.location?.slug ?? null };
+        car = {
+          id: found.id,
+          title: found.name,
+          car_type: found.car_type,
+          location: found.location?.slug ?? null,
+        };
       }
       const slug = query.location ?? car?.location ?? undefined;
       const location =
@@ -59,7 +66,7 @@ export function testDrivesRoutes(deps: ApiDeps): Hono<AppEnv> {
           now: at,
           booked: await bookedSlots(deps.db, site.id, full.slug, at),
         }),
-        car: car && { id: car.id, title: car.title },
+        car: car && { id: car.id, title: car.title, car_type: car.car_type },
       };
     }),
   );

@@ -3,8 +3,8 @@ import type { OpeningHour } from '../../../domain/location.ts';
 import {
   freeSlots,
   isFreeSlot,
-  STATE_TIME_ZONES,
   type SlotRules,
+  STATE_TIME_ZONES,
   zonedInstant,
 } from '../../../domain/test-drive-slots.ts';
 
@@ -31,7 +31,11 @@ describe('free test-drive times', () => {
     const [thursday] = freeSlots(rules({}));
     expect(thursday?.date).toBe('2026-11-26');
     expect(thursday?.label).toBe('Thursday 26 November');
-    expect(thursday?.slots[0]).toEqual({ start: '2026-11-25T23:00:00.000Z', time: '09:00', label: '9:00 am' });
+    expect(thursday?.slots[0]).toEqual({
+      start: '2026-11-25T23:00:00.000Z',
+      time: '09:00',
+      label: '9:00 am',
+    });
     expect(thursday?.slots.at(-1)?.label).toBe('4:30 pm');
     expect(thursday?.slots).toHaveLength(16);
   });

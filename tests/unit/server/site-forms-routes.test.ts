@@ -177,7 +177,11 @@ describe('test drives (issue 15 item 4)', () => {
     const { status, body } = await slots(`?car_id=${CARS.baysideInStock}`);
     expect(status).toBe(200);
     expect(body.time_zone).toBe('Australia/Brisbane');
-    expect(body.car).toEqual({ id: CARS.baysideInStock, title: expect.stringContaining('Mazda CX-5') });
+    expect(body.car).toEqual({
+      id: CARS.baysideInStock,
+      title: expect.stringContaining('Mazda CX-5'),
+      car_type: expect.any(String),
+    });
     const first = body.days[0]?.slots[0];
     expect(first).toBeDefined();
     expect(Date.parse(first?.start ?? '') - Date.now()).toBeGreaterThanOrEqual(2 * 60 * 60 * 1000 - 60_000);

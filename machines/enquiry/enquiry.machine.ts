@@ -1,0 +1,181 @@
+import { type ActorRefFrom, assign, fromPromise, setup } from 'xstate';
+import type { AnalyticsEventId } from '../../domain/analytics.ts';
+import {
+  ENQUIRY_SUBCATEGORIES,
+  type EnquiryDefaults,
+  type EnquiryKind,
+  UNEXPECTED_ENQUIRY_ERROR,
+} from '../../domain/enquiry.ts';
+import { SUCCESS_PATH } from '../../domain/site-form-pages.ts';
+import { errorOf } from '../shared/error-of.ts';
+import { notProvided } from '../shared/not-provided.ts';
+
+/** The car the enquiry is about: its form defaults and the events each kind records. */
+export interface EnquiryInput {
+  defaults: EnquiryDefaults;
+  /** §9: the analytics event an enquiry (14 new, 15 used, 17 'Test Drive Only') and a photo request record. */
+  eventIds: Readonly<Record<Exclude<EnquiryKind, 'testDrive'>, AnalyticsEventId>>;
+  /** The car's name, stored locally with the category on success (§4 "Enquiry form"). */
+  carName: string;
+}
+
+/** What the shopper entered, step by step. */
+export type EnquiryValues = Record<string, unknown>;
+
+export interface EnquiryContext extends EnquiryInput {
+  kind: Exclude<EnquiryKind, 'testDrive'>;
+  values: EnquiryValues;
+  /** The error shown after a failed submission (§8). */
+  error: string | null;
+  fieldErrors: Record<string, string>;
+  leadId: string | null;
+}
+
+export type EnquiryEvent =
+  /** A step's values, checked by the view against the form's schema: the next step, or the last submits. */
+  | { type: 'enquiry.next'; values: EnquiryValues }
+  /** The view's check found errors on this step. */
+  | { type: 'enquiry.invalid'; fieldErrors: Record<string, string> }
+  | { type: 'enquiry.back' }
+  /** The sidebar's 'Request Photos': the photo request, its message the hidden field (§3). */
+  | { type: 'enquiry.requestPhotos' };
+
+/** What the lead call answers: a `lead_id`, or an error (§7 "lead_id or error"). */
+export interface EnquiryAnswer {
+  lead_id?: string | null;
+  error?: string | null;
+}
+
+/** What the submission sends. */
+export interface EnquirySend {
+  kind: Exclude<EnquiryKind, 'testDrive'>;
+  defaults: EnquiryDefaults;
+  values: EnquiryValues;
+}
+
+interface Refusal {
+  message?: unknown;
+  details?: { fields?: Record<string, string> };
+}
+
+/**
+ * The car page's multi-step enquiry (`search-detail-finance-watchlist.md` §2 "The enquiry form is a
+ * multi-step wrapper", §4 "Enquiry form", §8): `message` (step 1: the message) → `details` (step 2:
+ * name, email, phone, opt-in) → `submitting` (tag `busy`). "Each step advances, and the last step
+ * submits." An answer with a `lead_id` goes to `success`: the analytics event (§9), the car and
+ * category stored locally, and `/success`. Otherwise `failure` shows the returned error, or 'An
+ * unexpected error occured'; the shopper may send again or go back. 'Request Photos' skips the
+ * message step: its message is the hidden 'Request Photos' field (§3).
+ */
+export const enquiryMachine = setup({
+  types: {} as { context: EnquiryContext; events: EnquiryEvent; input: EnquiryInput },
+  actors: {
+    submitEnquiry: fromPromise<EnquiryAnswer, EnquirySend>(notProvided('submitEnquiry')),
+  },
+  actions: {
+    recordEvent: (_, _params: { eventId: AnalyticsEventId; carId: number }) => notProvided('recordEvent')(),
+    storeSuccess: (_, _params: { category: string; carName: string; carId: number }) =>
+      notProvided('storeSuccess')(),
+    navigate: (_, _params: { path: string }) => notProvided('navigate')(),
+    assignStep: assign(({ context, event }) =>
+      event.type === 'enquiry.next'
+        ? { values: { ...context.values, ...event.values }, fieldErrors: {}, error: null }
+        : {},
+    ),
+    assignInvalid: assign(({ event }) =>
+      event.type === 'enquiry.invalid' ? { fieldErrors: event.fieldErrors } : {},
+    ),
+    assignPhotos: assign({ kind: 'photos' as const, fieldErrors: {}, error: null }),
+    assignEnquire: assign({ kind: 'enquire' as const, fieldErrors: {}, error: null }),
+    assignLead: assign((_, leadId: string) => ({ leadId, error: null, fieldErrors: {} })),
+    assignAnswerError: assign((_, answer: EnquiryAnswer) => ({
+      error: answer.error?.trim() ? answer.error : UNEXPECTED_ENQUIRY_ERROR,
+    })),
+    assignRefusal: assign((_, error: unknown) => {
+      const refusal = (error ?? {}) as Refusal;
+      return {
+        error:
+          typeof refusal.message === 'string' && refusal.message !== ''
+            ? refusal.message
+            : UNEXPECTED_ENQUIRY_ERROR,
+        fieldErrors: refusal.details?.fields ?? {},
+      };
+    }),
+  },
+  guards: {
+    hasLeadId: (_, answer: EnquiryAnswer) => typeof answer.lead_id === 'string' && answer.lead_id !== '',
+  },
+}).createMachine({
+  id: 'enquiry',
+  context: ({ input }) => ({
+    ...input,
+    kind: 'enquire',
+    values: {},
+    error: null,
+    fieldErrors: {},
+    leadId: null,
+  }),
+  initial: 'message',
+  states: {
+    message: {
+      on: {
+        'enquiry.next': { target: 'details', actions: 'assignStep' },
+        'enquiry.invalid': { actions: 'assignInvalid' },
+        'enquiry.requestPhotos': { target: 'details', actions: 'assignPhotos' },
+      },
+    },
+    details: {
+      on: {
+        'enquiry.next': { target: 'submitting', actions: 'assignStep' },
+        'enquiry.invalid': { actions: 'assignInvalid' },
+        'enquiry.back': { target: 'message', actions: 'assignEnquire' },
+      },
+    },
+    submitting: {
+      tags: ['busy'],
+      invoke: {
+        id: 'submitEnquiry',
+        src: 'submitEnquiry',
+        input: ({ context }) => ({ kind: context.kind, defaults: context.defaults, values: context.values }),
+        onDone: [
+          {
+            guard: { type: 'hasLeadId', params: ({ event }) => event.output },
+            target: 'success',
+            actions: [
+              { type: 'assignLead', params: ({ event }) => event.output.lead_id ?? '' },
+              {
+                type: 'recordEvent',
+                params: ({ context }) => ({
+                  eventId: context.eventIds[context.kind],
+                  carId: context.defaults.car_id,
+                }),
+              },
+              {
+                type: 'storeSuccess',
+                params: ({ context }) => ({
+                  category: ENQUIRY_SUBCATEGORIES[context.kind],
+                  carName: context.carName,
+                  carId: context.defaults.car_id,
+                }),
+              },
+              { type: 'navigate', params: { path: SUCCESS_PATH } },
+            ],
+          },
+          { target: 'failure', actions: { type: 'assignAnswerError', params: ({ event }) => event.output } },
+        ],
+        onError: { target: 'failure', actions: { type: 'assignRefusal', params: errorOf } },
+      },
+    },
+    failure: {
+      on: {
+        'enquiry.next': { target: 'submitting', actions: 'assignStep' },
+        'enquiry.invalid': { actions: 'assignInvalid' },
+        'enquiry.back': { target: 'message', actions: 'assignEnquire' },
+      },
+    },
+    success: { type: 'final' },
+  },
+});
+
+/** A running enquiry. */
+export type EnquiryActorRef = ActorRefFrom<typeof enquiryMachine>;
