@@ -19,7 +19,7 @@ const slots: TestDriveSlots = {
 /** The test-drive booking's path tests: times loaded or not, both steps, booked, taken meanwhile, refused. */
 export const testDriveBookingCatalogEntry = defineCatalogEntry(testDriveBookingMachine, {
   summary:
-    'Test drive: loadingSlots → choosingTime (Test Drive Booking Date) → details (terms) → submitting → success (event 17/48, /success) | taken meanwhile (fresh times) | failure',
+    'Test drive: loadingSlots → choosingTime (date) → details (terms) → submitting → success (17/48, /success) | taken (fresh times) | failure',
   input: { location: null, carId: 501 },
   promiseInvokes: { loadSlots: 'loadSlots', submitBooking: 'submitBooking' },
   events: [
