@@ -1,6 +1,6 @@
 import { ANALYTICS_EVENTS, type AnalyticsEventId } from './analytics.ts';
 import type { Car } from './car.ts';
-import type { LeadSubmission } from './lead.ts';
+import type { LeadOrigin, LeadSubmission } from './lead.ts';
 import { TEST_DRIVE_CATEGORY, VEHICLE_ENQUIRY_CATEGORY } from './site-form-pages.ts';
 
 /**
@@ -87,14 +87,6 @@ export function enquiryEventId(car: Pick<Car, 'car_type' | 'tag'>, kind: Enquiry
   if (kind === 'testDrive') return used ? ANALYTICS_EVENTS.usedTestDrive : ANALYTICS_EVENTS.testDrive;
   if (car.tag?.trim().toLowerCase() === TEST_DRIVE_ONLY_TAG.toLowerCase()) return ANALYTICS_EVENTS.testDrive;
   return used ? ANALYTICS_EVENTS.enquiryUsed : ANALYTICS_EVENTS.enquiryNew;
-}
-
-/** Where the lead was sent from (§3 userData: url, source, user_agent, lead_attributes). */
-export interface LeadOrigin {
-  url: string;
-  user_agent: string;
-  visited_pages: string[];
-  linked_query_params: Record<string, string>;
 }
 
 /**

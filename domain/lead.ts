@@ -1,6 +1,6 @@
 import { z } from 'zod/mini';
 import { auStateSchema } from './location.ts';
-import { SITE_FORM_IDS } from './site-form-pages.ts';
+import { SITE_FORM_IDS } from './site-forms.ts';
 
 /**
  * A lead: what a shopper's form sends to the dealer (`search-detail-finance-watchlist.md` §3 "Lead
@@ -96,3 +96,24 @@ export const leadSubmissionSchema = z.object({
 });
 /** What a form submits. */
 export type LeadSubmission = z.infer<typeof leadSubmissionSchema>;
+
+/**
+ * What a sent form leaves in the browser's storage (`locations-forms-tradein-site.md` §4 "stores the
+ * success category in local storage"; `search-detail-finance-watchlist.md` §4 "stores the car and
+ * category locally"), so `/success` can say what was sent and about which car.
+ */
+export const leadSuccessSchema = z.object({
+  category: z.string().check(z.maxLength(100)),
+  carName: z.nullable(z.string().check(z.maxLength(300))),
+  carId: z.nullable(z.int()),
+});
+/** The last lead the shopper sent. */
+export type LeadSuccess = z.infer<typeof leadSuccessSchema>;
+
+/** Where a lead was sent from (§3 userData: url, user_agent, lead_attributes). */
+export interface LeadOrigin {
+  url: string;
+  user_agent: string;
+  visited_pages: string[];
+  linked_query_params: Record<string, string>;
+}

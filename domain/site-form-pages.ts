@@ -1,9 +1,15 @@
+import type { LeadOrigin, LeadSubmission } from './lead.ts';
 import type { Location } from './location.ts';
+
+export { SITE_FORM_IDS, type SiteFormId } from './site-forms.ts';
+
 import {
   CAREERS,
   DEFAULT_CATEGORY,
   FORM_EVENT_IDS,
+  type SiteFormId,
   type SiteFormOptions,
+  shapeSubmission,
   siteFormSchema,
 } from './site-forms.ts';
 
@@ -14,19 +20,6 @@ import {
  * the browser and the server apply the same schema. What varies per dealer (its dealerships,
  * locations, categories, service options, whether the message is optional) comes from the site.
  */
-
-/** The site-wide forms, by the name a submission carries. */
-export const SITE_FORM_IDS = [
-  'contact',
-  'location',
-  'service',
-  'fleet',
-  'careers',
-  'testDrive',
-  'enquiry',
-] as const;
-/** One site-wide form. */
-export type SiteFormId = (typeof SITE_FORM_IDS)[number];
 
 /** How a field is shown. */
 export type FieldKind = 'text' | 'email' | 'tel' | 'textarea' | 'select' | 'postcode' | 'checkbox' | 'hidden';
@@ -70,6 +63,23 @@ export interface FormSite {
   readonly forms: {
     readonly categories: readonly string[];
     readonly service_options: readonly string[];
+  };
+}
+
+/**
+ * A site as its forms see it. `messageOptional` is the site's switch, evaluated by the caller (the
+ * server from `tenants/features.ts`, the browser from the public config's `features`).
+ */
+export function formSite(
+  site: Pick<FormSite, 'name' | 'dealerships' | 'locations' | 'forms'>,
+  messageOptional: boolean,
+): FormSite {
+  return {
+    name: site.name,
+    dealerships: site.dealerships,
+    locations: site.locations,
+    forms: site.forms,
+    messageOptional,
   };
 }
 
@@ -303,6 +313,12 @@ export function siteForm(site: FormSite, id: SiteFormId, locationSlug?: string):
           locationField(locations, 'Location'),
           messageField(true, 'Anything we should know? (optional)'),
           optInField,
+          {
+            name: 'terms_conditions',
+            label: 'I accept the terms and conditions of the test drive',
+            kind: 'checkbox',
+            required: true,
+          },
         ],
         submitLabel: 'Book test drive',
         booking: true,
@@ -343,5 +359,53 @@ export const SITE_FORM_PAGES = [
 /** §2: a location's contact page. */
 export const locationContactPath = (slug: string) => `/contact-us/${encodeURIComponent(slug)}`;
 
+/** The form a site-wide form page shows: by its path, or a location's contact page by its slug. */
+export function siteFormForPath(site: FormSite, path: string): SiteFormDefinition | null {
+  const page = SITE_FORM_PAGES.find((candidate) => candidate.path === path);
+  if (page) return siteForm(site, page.form);
+  const location = /^\/contact-us\/([^/]+)$/.exec(path)?.[1];
+  if (!location) return null;
+  let slug: string;
+  try {
+    slug = decodeURIComponent(location);
+  } catch {
+    return null;
+  }
+  return siteForm(site, 'location', slug);
+}
+
 /** §2: where a sent lead lands. */
 export const SUCCESS_PATH = '/success';
+
+/**
+ * The lead a site-wide form sends (§3 "Form submission payload", §5): its checked values shaped
+ * (Careers Enquiry → General Enquiry / Career Enquiry, `_radio_options` dropped, ticked options in
+ * `additional_services`), its category when the form has no select, and where it was sent from.
+ */
+export function siteFormSubmission(
+  form: Pick<SiteFormDefinition, 'id' | 'category'>,
+  values: Record<string, unknown>,
+  origin: LeadOrigin | null,
+): LeadSubmission {
+  const shaped = shapeSubmission({ category: form.category, ...values });
+  return {
+    form: form.id,
+    last_step: true,
+    userData: {
+      ...shaped,
+      category: String(shaped.category),
+      source: 'website',
+      form_completed: true,
+      ...(origin
+        ? {
+            url: origin.url,
+            user_agent: origin.user_agent,
+            lead_attributes: {
+              visited_pages: origin.visited_pages,
+              linked_query_params: origin.linked_query_params,
+            },
+          }
+        : {}),
+    } as LeadSubmission['userData'],
+  };
+}

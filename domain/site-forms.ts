@@ -8,6 +8,19 @@ import { SLOT_REQUIRED_MESSAGE, TERMS_REQUIRED_MESSAGE } from './test-drive-slot
  * ticked options). Texts are the spec's where it gives them.
  */
 
+/** The site-wide forms, by the name a submission carries (`domain/site-form-pages.ts` defines each). */
+export const SITE_FORM_IDS = [
+  'contact',
+  'location',
+  'service',
+  'fleet',
+  'careers',
+  'testDrive',
+  'enquiry',
+] as const;
+/** One site-wide form. */
+export type SiteFormId = (typeof SITE_FORM_IDS)[number];
+
 /** §5, §8: the postcode's message. */
 export const POSTCODE_MESSAGE = 'Invalid postcode. Please enter a 4-digit number.';
 /** §9: a postcode's length. */

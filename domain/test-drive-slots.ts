@@ -1,3 +1,4 @@
+import { z } from 'zod/mini';
 import type { AuState, OpeningHour, SpecialHours } from './location.ts';
 
 /**
@@ -190,3 +191,8 @@ export const SLOT_UNAVAILABLE_MESSAGE = 'That time is not available. Please choo
 export const SLOT_REQUIRED_MESSAGE = 'Please choose a time for your test drive';
 /** The terms field's message when it is not ticked. */
 export const TERMS_REQUIRED_MESSAGE = 'Please accept the terms and conditions';
+
+/** The booking's first step: a time chosen ('Test Drive Booking Date'). */
+export const testDriveTimeStepSchema = z.object({
+  dateTime: z.string(SLOT_REQUIRED_MESSAGE).check(z.iso.datetime(SLOT_REQUIRED_MESSAGE)),
+});

@@ -180,8 +180,14 @@ export function sidebarActions(
 ): SidebarAction[] {
   const id = encodeURIComponent(String(car.id));
   const available = isCarAvailable(car);
+  // A car for sale is enquired about on its page; a sold one through the contact page (the enquiry
+  // form is not shown for it: the dealer can no longer sell it).
   const actions: SidebarAction[] = [
-    { id: 'enquire', label: site.enquireLabel, href: `/cars/${encodeURIComponent(car.slug)}#enquiry-form` },
+    {
+      id: 'enquire',
+      label: site.enquireLabel,
+      href: available ? `/cars/${encodeURIComponent(car.slug)}#enquiry-form` : '/contact-us',
+    },
   ];
   if (available) {
     actions.push({

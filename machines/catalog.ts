@@ -6,6 +6,7 @@ import { enquiryCatalogEntry } from './enquiry/enquiry.catalog.ts';
 import { favouritesCatalogEntry } from './favourites/favourites.catalog.ts';
 import { financeDisclaimerCatalogEntry } from './finance-disclaimer/finance-disclaimer.catalog.ts';
 import { formSubmissionCatalogEntry } from './form-submission/form-submission.catalog.ts';
+import { successPageCatalogEntry } from './form-submission/success-page.catalog.ts';
 import { gatedRouteCatalogEntry } from './gated-route/gated-route.catalog.ts';
 import { homePageCatalogEntry } from './home-page/home-page.catalog.ts';
 import { makePickerCatalogEntry } from './make-picker/make-picker.catalog.ts';
@@ -47,4 +48,5 @@ export const catalog: CatalogEntry[] = [
   formSubmissionCatalogEntry,
   enquiryCatalogEntry,
   testDriveBookingCatalogEntry,
+  successPageCatalogEntry,
 ];

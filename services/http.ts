@@ -16,7 +16,13 @@ export type FetchLike = (input: Request) => Promise<Response>;
 /** The one HTTP client every service uses. */
 export interface Http {
   get<T>(path: string, schema: z.core.$ZodType<T>): Promise<T>;
-  post<T>(path: string, body: unknown, schema: z.core.$ZodType<T>): Promise<T>;
+  /** POSTs JSON; `headers` adds request headers (an `Idempotency-Key`). */
+  post<T>(
+    path: string,
+    body: unknown,
+    schema: z.core.$ZodType<T>,
+    headers?: Record<string, string>,
+  ): Promise<T>;
   /** GETs a file (a PDF, an image) as a Blob; errors as for JSON calls. */
   getBlob(path: string): Promise<Blob>;
 }
@@ -30,8 +36,15 @@ export function createHttp(options: {
   fetch: FetchLike;
   headers?: Record<string, string>;
 }): Http {
-  async function exchange(method: string, path: string, body: unknown, accept: string): Promise<Response> {
+  async function exchange(
+    method: string,
+    path: string,
+    body: unknown,
+    accept: string,
+    extra?: Record<string, string>,
+  ): Promise<Response> {
     const headers = new Headers(options.headers);
+    for (const [name, value] of Object.entries(extra ?? {})) headers.set(name, value);
     headers.set('accept', accept);
     if (body !== undefined) headers.set('content-type', 'application/json');
     const request = new Request(new URL(path, options.baseUrl), {
@@ -70,8 +83,9 @@ export function createHttp(options: {
     path: string,
     body: unknown,
     schema: z.core.$ZodType<T>,
+    headers?: Record<string, string>,
   ): Promise<T> {
-    const response = await exchange(method, path, body, 'application/json');
+    const response = await exchange(method, path, body, 'application/json', headers);
     const payload: unknown = await response.json().catch(() => undefined);
     const parsed = z.safeParse(schema, payload);
     if (!parsed.success) {
@@ -85,7 +99,7 @@ export function createHttp(options: {
 
   return {
     get: (path, schema) => send('GET', path, undefined, schema),
-    post: (path, body, schema) => send('POST', path, body, schema),
+    post: (path, body, schema, headers) => send('POST', path, body, schema, headers),
     getBlob: async (path) => {
       const response = await exchange('GET', path, undefined, '*/*');
       try {
@@ -107,6 +121,8 @@ export interface CallInput<TEndpoint extends Endpoint> {
   params?: Values<ParamsOf<TEndpoint>>;
   query?: Values<QueryOf<TEndpoint>>;
   body?: BodyOf<TEndpoint>;
+  /** Request headers the call adds (an `Idempotency-Key`). */
+  headers?: Record<string, string>;
 }
 
 /**
@@ -123,5 +139,7 @@ export function call<TEndpoint extends Endpoint, TRequest extends Endpoint = TEn
   const answer = endpoint.answer;
   if (answer === 'file') return http.getBlob(url) as Promise<AnswerOf<TEndpoint>>;
   const schema = answer as z.core.$ZodType<AnswerOf<TEndpoint>>;
-  return endpoint.method === 'GET' ? http.get(url, schema) : http.post(url, input.body ?? {}, schema);
+  return endpoint.method === 'GET'
+    ? http.get(url, schema)
+    : http.post(url, input.body ?? {}, schema, input.headers);
 }

@@ -5,7 +5,7 @@ import { formSubmissionMachine } from './form-submission.machine.ts';
 export const formSubmissionCatalogEntry = defineCatalogEntry(formSubmissionMachine, {
   summary:
     'Site form: idle → submitting (busy) → success (event, category, /success) | failure (alert; send again); invalid waits',
-  input: { category: 'General Enquiry', eventId: 22, successPath: '/success' },
+  input: { category: 'General Enquiry', eventId: 22, successPath: '/success', form: 'contact' },
   promiseInvokes: { submitForm: 'submitForm' },
   events: [
     { type: 'form.submit', values: { name: 'Jo', email: 'jo@example.com', message: 'Hello' } },

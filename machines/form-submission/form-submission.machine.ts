@@ -11,6 +11,8 @@ export interface FormSubmissionInput {
   eventId: number;
   /** Where success goes (`/success`), or null to stay on the page. */
   successPath: string | null;
+  /** The site-wide form it is (`domain/site-form-pages.ts`), whose rules the server checks again. */
+  form: string | null;
 }
 
 /** The form's values as the shopper entered them (checked by the view against the form's schema). */
@@ -48,7 +50,9 @@ interface Refusal {
 export const formSubmissionMachine = setup({
   types: {} as { context: FormSubmissionContext; events: FormSubmissionEvent; input: FormSubmissionInput },
   actors: {
-    submitForm: fromPromise<{ lead_id: string }, FormValues>(notProvided('submitForm')),
+    submitForm: fromPromise<{ lead_id: string }, { form: string | null; values: FormValues }>(
+      notProvided('submitForm'),
+    ),
   },
   actions: {
     recordEvent: (_, _params: { eventId: number }) => notProvided('recordEvent')(),
@@ -86,7 +90,10 @@ export const formSubmissionMachine = setup({
       invoke: {
         id: 'submitForm',
         src: 'submitForm',
-        input: ({ event }) => (event.type === 'form.submit' ? event.values : {}),
+        input: ({ context, event }) => ({
+          form: context.form,
+          values: event.type === 'form.submit' ? event.values : {},
+        }),
         onDone: {
           target: 'success',
           actions: [

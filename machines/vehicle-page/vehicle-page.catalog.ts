@@ -26,6 +26,7 @@ export const catalogVehicleSettings: VehicleSettings = {
   },
   reserveDeposit: 200,
   phoneNumbers: {},
+  manufacturerSlugs: {},
 };
 
 const vehicle: VehicleData = {

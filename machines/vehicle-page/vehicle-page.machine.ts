@@ -1,7 +1,9 @@
 import { type ActorRefFrom, assign, fromPromise, setup } from 'xstate';
 import type { CarAnswer } from '../../domain/contracts/vehicle.ts';
+import { enquiryDefaults, enquiryEventId } from '../../domain/enquiry.ts';
 import { isReservable } from '../../domain/vehicle-actions.ts';
 import { collapsibleSectionsMachine } from '../collapsible-sections/collapsible-sections.machine.ts';
+import { enquiryMachine } from '../enquiry/enquiry.machine.ts';
 import { financeDisclaimerMachine } from '../finance-disclaimer/finance-disclaimer.machine.ts';
 import { pdfDownloadMachine } from '../pdf-download/pdf-download.machine.ts';
 import { phoneRevealMachine } from '../phone-reveal/phone-reveal.machine.ts';
@@ -35,7 +37,7 @@ const isNotFoundError = (error: unknown): boolean =>
 /**
  * The vehicle detail page (`/cars/{slug}`): `loading → ready | notFound | failed`, `failed` accepts
  * `retry`. In `ready` it runs the page's flows as children: the phone reveal, the finance disclaimer,
- * the PDF download and the collapsible sections. The server renders from its settled snapshot.
+ * the PDF download, the collapsible sections and the enquiry. The server renders from its settled snapshot.
  */
 export const vehiclePageMachine = setup({
   types: {} as {
@@ -47,6 +49,7 @@ export const vehiclePageMachine = setup({
       financeDisclaimer: 'financeDisclaimer';
       pdfDownload: 'pdfDownload';
       collapsibleSections: 'collapsibleSections';
+      enquiry: 'enquiry';
     };
   },
   actors: {
@@ -55,6 +58,7 @@ export const vehiclePageMachine = setup({
     financeDisclaimer: financeDisclaimerMachine,
     pdfDownload: pdfDownloadMachine,
     collapsibleSections: collapsibleSectionsMachine,
+    enquiry: enquiryMachine,
   },
   guards: {
     isNotFound: (_, error: unknown) => isNotFoundError(error),
@@ -125,6 +129,19 @@ export const vehiclePageMachine = setup({
           input: ({ context }) => ({
             sections: vehicleSections(isReservable((context.vehicle as VehicleData).car)),
           }),
+        },
+        {
+          id: 'enquiry',
+          src: 'enquiry',
+          input: ({ context }) => {
+            const { car } = context.vehicle as VehicleData;
+            const eventId = enquiryEventId(car, 'enquire');
+            return {
+              defaults: enquiryDefaults(car, context.settings.manufacturerSlugs[car.dealership_slug] ?? null),
+              eventIds: { enquire: eventId, photos: eventId },
+              carName: car.name,
+            };
+          },
         },
       ],
     },

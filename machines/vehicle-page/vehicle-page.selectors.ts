@@ -37,3 +37,5 @@ export const selectPdfDownload = (snapshot: VehiclePageSnapshot) => snapshot.chi
 /** The collapsible sections' actor. */
 export const selectCollapsibleSections = (snapshot: VehiclePageSnapshot) =>
   snapshot.children.collapsibleSections;
+/** The enquiry's actor. */
+export const selectEnquiry = (snapshot: VehiclePageSnapshot) => snapshot.children.enquiry;

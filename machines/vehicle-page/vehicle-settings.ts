@@ -24,4 +24,6 @@ export interface VehicleSettings {
   texts: { no_price: string; tag_new: string; tag_sold: string; tag_new_arrival: string };
   reserveDeposit: number;
   phoneNumbers: Partial<Record<CarType, string>>;
+  /** Each dealership's manufacturer slug (the enquiry's `manufacturer_slug` default, §3). */
+  manufacturerSlugs: Record<string, string | null>;
 }

@@ -1,5 +1,5 @@
 import type { Car } from '../../domain/car.ts';
-import { showsSoldNotice } from '../../domain/car-availability.ts';
+import { isCarAvailable, showsSoldNotice } from '../../domain/car-availability.ts';
 import { type PriceDisplay, priceDisplay } from '../../domain/car-price.ts';
 import { type CarTag, CERTIFIED_MANUFACTURER, carTag } from '../../domain/car-tag.ts';
 import { type DealerComments, dealerComments } from '../../domain/dealer-comments.ts';
@@ -34,6 +34,8 @@ export interface VehicleView {
   car: Car;
   dealerName: string;
   sold: boolean;
+  /** The car is for sale, so the enquiry form shows (a sold car is enquired about through /contact-us). */
+  enquirable: boolean;
   /** §2 SOLD notice: a search for similar vehicles (same make and model). */
   similarSearchHref: string;
   tag: CarTag | null;
@@ -73,6 +75,7 @@ export function vehicleView({ car, dealer, as_of }: VehicleData, settings: Vehic
     car,
     dealerName: dealer.name,
     sold: showsSoldNotice(car),
+    enquirable: isCarAvailable(car),
     similarSearchHref: searchHref(settings.searchPath, { make: [car.make], model: [car.model] }),
     tag: carTag(car, {
       nowSeconds: Math.floor(now.getTime() / 1000),

@@ -1,9 +1,14 @@
 import { z } from 'zod/mini';
 import { fieldErrors } from '../../domain/auth.ts';
 import type { LeadSubmission, LeadUserData } from '../../domain/lead.ts';
-import { type SiteFormDefinition, siteForm, siteFormSchemaOf } from '../../domain/site-form-pages.ts';
+import {
+  formSite,
+  type SiteFormDefinition,
+  siteForm,
+  siteFormSchemaOf,
+} from '../../domain/site-form-pages.ts';
 import { isFreeSlot, SLOT_UNAVAILABLE_MESSAGE, STATE_TIME_ZONES } from '../../domain/test-drive-slots.ts';
-import { formSiteOf } from '../../tenants/forms.ts';
+import { hasFeature } from '../../tenants/features.ts';
 import type { SiteConfig } from '../../tenants/tenant.schema.ts';
 import { type Geocoder, GeocoderUnavailableError, UNKNOWN_POSTCODE_MESSAGE } from '../geocoding/geocoder.ts';
 import type { Executor } from '../store/db.ts';
@@ -51,7 +56,7 @@ export async function checkLeadForm(
   const data = submission.userData;
   if (!submission.form) return { ok: true, extra: {}, booking: null };
   const location = typeof data.location === 'string' ? data.location : undefined;
-  const form = siteForm(formSiteOf(site), submission.form, location);
+  const form = siteForm(formSite(site, hasFeature(site, 'messageOptional')), submission.form, location);
   if (!form) {
     return submission.form === 'location'
       ? refuse({ location: 'Please choose one of our locations' })

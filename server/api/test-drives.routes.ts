@@ -1,9 +1,9 @@
 import type { Hono } from 'hono';
 import type { Car } from '../../domain/car.ts';
 import { testDriveSlotsRequest } from '../../domain/contracts/test-drives.ts';
-import { locationsOfType } from '../../domain/site-form-pages.ts';
+import { formSite, locationsOfType } from '../../domain/site-form-pages.ts';
 import { freeSlots, STATE_TIME_ZONES } from '../../domain/test-drive-slots.ts';
-import { formSiteOf } from '../../tenants/forms.ts';
+import { hasFeature } from '../../tenants/features.ts';
 import type { AppEnv } from '../app-env.ts';
 import { getCarById } from '../store/cars.repo.ts';
 import { bookedSlots } from '../store/leads.repo.ts';
@@ -22,7 +22,7 @@ export function testDrivesRoutes(deps: ApiDeps): Hono<AppEnv> {
   return apiRouter(
     serve(testDriveSlotsRequest, async (c, { query }) => {
       const site = c.get('site');
-      const locations = locationsOfType(formSiteOf(site), ['sales', '']);
+      const locations = locationsOfType(formSite(site, hasFeature(site, 'messageOptional')), ['sales', '']);
       let car: { id: number; title: string; car_type: Car['car_type']; location: string | null } | null =
         null;
       if (query.car_id !== undefined) {

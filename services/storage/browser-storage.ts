@@ -11,6 +11,7 @@ export const STORAGE_KEYS = {
   favourites: 'forecourt:favourites',
   openSections: 'forecourt:open-sections',
   searchHistory: 'forecourt.search-history',
+  leadSuccess: 'forecourt:lead-success',
 } as const;
 
 /** A key of {@link STORAGE_KEYS}. */

@@ -1,3 +1,5 @@
+import { navigate } from 'wouter/use-browser-location';
+
 /**
  * The browser's effects the wiring files bind to machines: saving a file and alerting. Each is a no-op where there is no browser (server render).
  */
@@ -19,4 +21,10 @@ export function saveFile(file: Blob, fileName: string): void {
 /** The browser's alert (§8 PDF download failure). */
 export function alertMessage(message: string): void {
   globalThis.alert?.(message);
+}
+
+/** Goes to a path of this site as a link would (a page change without a reload); nothing on the server. */
+export function goTo(path: string): void {
+  if (typeof window === 'undefined') return;
+  navigate(path);
 }

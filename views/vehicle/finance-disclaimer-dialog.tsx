@@ -9,7 +9,7 @@ import {
 } from '../../machines/finance-disclaimer/finance-disclaimer.selectors.ts';
 import { css } from '../../styled-system/css';
 import { DialogShell } from '../ui/dialog-shell.tsx';
-import { Spinner } from './spinner.tsx';
+import { Spinner } from '../ui/spinner.tsx';
 
 /** §2 Modals: the finance-disclaimer modal; its text loads lazily, with a spinner until it has (§4). */
 export function FinanceDisclaimerDialog({

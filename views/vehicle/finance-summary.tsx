@@ -4,7 +4,7 @@ import type { FinanceEstimateDisplay } from '../../domain/finance.ts';
 import type { FinanceDisclaimerActorRef } from '../../machines/finance-disclaimer/finance-disclaimer.machine.ts';
 import { selectIsOpen } from '../../machines/finance-disclaimer/finance-disclaimer.selectors.ts';
 import { css } from '../../styled-system/css';
-import { Spinner } from './spinner.tsx';
+import { Spinner } from '../ui/spinner.tsx';
 
 // §4 "The finance disclaimer loads lazily": the modal's code as well as its text.
 const FinanceDisclaimerDialog = lazy(() =>

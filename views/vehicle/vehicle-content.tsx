@@ -2,6 +2,7 @@ import { useSelector } from '@xstate/react';
 import type { VehiclePageActorRef } from '../../machines/vehicle-page/vehicle-page.machine.ts';
 import {
   selectCollapsibleSections,
+  selectEnquiry,
   selectFinanceDisclaimer,
   selectPdfDownload,
   selectPhoneReveal,
@@ -10,6 +11,7 @@ import type { VehicleView } from '../../machines/vehicle-page/vehicle-view.ts';
 import { css } from '../../styled-system/css';
 import { CollapsibleSections } from './collapsible-sections.tsx';
 import { DetailTabs } from './detail-tabs.tsx';
+import { EnquiryForm } from './enquiry-form.tsx';
 import { FeatureLinks } from './feature-links.tsx';
 import { FinanceSummary } from './finance-summary.tsx';
 import { SoldNotice } from './sold-notice.tsx';
@@ -24,6 +26,8 @@ export function VehicleContent({ actorRef, view }: { actorRef: VehiclePageActorR
   const financeDisclaimer = useSelector(actorRef, selectFinanceDisclaimer);
   const pdfDownload = useSelector(actorRef, selectPdfDownload);
   const sections = useSelector(actorRef, selectCollapsibleSections);
+  const enquiry = useSelector(actorRef, selectEnquiry);
+  const enquirable = enquiry !== undefined && view.enquirable;
   return (
     <article
       aria-labelledby="vehicle-title"
@@ -47,8 +51,14 @@ export function VehicleContent({ actorRef, view }: { actorRef: VehiclePageActorR
         <VehicleDetailsBox rows={view.details} />
         <DetailTabs view={view} />
         {sections && <CollapsibleSections actorRef={sections} view={view} />}
+        {enquirable && <EnquiryForm actorRef={enquiry} carName={view.car.name} />}
       </div>
-      <VehicleSidebar view={view} phoneReveal={phoneReveal} pdfDownload={pdfDownload} />
+      <VehicleSidebar
+        view={view}
+        phoneReveal={phoneReveal}
+        pdfDownload={pdfDownload}
+        enquiry={enquirable ? enquiry : undefined}
+      />
       <div className={css({ gridColumn: { lg: '1 / -1' } })}>
         <FeatureLinks links={view.featureLinks} />
       </div>

@@ -24,5 +24,6 @@ export function vehicleSettings(site: PublicSite): VehicleSettings {
     },
     reserveDeposit: site.reserve_deposit,
     phoneNumbers: site.phone_numbers,
+    manufacturerSlugs: Object.fromEntries(site.dealerships.map((d) => [d.slug, d.manufacturer_slug])),
   };
 }

@@ -1,4 +1,5 @@
 import { Link } from 'wouter';
+import type { EnquiryActorRef } from '../../machines/enquiry/enquiry.machine.ts';
 import type { PdfDownloadActorRef } from '../../machines/pdf-download/pdf-download.machine.ts';
 import type { PhoneRevealActorRef } from '../../machines/phone-reveal/phone-reveal.machine.ts';
 import type { VehicleView } from '../../machines/vehicle-page/vehicle-view.ts';
@@ -33,17 +34,21 @@ const action = css({
 });
 
 /**
- * §2 car page sidebar: contact phone, Enquire / finance / trade in / test drive / reserve, save (the
+ * §2 car page sidebar: contact phone, Enquire / finance / trade in / test drive / reserve, Request
+ * Photos (§3: it opens the enquiry with the hidden 'Request Photos' field), save (the
  * watchlist, or a local favourite for visitors; §6), PDF, finance card.
  */
 export function VehicleSidebar({
   view,
   phoneReveal,
   pdfDownload,
+  enquiry,
 }: {
   view: VehicleView;
   phoneReveal: PhoneRevealActorRef | undefined;
   pdfDownload: PdfDownloadActorRef | undefined;
+  /** The enquiry, when the car can be enquired about: its photo request opens the form. */
+  enquiry?: EnquiryActorRef | undefined;
 }) {
   return (
     <aside
@@ -67,6 +72,21 @@ export function VehicleSidebar({
               </Link>
             </li>
           ))}
+          {enquiry && (
+            <li>
+              <button
+                type="button"
+                className={`${action} ${css({ w: 'full', cursor: 'pointer', bg: 'surface' })}`}
+                data-action="request-photos"
+                onClick={() => {
+                  enquiry.send({ type: 'enquiry.requestPhotos' });
+                  document.getElementById('enquiry-form')?.scrollIntoView({ block: 'start' });
+                }}
+              >
+                Request Photos
+              </button>
+            </li>
+          )}
         </ul>
         <div className={css({ display: 'flex', flexWrap: 'wrap', gap: '2' })} data-testid="vehicle-save">
           <CarSaveControl car={view.car} />

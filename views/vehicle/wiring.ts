@@ -1,10 +1,16 @@
 import { fromPromise } from 'xstate';
 import type { CarFinance } from '../../domain/contracts/vehicle.ts';
+import { enquirySubmission } from '../../domain/enquiry.ts';
 import { collapsibleSectionsMachine } from '../../machines/collapsible-sections/collapsible-sections.machine.ts';
+import { enquiryMachine } from '../../machines/enquiry/enquiry.machine.ts';
 import { financeDisclaimerMachine } from '../../machines/finance-disclaimer/finance-disclaimer.machine.ts';
 import { pdfDownloadMachine } from '../../machines/pdf-download/pdf-download.machine.ts';
 import { phoneRevealMachine } from '../../machines/phone-reveal/phone-reveal.machine.ts';
 import { vehiclePageMachine } from '../../machines/vehicle-page/vehicle-page.machine.ts';
+import { leadOrigin } from '../../services/leads/lead-origin.ts';
+import { writeLeadSuccess } from '../../services/leads/lead-success.storage.ts';
+import { leadSender } from '../../services/leads/leads.service.ts';
+import { browserStorage } from '../../services/storage/browser-storage.ts';
 import { readOpenSections, writeOpenSections } from '../../services/vehicle/open-sections.storage.ts';
 import {
   fetchCarFinance,
@@ -13,7 +19,8 @@ import {
   trackPhoneReveal,
 } from '../../services/vehicle/vehicle.service.ts';
 import type { AppDeps } from '../app/app-deps.ts';
-import { alertMessage, saveFile } from '../ui/browser-effects.ts';
+import { analyticsTracker } from '../app/wiring.ts';
+import { alertMessage, goTo, saveFile } from '../ui/browser-effects.ts';
 
 /*
  * The car page's wiring, apart from `wiring.ts` so its machines and services travel in the car
@@ -34,10 +41,14 @@ function disclaimersOf(finance: CarFinance) {
 
 /**
  * The car page machine with its loader and its flows bound: the car through the query cache, reveal
- * tracking, the lazily loaded finance disclaimer, the PDF (saved by the browser, failures alerted)
- * and the open sections in the browser's storage. The abort signal is not passed on (StrictMode trap).
+ * tracking, the lazily loaded finance disclaimer, the PDF (saved by the browser, failures alerted),
+ * the open sections in the browser's storage, and the enquiry (sent as a lead; its event, the car
+ * and category stored locally, `/success`). The abort signal is not passed on (StrictMode trap).
  */
-export function vehiclePageLogic({ http, queryClient }: AppDeps) {
+export function vehiclePageLogic(deps: AppDeps) {
+  const { http, queryClient } = deps;
+  const sendLead = leadSender(http);
+  const track = analyticsTracker(deps);
   return vehiclePageMachine.provide({
     actors: {
       loadVehicle: fromPromise(({ input }: { input: { slug: string } }) =>
@@ -72,6 +83,19 @@ export function vehiclePageLogic({ http, queryClient }: AppDeps) {
       collapsibleSections: collapsibleSectionsMachine.provide({
         actors: { readOpenSections: fromPromise(async () => readOpenSections()) },
         actions: { writeOpenSections: (_, open) => writeOpenSections(open) },
+      }),
+      enquiry: enquiryMachine.provide({
+        actors: {
+          submitEnquiry: fromPromise(({ input }) =>
+            sendLead(enquirySubmission(input.defaults, input.values, input.kind, leadOrigin())),
+          ),
+        },
+        actions: {
+          recordEvent: (_, { eventId, carId }) =>
+            track({ event_id: eventId, car_id: carId, path: globalThis.location?.pathname ?? null }),
+          storeSuccess: (_, success) => writeLeadSuccess(browserStorage(), success),
+          navigate: (_, { path }) => goTo(path),
+        },
       }),
     },
   });

@@ -27,6 +27,7 @@ function run(
         category: 'General Enquiry',
         eventId: input.eventId ?? FORM_EVENT_IDS.default,
         successPath: input.successPath === undefined ? '/success' : input.successPath,
+        form: 'contact',
       },
     },
   ).start();

@@ -1,0 +1,51 @@
+import { useSelector } from '@xstate/react';
+import { Link } from 'wouter';
+import { SUCCESS_PATH } from '../../domain/site-form-pages.ts';
+import type { SuccessPageActorRef } from '../../machines/form-submission/success-page.machine.ts';
+import { definePage } from '../app/page-definition.ts';
+import { useSite } from '../app/site-context.tsx';
+import { accountStyles } from '../ui/account-styles.ts';
+import { PageSkeleton } from '../ui/page-skeleton.tsx';
+import { successPageLogic } from './wiring.ts';
+
+/**
+ * `/success` (both documents §2 "Shown after a lead is created"): thanks the shopper for what the
+ * sent form stored locally — its category, and the car of an enquiry — or in general.
+ */
+export function SuccessPage({ actorRef }: { actorRef: SuccessPageActorRef }) {
+  const site = useSite();
+  const loading = useSelector(actorRef, (snapshot) => snapshot.hasTag('loading'));
+  const sent = useSelector(actorRef, (snapshot) => snapshot.context.data);
+  if (loading) return <PageSkeleton label="Loading" />;
+  return (
+    <section className={accountStyles.narrow} data-testid="lead-success">
+      <h1 className={accountStyles.heading}>Thank you</h1>
+      <p className={accountStyles.text}>
+        {sent
+          ? `We have received your ${sent.category.toLowerCase()}${sent.carName ? ` about the ${sent.carName}` : ''}.`
+          : 'We have received your message.'}{' '}
+        The {site.name} team will be in touch shortly.
+      </p>
+      <p className={accountStyles.row}>
+        <Link href={site.search.path} className={accountStyles.link}>
+          {sent?.carId != null ? 'Keep browsing our stock' : 'Browse our stock'}
+        </Link>
+        <Link href="/" className={accountStyles.link}>
+          Back to the home page
+        </Link>
+      </p>
+    </section>
+  );
+}
+
+/** Route `/success`. */
+export const successPage = definePage({
+  logic: successPageLogic,
+  head: (_snapshot, { site }) => ({
+    title: `Thank you | ${site.name}`,
+    description: `Your message has reached ${site.name}; the team will be in touch shortly.`,
+    status: 200,
+    canonicalPath: SUCCESS_PATH,
+  }),
+  View: SuccessPage,
+});

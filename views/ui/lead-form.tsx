@@ -1,0 +1,192 @@
+import { z } from 'zod/mini';
+import { fieldErrors } from '../../domain/auth.ts';
+import type { FormFieldDefinition } from '../../domain/site-form-pages.ts';
+import { FIELD_ERRORS_HEADING } from '../../domain/site-forms.ts';
+import { css } from '../../styled-system/css';
+import { accountStyles } from './account-styles.ts';
+import { Spinner } from './spinner.tsx';
+
+/**
+ * The parts every lead form shares (site-wide forms, the car enquiry, the test-drive booking): its
+ * fields drawn from their definitions (`domain/site-form-pages.ts`), the destructive banner over the
+ * field errors headed 'Please fix the following errors:' (`locations-forms-tradein-site.md` §5, §8),
+ * the submit button that is disabled with a spinner while sending (§4), and reading and checking a
+ * form's values with the schema the server applies too.
+ */
+
+const banner = css({
+  p: '4',
+  borderRadius: 'control',
+  borderWidth: '1px',
+  borderColor: 'danger',
+  bg: 'surface',
+  color: 'danger',
+  display: 'grid',
+  gap: '1',
+});
+const checkboxRow = css({ display: 'flex', gap: '2', alignItems: 'center', fontWeight: 'normal' });
+
+/** The field errors under the destructive banner, each naming its field; nothing when there are none. */
+export function FieldErrorsBanner({
+  errors,
+  fields,
+  formError,
+}: {
+  errors: Record<string, string>;
+  fields: readonly FormFieldDefinition[];
+  formError?: string | null;
+}) {
+  const entries = Object.entries(errors);
+  if (entries.length === 0 && !formError) return null;
+  const label = (name: string) => fields.find((f) => f.name === name)?.label ?? name;
+  return (
+    <div role="alert" className={banner} data-testid="form-errors">
+      <strong>{FIELD_ERRORS_HEADING}</strong>
+      {formError && <p>{formError}</p>}
+      {entries.length > 0 && (
+        <ul className={css({ listStyle: 'disc', pl: '5' })}>
+          {entries.map(([name, message]) => (
+            <li key={name}>
+              {label(name)}: {message}
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}
+
+/** One field with its label and its error. */
+export function LeadFormField({
+  field,
+  error,
+  idPrefix,
+}: {
+  field: FormFieldDefinition;
+  error: string | undefined;
+  idPrefix: string;
+}) {
+  const id = `${idPrefix}-${field.name.replace(/[^a-zA-Z0-9_-]/g, '-')}`;
+  const errorId = `${id}-error`;
+  const common = {
+    id,
+    name: field.name,
+    'aria-invalid': error ? true : undefined,
+    'aria-describedby': error ? errorId : undefined,
+    'aria-required': field.required || undefined,
+  } as const;
+  if (field.kind === 'hidden')
+    return <input type="hidden" name={field.name} defaultValue={field.defaultValue} />;
+  if (field.kind === 'checkbox') {
+    return (
+      <div>
+        <label htmlFor={id} className={checkboxRow}>
+          <input {...common} type="checkbox" defaultChecked={field.defaultValue === 'true'} />
+          {field.label}
+        </label>
+        {error && (
+          <span id={errorId} className={accountStyles.fieldError}>
+            {error}
+          </span>
+        )}
+      </div>
+    );
+  }
+  return (
+    <div className={accountStyles.label}>
+      <label htmlFor={id}>{field.label}</label>
+      {field.kind === 'textarea' ? (
+        <textarea {...common} rows={4} defaultValue={field.defaultValue} className={accountStyles.input} />
+      ) : field.kind === 'select' ? (
+        <select {...common} defaultValue={field.defaultValue ?? ''} className={accountStyles.input}>
+          {!field.defaultValue && <option value="">Please choose</option>}
+          {field.options?.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+      ) : (
+        <input
+          {...common}
+          type={field.kind === 'postcode' ? 'text' : field.kind}
+          inputMode={field.kind === 'postcode' ? 'numeric' : undefined}
+          maxLength={field.kind === 'postcode' ? 4 : undefined}
+          autoComplete={field.autoComplete}
+          defaultValue={field.defaultValue}
+          className={accountStyles.input}
+        />
+      )}
+      {error && (
+        <span id={errorId} className={accountStyles.fieldError}>
+          {error}
+        </span>
+      )}
+    </div>
+  );
+}
+
+/** The form's fields, in order. */
+export function LeadFormFields({
+  fields,
+  errors,
+  idPrefix,
+}: {
+  fields: readonly FormFieldDefinition[];
+  errors: Record<string, string>;
+  idPrefix: string;
+}) {
+  return (
+    <>
+      {fields.map((field) => (
+        <LeadFormField key={field.name} field={field} error={errors[field.name]} idPrefix={idPrefix} />
+      ))}
+    </>
+  );
+}
+
+/** The submit button: disabled with a spinner while the form is sent (§4 "Form submission"). */
+export function SubmitButton({ busy, label }: { busy: boolean; label: string }) {
+  return (
+    <button type="submit" disabled={busy} aria-busy={busy || undefined} className={accountStyles.primary}>
+      {busy ? (
+        <>
+          <Spinner label="Sending" /> Sending…
+        </>
+      ) : (
+        label
+      )}
+    </button>
+  );
+}
+
+/** A form's values by its fields: text as typed, a checkbox as true or false; an empty optional text left out. */
+export function readLeadForm(
+  form: HTMLFormElement,
+  fields: readonly FormFieldDefinition[],
+): Record<string, unknown> {
+  const data = new FormData(form);
+  const values: Record<string, unknown> = {};
+  for (const field of fields) {
+    if (field.kind === 'checkbox') {
+      values[field.name] = data.get(field.name) !== null;
+      continue;
+    }
+    const value = data.get(field.name);
+    const text = typeof value === 'string' ? value : '';
+    if (text === '' && !field.required) continue;
+    values[field.name] = text;
+  }
+  return values;
+}
+
+/** Checks values with a form's schema: the parsed values, or the messages by field. */
+export function checkLeadForm(
+  schema: z.core.$ZodType,
+  values: Record<string, unknown>,
+): { ok: true; values: Record<string, unknown> } | { ok: false; fieldErrors: Record<string, string> } {
+  const parsed = z.safeParse(schema, values);
+  return parsed.success
+    ? { ok: true, values: parsed.data as Record<string, unknown> }
+    : { ok: false, fieldErrors: fieldErrors(parsed.error) };
+}

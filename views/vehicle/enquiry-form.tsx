@@ -1,0 +1,132 @@
+import { useSelector } from '@xstate/react';
+import type { FormEvent } from 'react';
+import { REQUEST_PHOTOS_FIELD, REQUEST_PHOTOS_MESSAGE } from '../../domain/enquiry.ts';
+import { formSite, siteForm, siteFormSchemaOf } from '../../domain/site-form-pages.ts';
+import type { EnquiryActorRef } from '../../machines/enquiry/enquiry.machine.ts';
+import {
+  selectEnquiryBusy,
+  selectEnquiryError,
+  selectEnquiryStep,
+} from '../../machines/enquiry/enquiry.selectors.ts';
+import { css } from '../../styled-system/css';
+import { useSite } from '../app/site-context.tsx';
+import { accountStyles } from '../ui/account-styles.ts';
+import {
+  checkLeadForm,
+  FieldErrorsBanner,
+  LeadFormFields,
+  readLeadForm,
+  SubmitButton,
+} from '../ui/lead-form.tsx';
+
+const card = css({
+  p: '4',
+  bg: 'surface',
+  borderRadius: 'control',
+  borderWidth: '1px',
+  borderColor: 'border',
+  display: 'grid',
+  gap: '3',
+  scrollMarginTop: '24',
+});
+
+/**
+ * The car page's multi-step enquiry (`search-detail-finance-watchlist.md` §2, §3 "Contact form step
+ * fields", §4 "Enquiry form"): step 1 the message, step 2 the shopper's details; the last step
+ * submits. 'Request Photos' goes straight to step 2 with the hidden 'Request Photos' field. A
+ * failure shows the returned error, or 'An unexpected error occured'.
+ */
+export function EnquiryForm({ actorRef, carName }: { actorRef: EnquiryActorRef; carName: string }) {
+  const site = useSite();
+  const step = useSelector(actorRef, selectEnquiryStep);
+  const busy = useSelector(actorRef, selectEnquiryBusy);
+  const error = useSelector(actorRef, selectEnquiryError);
+  const kind = useSelector(actorRef, (snapshot) => snapshot.context.kind);
+  const values = useSelector(actorRef, (snapshot) => snapshot.context.values);
+  const fieldErrors = useSelector(actorRef, (snapshot) => snapshot.context.fieldErrors);
+  const form = siteForm(formSite(site, site.features.messageOptional), 'enquiry');
+  if (!form) return null;
+  const schema = siteFormSchemaOf(form);
+  const messageFields = form.fields.filter((field) => field.name === 'message');
+  const detailFields = form.fields.filter((field) => field.name !== 'message');
+
+  const check = (event: FormEvent<HTMLFormElement>, fields: typeof form.fields) => {
+    event.preventDefault();
+    const entered = readLeadForm(event.currentTarget, fields);
+    const all = { ...values, ...(kind === 'photos' ? { message: REQUEST_PHOTOS_MESSAGE } : {}), ...entered };
+    const checked = checkLeadForm(schema, all);
+    const errors = checked.ok
+      ? {}
+      : Object.fromEntries(
+          Object.entries(checked.fieldErrors).filter(([name]) => fields.some((f) => f.name === name)),
+        );
+    if (Object.keys(errors).length > 0) actorRef.send({ type: 'enquiry.invalid', fieldErrors: errors });
+    else actorRef.send({ type: 'enquiry.next', values: entered });
+  };
+
+  return (
+    <section id="enquiry-form" aria-labelledby="enquiry-title" className={card} data-testid="enquiry-form">
+      <h2 id="enquiry-title" className={css({ fontSize: 'xl', fontWeight: 'bold' })}>
+        {kind === 'photos' ? 'Request photos' : form.heading}
+      </h2>
+      <p className={css({ color: 'fgMuted' })}>
+        {carName} · Step {step === 'message' ? 1 : 2} of 2
+      </p>
+      {step === 'message' ? (
+        <form
+          noValidate
+          onSubmit={(event) => check(event, messageFields)}
+          className={accountStyles.form}
+          data-step="message"
+        >
+          <FieldErrorsBanner errors={fieldErrors} fields={messageFields} />
+          <LeadFormFields fields={messageFields} errors={fieldErrors} idPrefix="enquiry" />
+          <div className={accountStyles.row}>
+            <button type="submit" className={accountStyles.primary}>
+              Next
+            </button>
+            <button
+              type="button"
+              className={accountStyles.secondary}
+              onClick={() => actorRef.send({ type: 'enquiry.requestPhotos' })}
+            >
+              Request Photos
+            </button>
+          </div>
+        </form>
+      ) : (
+        <form
+          noValidate
+          onSubmit={(event) => check(event, detailFields)}
+          className={accountStyles.form}
+          data-step="details"
+        >
+          {error && (
+            <p role="alert" className={accountStyles.alert} data-testid="enquiry-error">
+              {error}
+            </p>
+          )}
+          <FieldErrorsBanner errors={fieldErrors} fields={detailFields} />
+          {kind === 'photos' && (
+            <>
+              <input type="hidden" name={REQUEST_PHOTOS_FIELD} value={REQUEST_PHOTOS_MESSAGE} />
+              <p>{REQUEST_PHOTOS_MESSAGE}.</p>
+            </>
+          )}
+          <LeadFormFields fields={detailFields} errors={fieldErrors} idPrefix="enquiry" />
+          <div className={accountStyles.row}>
+            <button
+              type="button"
+              className={accountStyles.secondary}
+              onClick={() => actorRef.send({ type: 'enquiry.back' })}
+              disabled={busy}
+            >
+              Back
+            </button>
+            <SubmitButton busy={busy} label={kind === 'photos' ? 'Request Photos' : form.submitLabel} />
+          </div>
+        </form>
+      )}
+    </section>
+  );
+}
