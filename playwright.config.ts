@@ -49,6 +49,9 @@ export default defineConfig({
       HOST: '127.0.0.1',
       NODE_ENV: 'test',
       FORECOURT_TEST_MODE: '1',
+      // As behind one reverse proxy: a test that sends many leads gives each shopper its own address
+      // (`asOwnShopper`), so the per-address limits stay the shipped ones.
+      TRUST_PROXY: '1',
       DATA_DIR: E2E_DATA_DIR,
       // The end-to-end tests run the product as shipped: embedded PGlite, even when CI sets DATABASE_URL.
       DATABASE_URL: '',

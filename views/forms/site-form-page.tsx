@@ -50,7 +50,8 @@ export function SiteFormView({
   );
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const values = readLeadForm(event.currentTarget, form.fields);
+    // A form without a category select sends its own category (§5: a select defaults to General Enquiry).
+    const values = { category: form.category, ...readLeadForm(event.currentTarget, form.fields) };
     const checked = checkLeadForm(siteFormSchemaOf(form), values);
     if (checked.ok) actorRef.send({ type: 'form.submit', values: checked.values });
     else actorRef.send({ type: 'form.invalid', fieldErrors: checked.fieldErrors });

@@ -87,6 +87,7 @@ export function TestDrivePage({ actorRef }: { actorRef: TestDriveBookingActorRef
     event.preventDefault();
     const values = {
       ...context.values,
+      category: form.category,
       location: slots.location,
       ...readLeadForm(event.currentTarget, detailFields),
     };

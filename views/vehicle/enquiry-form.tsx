@@ -53,7 +53,12 @@ export function EnquiryForm({ actorRef, carName }: { actorRef: EnquiryActorRef; 
   const check = (event: FormEvent<HTMLFormElement>, fields: typeof form.fields) => {
     event.preventDefault();
     const entered = readLeadForm(event.currentTarget, fields);
-    const all = { ...values, ...(kind === 'photos' ? { message: REQUEST_PHOTOS_MESSAGE } : {}), ...entered };
+    const all = {
+      category: form.category,
+      ...values,
+      ...(kind === 'photos' ? { message: REQUEST_PHOTOS_MESSAGE } : {}),
+      ...entered,
+    };
     const checked = checkLeadForm(schema, all);
     const errors = checked.ok
       ? {}

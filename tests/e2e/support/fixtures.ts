@@ -103,3 +103,17 @@ export async function dropNextCall(page: Page, pattern: string): Promise<void> {
     await route.abort('connectionfailed');
   });
 }
+
+let shoppers = 0;
+/**
+ * Gives a page its own client address (`X-Forwarded-For`; the e2e server trusts one proxy), so the
+ * per-address limits — 10 leads, then one per 30 s — apply to this shopper alone, as they do to
+ * shoppers on their own connections.
+ */
+export async function asOwnShopper(page: Page): Promise<void> {
+  const n = ++shoppers;
+  const worker = base.info().workerIndex % 250;
+  await page.setExtraHTTPHeaders({
+    'x-forwarded-for': `10.${worker}.${Math.floor(n / 250) % 250}.${(n % 250) + 1}`,
+  });
+}

@@ -1,0 +1,277 @@
+import { LeadFormPage } from './pages/leads.page.ts';
+import { VehicleFinder, VehiclePage } from './pages/vehicle.page.ts';
+import {
+  asOwnShopper,
+  dropNextCall,
+  expect,
+  expectAccessible,
+  recordDialogs,
+  test,
+} from './support/fixtures.ts';
+import { demoSites } from './support/server.ts';
+
+/**
+ * Leads (issue 15) in the browser against the real server and store: each demo dealer's site-wide
+ * forms with the spec's validation texts, the careers mapping, the server-failure alert, the car
+ * page's enquiry and photo request, a test-drive booking and the same-time race.
+ */
+const BAYSIDE = 'bayside-mazda';
+
+test.beforeEach(async ({ page }) => {
+  await asOwnShopper(page);
+});
+
+for (const site of demoSites) {
+  test.describe(`${site.name} (${site.slug}) lead forms`, () => {
+    test('the contact form names what is missing, then sends and lands on /success', async ({
+      page,
+      consoleWatch,
+    }) => {
+      consoleWatch.allow(/status of 422/);
+      const form = new LeadFormPage(page, site.slug);
+      const response = await form.open('/contact-us');
+      expect(response?.status()).toBe(200);
+      await expect(page).toHaveTitle(`Contact us | ${site.name}`);
+      await expect(form.heading).toHaveText('Contact us');
+      await expectAccessible(page);
+
+      await form.submit.click();
+      await expect(form.errors).toContainText('Please fix the following errors:');
+      await expect(form.errors).toContainText('Invalid postcode. Please enter a 4-digit number.');
+      await expect(form.errors).toContainText('Please enter a valid email address');
+      await expect(form.field('Postcode')).toHaveAttribute('aria-invalid', 'true');
+
+      await form.fillContact({ postcode: '400' });
+      await form.chooseFirst('Dealership');
+      if ((await form.field('Message').count()) > 0)
+        await form.field('Message').fill('Do you deliver interstate?');
+      await form.submit.click();
+      await expect(form.errors).toContainText('Invalid postcode. Please enter a 4-digit number.');
+
+      await form.field('Postcode').fill('0000');
+      await form.submit.click();
+      // The browser's check passes; the geocoder does not know 0000 (§5 "Invalid postcode").
+      await expect(form.errors).toContainText('Invalid postcode');
+
+      await form.field('Postcode').fill('4000');
+      const sent = form.nextLead();
+      await form.submit.click();
+      const body = (await sent).postDataJSON() as { form: string; userData: Record<string, unknown> };
+      expect(body.form).toBe('contact');
+      expect(body.userData).toMatchObject({ category: 'General Enquiry', postcode: '4000', opt_in: true });
+      await expect(page).toHaveURL(/\/success$/);
+      await expect(form.success).toContainText('We have received your general enquiry.');
+      await expectAccessible(page);
+    });
+  });
+}
+
+test.describe('site-wide forms', () => {
+  test('a careers enquiry is sent as General Enquiry with subcategory Career Enquiry', async ({ page }) => {
+    const form = new LeadFormPage(page, BAYSIDE);
+    await form.open('/careers');
+    await expect(form.heading).toHaveText('Careers');
+    await expectAccessible(page);
+    await form.fillContact();
+    await form.field('About you').fill('Qualified technician, 8 years with Mazda.');
+    const sent = form.nextLead();
+    await form.submit.click();
+    const body = (await sent).postDataJSON() as { userData: Record<string, unknown> };
+    expect(body.userData).toMatchObject({ category: 'General Enquiry', subcategory: 'Career Enquiry' });
+    await expect(page).toHaveURL(/\/success$/);
+  });
+
+  test('a server that cannot be reached: the alert, the form error, and the shopper may send again', async ({
+    page,
+    consoleWatch,
+  }) => {
+    consoleWatch.allow(/net::ERR|Failed to load resource/);
+    const form = new LeadFormPage(page, BAYSIDE);
+    await form.open('/fleet');
+    await expectAccessible(page);
+    await form.fillContact({ postcode: '4178' });
+    await form.field('What vehicles are you after?').fill('Six utes for our crews');
+    await dropNextCall(page, '**/api/leads');
+    const dialogs = recordDialogs(page);
+    await form.submit.click();
+    await expect
+      .poll(() => dialogs)
+      .toEqual([{ type: 'alert', message: 'An error occurred when submitting this form' }]);
+    await expect(form.errors).toContainText('Please fix the following errors:');
+    await expect(form.submit).toBeEnabled();
+    await form.submit.click();
+    await expect(page).toHaveURL(/\/success$/);
+  });
+
+  test('a service booking collects the ticked options; a location page and the other pages render', async ({
+    page,
+    consoleWatch,
+  }) => {
+    consoleWatch.allow(/status of 404/);
+    const form = new LeadFormPage(page, BAYSIDE);
+    await form.open('/service');
+    await expect(form.heading).toHaveText('Book a service');
+    await expectAccessible(page);
+    await form.fillContact({ postcode: '4178' });
+    await form.chooseFirst('Service centre');
+    await form.field('Tyres').check();
+    await form.field('Brakes').check();
+    const sent = form.nextLead();
+    await form.submit.click();
+    const body = (await sent).postDataJSON() as { userData: Record<string, unknown> };
+    expect(body.userData).toMatchObject({
+      category: 'Service Booking',
+      additional_services: ['Tyres', 'Brakes'],
+    });
+    await expect(page).toHaveURL(/\/success$/);
+
+    await form.open('/contact-us/bayside-mazda-service');
+    await expect(page).toHaveTitle('Contact Bayside Mazda Service | Bayside Mazda');
+    await expectAccessible(page);
+    expect((await form.open('/contact-us/no-such-place'))?.status()).toBe(404);
+    await expect(form.heading).toHaveText('Page not found');
+    expect((await form.open('/contact'))?.status()).toBe(200);
+  });
+});
+
+test.describe('the car page enquiry', () => {
+  test('Enquire: the message, then the details, then /success with the car', async ({ page, request }) => {
+    const finder = new VehicleFinder(request, BAYSIDE);
+    const answer = await finder.carForSale(true);
+    if (!answer) throw new Error('no car for sale');
+    const vehicle = new VehiclePage(page, BAYSIDE);
+    await vehicle.open(`/cars/${answer.car.slug}`);
+    const form = new LeadFormPage(page, BAYSIDE);
+    const enquiry = page.getByTestId('enquiry-form');
+    await page.locator('[data-action="enquire"]').click();
+    await expect(page).toHaveURL(/#enquiry-form$/);
+    await expect(enquiry).toContainText('Step 1 of 2');
+    await enquiry.getByRole('button', { name: 'Next' }).click();
+    await expect(enquiry).toContainText('Please fix the following errors:');
+    await enquiry.getByLabel('Message').fill('Is it still available this weekend?');
+    await enquiry.getByRole('button', { name: 'Next' }).click();
+    await expect(enquiry).toContainText('Step 2 of 2');
+    await expectAccessible(page);
+    await form.fillContact();
+    const sent = form.nextLead();
+    await enquiry.getByRole('button', { name: 'Send enquiry' }).click();
+    const body = (await sent).postDataJSON() as { userData: Record<string, unknown> };
+    expect(body.userData).toMatchObject({
+      car_id: answer.car.id,
+      category: 'Vehicle Enquiry',
+      subcategory: 'Vehicle Enquiry',
+      dealership_slug: answer.car.dealership_slug,
+      'Vehicle Make': answer.car.make,
+      'Vehicle Model': answer.car.model,
+      car_type: answer.car.car_type,
+      opt_in: true,
+      message: 'Is it still available this weekend?',
+    });
+    await expect(page).toHaveURL(/\/success$/);
+    await expect(form.success).toContainText(`about the ${answer.car.name}`);
+  });
+
+  test('Request Photos sends the hidden field; a refusal shows the returned error', async ({
+    page,
+    request,
+    consoleWatch,
+  }) => {
+    consoleWatch.allow(/status of 4\d\d/);
+    const finder = new VehicleFinder(request, BAYSIDE);
+    const answer = await finder.carForSale(true);
+    if (!answer) throw new Error('no car for sale');
+    const vehicle = new VehiclePage(page, BAYSIDE);
+    await vehicle.open(`/cars/${answer.car.slug}`);
+    const enquiry = page.getByTestId('enquiry-form');
+    await page.locator('[data-action="request-photos"]').click();
+    await expect(enquiry).toContainText('Please send photos for this car');
+    const form = new LeadFormPage(page, BAYSIDE);
+    await form.fillContact();
+    // The server refuses once (the car was sold meanwhile, say): the returned error shows.
+    await page.route('**/api/leads', (route) =>
+      route.fulfill({
+        status: 409,
+        contentType: 'application/json',
+        body: JSON.stringify({ error: { code: 'car_unavailable', message: 'This car has been sold' } }),
+      }),
+    );
+    await enquiry.getByRole('button', { name: 'Request Photos' }).click();
+    await expect(page.getByTestId('enquiry-error')).toHaveText('This car has been sold');
+    await page.unroute('**/api/leads');
+    const sent = form.nextLead();
+    await enquiry.getByRole('button', { name: 'Request Photos' }).click();
+    const body = (await sent).postDataJSON() as { userData: Record<string, unknown> };
+    expect(body.userData).toMatchObject({
+      'Request Photos': 'Please send photos for this car',
+      subcategory: 'Photo Request',
+    });
+    await expect(page).toHaveURL(/\/success$/);
+  });
+});
+
+test.describe('test drives', () => {
+  test('a booking: a free time, then the details and terms, then /success', async ({ page, request }) => {
+    const finder = new VehicleFinder(request, BAYSIDE);
+    const answer = await finder.carForSale(true);
+    if (!answer) throw new Error('no car for sale');
+    const vehicle = new VehiclePage(page, BAYSIDE);
+    await vehicle.open(`/cars/${answer.car.slug}`);
+    await page.locator('[data-action="test-drive"]').click();
+    await expect(page).toHaveURL(new RegExp(`/book-test-drive\\?car_id=${answer.car.id}$`));
+    const form = new LeadFormPage(page, BAYSIDE);
+    await expect(form.heading).toHaveText('Book a test drive');
+    await expect(page.getByText(`Test drive the ${answer.car.name}`)).toBeVisible();
+    await expectAccessible(page);
+    await page.getByRole('button', { name: 'Next' }).click();
+    await expect(form.errors).toContainText('Please choose a time for your test drive');
+    await page.locator('input[name=dateTime]').last().check();
+    await page.getByRole('button', { name: 'Next' }).click();
+    await form.fillContact();
+    await form.submit.click();
+    await expect(form.errors).toContainText('Please accept the terms and conditions');
+    await form.field('I accept the terms and conditions of the test drive').check();
+    const sent = form.nextLead();
+    await form.submit.click();
+    const body = (await sent).postDataJSON() as { form: string; userData: Record<string, unknown> };
+    expect(body.form).toBe('testDrive');
+    expect(body.userData).toMatchObject({
+      category: 'Test Drive',
+      car_id: answer.car.id,
+      terms_conditions: true,
+    });
+    await expect(page).toHaveURL(/\/success$/);
+  });
+
+  test('two shoppers choose the same time: the second gets a clear message and fresh times', async ({
+    browser,
+    consoleWatch,
+  }) => {
+    consoleWatch.allow(/status of 409/);
+    const first = await browser.newPage();
+    const second = await browser.newPage();
+    const pages = [new LeadFormPage(first, BAYSIDE), new LeadFormPage(second, BAYSIDE)];
+    let start: string | null = null;
+    for (const shopper of pages) {
+      await asOwnShopper(shopper.page);
+      await shopper.open('/book-test-drive');
+      // Both take the same time, the second-to-last of the fortnight (no other test books it).
+      const time = shopper.page.locator('input[name=dateTime]').nth(-2);
+      start ??= await time.getAttribute('value');
+      await shopper.page.locator(`input[name=dateTime][value="${start}"]`).check();
+      await shopper.page.getByRole('button', { name: 'Next' }).click();
+      await shopper.fillContact();
+      await shopper.field('I accept the terms and conditions of the test drive').check();
+    }
+    const [a, b] = pages as [LeadFormPage, LeadFormPage];
+    await a.submit.click();
+    await expect(a.page).toHaveURL(/\/success$/);
+    await b.submit.click();
+    await expect(b.page.getByRole('alert')).toContainText(
+      'Sorry, that time has just been booked. Please choose another time.',
+    );
+    await expect(b.page.locator('input[name=dateTime]').first()).toBeVisible();
+    await expect(b.page.locator(`input[name=dateTime][value="${start}"]`)).toHaveCount(0);
+    await first.close();
+    await second.close();
+  });
+});

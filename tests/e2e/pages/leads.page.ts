@@ -1,0 +1,49 @@
+import type { Locator, Page, Request } from '@playwright/test';
+import { ShellPage } from './shell.page.ts';
+
+/** A lead form page (site-wide forms, the test-drive booking) and `/success`. */
+export class LeadFormPage extends ShellPage {
+  readonly heading: Locator;
+  readonly errors: Locator;
+  readonly submit: Locator;
+  readonly success: Locator;
+
+  constructor(page: Page, slug: string) {
+    super(page, slug);
+    this.heading = page.getByRole('heading', { level: 1 });
+    this.errors = page.getByTestId('form-errors');
+    this.submit = page.locator('main form button[type=submit]');
+    this.success = page.getByTestId('lead-success');
+  }
+
+  field(label: string): Locator {
+    return this.page.getByLabel(label, { exact: true });
+  }
+
+  /** Fills the contact details every lead form asks for. */
+  async fillContact(details: { name?: string; email?: string; phone?: string; postcode?: string } = {}) {
+    await this.field('Name').fill(details.name ?? 'Sam Shopper');
+    await this.field('Email').fill(details.email ?? 'sam@example.com');
+    await this.field('Phone').fill(details.phone ?? '0400 111 222');
+    if (details.postcode !== undefined || (await this.field('Postcode').count()) > 0) {
+      await this.field('Postcode').fill(details.postcode ?? '4000');
+    }
+  }
+
+  /** Chooses the first option of a select when the form shows it. */
+  async chooseFirst(label: string): Promise<void> {
+    const select = this.field(label);
+    if ((await select.count()) === 0) return;
+    const values = await select
+      .locator('option')
+      .evaluateAll((options) => options.map((o) => (o as HTMLOptionElement).value).filter((v) => v !== ''));
+    if (values[0]) await select.selectOption(values[0]);
+  }
+
+  /** The next lead the browser sends. */
+  nextLead(): Promise<Request> {
+    return this.page.waitForRequest(
+      (request) => request.url().endsWith('/api/leads') && request.method() === 'POST',
+    );
+  }
+}
