@@ -220,6 +220,10 @@ describe('car page sidebar (locations-forms-tradein-site.md §2 Car page sidebar
     expect(hrefs(car, switches)[id]).toBe(href);
   });
 
+  it('a sold car is enquired about through the contact page (its page shows no enquiry form)', () => {
+    expect(hrefs(SOLD)).toEqual({ enquire: '/contact-us' });
+  });
+
   it("§2 the enquire button uses the site's label", () => {
     const [first] = sidebarActions(carOf(), { ...site, enquireLabel: 'Message Now' });
     expect(first).toMatchObject({ id: 'enquire', label: 'Message Now' });

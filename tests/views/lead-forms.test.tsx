@@ -1,0 +1,166 @@
+import { QueryClient } from '@tanstack/react-query';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { loadTenants } from '../../server/tenants/load.ts';
+import { createHttp } from '../../services/http.ts';
+import { toPublicSite } from '../../tenants/public-site.ts';
+import { App } from '../../views/app/app.tsx';
+import { testConnection as connection } from '../fixtures/public-site.ts';
+
+/** Issue 15: the site-wide form pages as a shopper sees them (§4 Form submission, §5, §8). */
+const sites = loadTenants();
+
+type Route = (request: Request) => Response | Promise<Response>;
+
+function renderAt(path: string, slug: string, routes: Record<string, Route> = {}) {
+  const config = sites.find((s) => s.slug === slug);
+  if (!config) throw new Error(`no site ${slug}`);
+  const sent: unknown[] = [];
+  const http = createHttp({
+    baseUrl: 'http://localhost',
+    fetch: async (request) => {
+      const url = new URL(request.url);
+      if (request.method === 'POST' && url.pathname === '/api/leads') sent.push(await request.clone().json());
+      const route = routes[`${request.method} ${url.pathname}`];
+      if (!route)
+        return Response.json({ error: { code: 'not_found', message: 'No route' } }, { status: 404 });
+      return route(request);
+    },
+  });
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  window.history.pushState(null, '', path);
+  render(
+    <App
+      site={toPublicSite(config, connection)}
+      deps={{ http, queryClient }}
+      restored={{ current: null }}
+      location={{}}
+    />,
+  );
+  return { sent };
+}
+
+const leadStored = () => Response.json({ lead_id: '00000000-0000-4000-8000-000000000009' }, { status: 201 });
+
+async function fillContact(postcode = '4178') {
+  const user = userEvent.setup();
+  await user.type(screen.getByLabelText('Name'), 'Sam Shopper');
+  await user.type(screen.getByLabelText('Email'), 'sam@example.com');
+  await user.type(screen.getByLabelText('Postcode'), postcode);
+  return user;
+}
+
+beforeEach(() => {
+  localStorage.clear();
+  vi.spyOn(window, 'alert').mockImplementation(() => {});
+  vi.spyOn(console, 'warn').mockImplementation(() => {});
+});
+afterEach(() => {
+  vi.restoreAllMocks();
+  localStorage.clear();
+  window.history.pushState(null, '', '/');
+});
+
+describe('site-wide form pages', () => {
+  it('an empty form is not sent: the banner headed "Please fix the following errors:" names each field', async () => {
+    const { sent } = renderAt('/contact-us', 'bayside-mazda');
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Send message' }));
+    const banner = await screen.findByTestId('form-errors');
+    expect(banner.textContent).toContain('Please fix the following errors:');
+    expect(banner.textContent).toContain('Postcode: Invalid postcode. Please enter a 4-digit number.');
+    expect(banner.textContent).toContain('Message: * This field is required');
+    expect(screen.getByLabelText('Postcode').getAttribute('aria-invalid')).toBe('true');
+    expect(sent).toEqual([]);
+  });
+
+  it('sending disables the button with a spinner, then /success thanks the shopper for the category', async () => {
+    let answer: (response: Response) => void = () => {};
+    const { sent } = renderAt('/contact-us', 'bayside-mazda', {
+      'POST /api/leads': () => new Promise<Response>((resolve) => (answer = resolve)),
+    });
+    const user = await fillContact();
+    await user.type(screen.getByLabelText('Message'), 'Do you have a CX-60 coming in?');
+    await user.click(screen.getByRole('button', { name: 'Send message' }));
+    const busy = await screen.findByRole('button', { name: /Sending/ });
+    expect(busy).toHaveProperty('disabled', true);
+    expect(sent).toEqual([
+      expect.objectContaining({
+        form: 'contact',
+        userData: expect.objectContaining({ category: 'General Enquiry', postcode: '4178', opt_in: true }),
+      }),
+    ]);
+    answer(leadStored());
+    expect(await screen.findByRole('heading', { level: 1, name: 'Thank you' })).toBeTruthy();
+    expect(window.location.pathname).toBe('/success');
+    expect(screen.getByTestId('lead-success').textContent).toContain(
+      'We have received your general enquiry.',
+    );
+  });
+
+  it('a refusal alerts "An error occurred when submitting this form" and shows the server’s messages', async () => {
+    renderAt('/fleet', 'bayside-mazda', {
+      'POST /api/leads': () =>
+        Response.json(
+          {
+            error: {
+              code: 'invalid_form',
+              message: 'Some fields need your attention',
+              fields: { postcode: 'Invalid postcode' },
+            },
+          },
+          { status: 422 },
+        ),
+    });
+    const user = await fillContact('0000');
+    await user.type(screen.getByLabelText('What vehicles are you after?'), 'Six utes');
+    await user.click(screen.getByRole('button', { name: 'Send enquiry' }));
+    await waitFor(() =>
+      expect(window.alert).toHaveBeenCalledWith('An error occurred when submitting this form'),
+    );
+    const banner = await screen.findByTestId('form-errors');
+    expect(banner.textContent).toContain('Some fields need your attention');
+    expect(banner.textContent).toContain('Postcode: Invalid postcode');
+    expect(screen.getByRole('button', { name: 'Send enquiry' })).toHaveProperty('disabled', false);
+  });
+
+  it('a dealer that switches the message off does not require it; a multi-dealership site asks which one', async () => {
+    renderAt('/contact-us', 'outback-rv');
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Send message' }));
+    const banner = await screen.findByTestId('form-errors');
+    expect(banner.textContent).not.toContain('Message:');
+    expect(banner.textContent).toContain('Dealership: * This field is required');
+  });
+
+  it('careers records event 51 and sends General Enquiry / Career Enquiry', async () => {
+    const events: unknown[] = [];
+    const { sent } = renderAt('/careers', 'metro-used', {
+      'POST /api/leads': leadStored,
+      'POST /api/analytics': async (request) => {
+        events.push(await request.json());
+        return Response.json({ id: 1 }, { status: 201 });
+      },
+    });
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText('Name'), 'Sam Shopper');
+    await user.type(screen.getByLabelText('Email'), 'sam@example.com');
+    await user.type(screen.getByLabelText('About you'), 'Detailer, 5 years');
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    await screen.findByRole('heading', { level: 1, name: 'Thank you' });
+    expect(sent[0]).toMatchObject({
+      userData: { category: 'General Enquiry', subcategory: 'Career Enquiry' },
+    });
+    await waitFor(() => expect(events).toEqual([expect.objectContaining({ event_id: 51 })]));
+  });
+
+  it('a location’s page shows that location’s form; an unknown location is not found', async () => {
+    renderAt('/contact-us/bayside-mazda-service', 'bayside-mazda');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Contact Bayside Mazda Service' }),
+    ).toBeTruthy();
+    const form = screen.getByRole('form', { name: 'Contact Bayside Mazda Service' });
+    expect(within(form).queryByLabelText('Dealership')).toBeNull();
+  });
+});
