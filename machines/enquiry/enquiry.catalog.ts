@@ -29,7 +29,6 @@ export const enquiryCatalogEntry = defineCatalogEntry(enquiryMachine, {
     { type: 'enquiry.back' },
     { type: 'enquiry.requestPhotos' },
     { type: 'xstate.done.actor.submitEnquiry', output: { lead_id: '00000000-0000-4000-8000-000000000001' } },
-    { type: 'xstate.done.actor.submitEnquiry', output: { error: 'We could not reach the dealer' } },
     {
       type: 'xstate.error.actor.submitEnquiry',
       error: Object.assign(new Error('Some fields need your attention'), {

@@ -40,10 +40,12 @@ export type EnquiryEvent =
   /** The sidebar's 'Request Photos': the photo request, its message the hidden field (§3). */
   | { type: 'enquiry.requestPhotos' };
 
-/** What the lead call answers: a `lead_id`, or an error (§7 "lead_id or error"). */
+/**
+ * What the lead call answers: the stored lead's id. An answer without one is not an answer: the
+ * service refuses it (its contract), so it arrives as an error — §8's "returned error".
+ */
 export interface EnquiryAnswer {
-  lead_id?: string | null;
-  error?: string | null;
+  lead_id: string;
 }
 
 /** What the submission sends. */
@@ -63,8 +65,9 @@ interface Refusal {
  * multi-step wrapper", §4 "Enquiry form", §8): `message` (step 1: the message) → `details` (step 2:
  * name, email, phone, opt-in) → `submitting` (tag `busy`). "Each step advances, and the last step
  * submits." An answer with a `lead_id` goes to `success`: the analytics event (§9), the car and
- * category stored locally, and `/success`. Otherwise `failure` shows the returned error, or 'An
- * unexpected error occured'; the shopper may send again or go back. 'Request Photos' skips the
+ * category stored locally, and `/success`. Otherwise (a refusal, or an answer without a `lead_id`,
+ * which the service turns into one) `failure` shows the returned error, or 'An unexpected error
+ * occured'; the shopper may send again or go back. 'Request Photos' skips the
  * message step: its message is the hidden 'Request Photos' field (§3).
  */
 export const enquiryMachine = setup({
@@ -88,9 +91,6 @@ export const enquiryMachine = setup({
     assignPhotos: assign({ kind: 'photos' as const, fieldErrors: {}, error: null }),
     assignEnquire: assign({ kind: 'enquire' as const, fieldErrors: {}, error: null }),
     assignLead: assign((_, leadId: string) => ({ leadId, error: null, fieldErrors: {} })),
-    assignAnswerError: assign((_, answer: EnquiryAnswer) => ({
-      error: answer.error?.trim() ? answer.error : UNEXPECTED_ENQUIRY_ERROR,
-    })),
     assignRefusal: assign((_, error: unknown) => {
       const refusal = (error ?? {}) as Refusal;
       return {
@@ -101,9 +101,6 @@ export const enquiryMachine = setup({
         fieldErrors: refusal.details?.fields ?? {},
       };
     }),
-  },
-  guards: {
-    hasLeadId: (_, answer: EnquiryAnswer) => typeof answer.lead_id === 'string' && answer.lead_id !== '',
   },
 }).createMachine({
   id: 'enquiry',
@@ -137,32 +134,28 @@ export const enquiryMachine = setup({
         id: 'submitEnquiry',
         src: 'submitEnquiry',
         input: ({ context }) => ({ kind: context.kind, defaults: context.defaults, values: context.values }),
-        onDone: [
-          {
-            guard: { type: 'hasLeadId', params: ({ event }) => event.output },
-            target: 'success',
-            actions: [
-              { type: 'assignLead', params: ({ event }) => event.output.lead_id ?? '' },
-              {
-                type: 'recordEvent',
-                params: ({ context }) => ({
-                  eventId: context.eventIds[context.kind],
-                  carId: context.defaults.car_id,
-                }),
-              },
-              {
-                type: 'storeSuccess',
-                params: ({ context }) => ({
-                  category: ENQUIRY_SUBCATEGORIES[context.kind],
-                  carName: context.carName,
-                  carId: context.defaults.car_id,
-                }),
-              },
-              { type: 'navigate', params: { path: SUCCESS_PATH } },
-            ],
-          },
-          { target: 'failure', actions: { type: 'assignAnswerError', params: ({ event }) => event.output } },
-        ],
+        onDone: {
+          target: 'success',
+          actions: [
+            { type: 'assignLead', params: ({ event }) => event.output.lead_id },
+            {
+              type: 'recordEvent',
+              params: ({ context }) => ({
+                eventId: context.eventIds[context.kind],
+                carId: context.defaults.car_id,
+              }),
+            },
+            {
+              type: 'storeSuccess',
+              params: ({ context }) => ({
+                category: ENQUIRY_SUBCATEGORIES[context.kind],
+                carName: context.carName,
+                carId: context.defaults.car_id,
+              }),
+            },
+            { type: 'navigate', params: { path: SUCCESS_PATH } },
+          ],
+        },
         onError: { target: 'failure', actions: { type: 'assignRefusal', params: errorOf } },
       },
     },

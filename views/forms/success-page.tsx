@@ -15,7 +15,7 @@ import { successPageLogic } from './wiring.ts';
 export function SuccessPage({ actorRef }: { actorRef: SuccessPageActorRef }) {
   const site = useSite();
   const loading = useSelector(actorRef, (snapshot) => snapshot.hasTag('loading'));
-  const sent = useSelector(actorRef, (snapshot) => snapshot.context.data);
+  const sent = useSelector(actorRef, (snapshot) => snapshot.context.sent);
   if (loading) return <PageSkeleton label="Loading" />;
   return (
     <section className={accountStyles.narrow} data-testid="lead-success">

@@ -121,9 +121,10 @@ export function TestDrivePage({ actorRef }: { actorRef: TestDriveBookingActorRef
           )}
           <FieldErrorsBanner errors={context.fieldErrors} fields={TIME_STEP_FIELDS} />
           {locations.length > 1 && (
-            <label className={accountStyles.label}>
-              Location
+            <div className={accountStyles.label}>
+              <label htmlFor="test-drive-location">Location</label>
               <select
+                id="test-drive-location"
                 name="location"
                 value={slots.location}
                 onChange={(event) =>
@@ -137,7 +138,7 @@ export function TestDrivePage({ actorRef }: { actorRef: TestDriveBookingActorRef
                   </option>
                 ))}
               </select>
-            </label>
+            </div>
           )}
           <fieldset className={css({ display: 'grid', gap: '3' })} aria-describedby="slot-zone">
             <legend className={css({ fontWeight: 'semibold' })}>{TEST_DRIVE_DATE_LABEL}</legend>
@@ -194,7 +195,12 @@ export function TestDrivePage({ actorRef }: { actorRef: TestDriveBookingActorRef
             fields={[...detailFields, ...TIME_STEP_FIELDS]}
             formError={state === 'failure' ? context.error : null}
           />
-          <LeadFormFields fields={detailFields} errors={context.fieldErrors} idPrefix="test-drive" />
+          <LeadFormFields
+            fields={detailFields}
+            errors={context.fieldErrors}
+            idPrefix="test-drive"
+            values={context.values}
+          />
           <p className={css({ fontSize: 'sm' })}>
             <Link href="/terms-and-conditions" className={accountStyles.link}>
               Read the terms and conditions

@@ -61,11 +61,16 @@ export function LeadFormField({
   field,
   error,
   idPrefix,
+  value,
 }: {
   field: FormFieldDefinition;
   error: string | undefined;
   idPrefix: string;
+  /** What the shopper entered before (a step they come back to), shown instead of the default. */
+  value?: unknown;
 }) {
+  const text = typeof value === 'string' ? value : field.defaultValue;
+  const checked = typeof value === 'boolean' ? value : field.defaultValue === 'true';
   const id = `${idPrefix}-${field.name.replace(/[^a-zA-Z0-9_-]/g, '-')}`;
   const errorId = `${id}-error`;
   const common = {
@@ -81,7 +86,7 @@ export function LeadFormField({
     return (
       <div>
         <label htmlFor={id} className={checkboxRow}>
-          <input {...common} type="checkbox" defaultChecked={field.defaultValue === 'true'} />
+          <input {...common} type="checkbox" defaultChecked={checked} />
           {field.label}
         </label>
         {error && (
@@ -96,9 +101,9 @@ export function LeadFormField({
     <div className={accountStyles.label}>
       <label htmlFor={id}>{field.label}</label>
       {field.kind === 'textarea' ? (
-        <textarea {...common} rows={4} defaultValue={field.defaultValue} className={accountStyles.input} />
+        <textarea {...common} rows={4} defaultValue={text} className={accountStyles.input} />
       ) : field.kind === 'select' ? (
-        <select {...common} defaultValue={field.defaultValue ?? ''} className={accountStyles.input}>
+        <select {...common} defaultValue={text ?? ''} className={accountStyles.input}>
           {!field.defaultValue && <option value="">Please choose</option>}
           {field.options?.map((option) => (
             <option key={option.value} value={option.value}>
@@ -113,7 +118,7 @@ export function LeadFormField({
           inputMode={field.kind === 'postcode' ? 'numeric' : undefined}
           maxLength={field.kind === 'postcode' ? 4 : undefined}
           autoComplete={field.autoComplete}
-          defaultValue={field.defaultValue}
+          defaultValue={text}
           className={accountStyles.input}
         />
       )}
@@ -131,15 +136,24 @@ export function LeadFormFields({
   fields,
   errors,
   idPrefix,
+  values = {},
 }: {
   fields: readonly FormFieldDefinition[];
   errors: Record<string, string>;
   idPrefix: string;
+  /** What the shopper entered before, by field name. */
+  values?: Record<string, unknown>;
 }) {
   return (
     <>
       {fields.map((field) => (
-        <LeadFormField key={field.name} field={field} error={errors[field.name]} idPrefix={idPrefix} />
+        <LeadFormField
+          key={field.name}
+          field={field}
+          error={errors[field.name]}
+          idPrefix={idPrefix}
+          value={values[field.name]}
+        />
       ))}
     </>
   );

@@ -85,7 +85,7 @@ export function EnquiryForm({ actorRef, carName }: { actorRef: EnquiryActorRef; 
           data-step="message"
         >
           <FieldErrorsBanner errors={fieldErrors} fields={messageFields} />
-          <LeadFormFields fields={messageFields} errors={fieldErrors} idPrefix="enquiry" />
+          <LeadFormFields fields={messageFields} errors={fieldErrors} idPrefix="enquiry" values={values} />
           <div className={accountStyles.row}>
             <button type="submit" className={accountStyles.primary}>
               Next
@@ -118,7 +118,7 @@ export function EnquiryForm({ actorRef, carName }: { actorRef: EnquiryActorRef; 
               <p>{REQUEST_PHOTOS_MESSAGE}.</p>
             </>
           )}
-          <LeadFormFields fields={detailFields} errors={fieldErrors} idPrefix="enquiry" />
+          <LeadFormFields fields={detailFields} errors={fieldErrors} idPrefix="enquiry" values={values} />
           <div className={accountStyles.row}>
             <button
               type="button"
