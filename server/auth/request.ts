@@ -46,7 +46,13 @@ export function forwardedClient(peer: string, forwardedFor: string | undefined, 
   return chain[Math.max(0, chain.length - 1 - trustedHops)] ?? peer;
 }
 
-/** The parsed JSON body, or the error answer to send: 415 without a JSON body, 400 unreadable, 422 invalid. */
+/** Decodes UTF-8 and refuses what is not (a lone byte would otherwise become U+FFFD in the stored data). */
+const strictUtf8 = new TextDecoder('utf-8', { fatal: true });
+
+/**
+ * The parsed JSON body, or the error answer to send: 415 without a JSON body, 400 when it is not
+ * UTF-8 or not JSON, 422 invalid.
+ */
 export async function readJsonBody<T extends z.core.$ZodType>(
   c: Context,
   schema: T,
@@ -58,9 +64,15 @@ export async function readJsonBody<T extends z.core.$ZodType>(
       response: apiError(c, 415, 'unsupported_media_type', 'Send the request body as application/json'),
     };
   }
+  let text: string;
+  try {
+    text = strictUtf8.decode(await c.req.arrayBuffer());
+  } catch {
+    return { ok: false, response: apiError(c, 400, 'invalid_json', 'The request body is not valid UTF-8') };
+  }
   let body: unknown;
   try {
-    body = await c.req.json();
+    body = JSON.parse(text);
   } catch {
     return { ok: false, response: apiError(c, 400, 'invalid_json', 'The request body is not valid JSON') };
   }

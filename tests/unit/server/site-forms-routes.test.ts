@@ -1,3 +1,4 @@
+import { request as httpRequest } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestDriveSlots } from '../../../domain/contracts/test-drives.ts';
 import { POSTCODE_MESSAGE, REQUIRED_MESSAGE } from '../../../domain/site-forms.ts';
@@ -154,6 +155,54 @@ describe('site-wide forms on the server (§5)', () => {
   });
 });
 
+describe('every field of the contact form, sent wrong (issue 15 item 7)', () => {
+  const fields = [
+    'name',
+    'email',
+    'phone',
+    'postcode',
+    'category',
+    'Rego',
+    'message',
+    'dealership_slug',
+    'location',
+  ];
+  it.each(
+    fields.flatMap((field) => [
+      [field, 'too long', 'x'.repeat(5001)],
+      [field, 'of the wrong type', { $gt: '' }],
+      [field, 'a number', 12345],
+    ]),
+  )('%s %s → 422 naming it, nothing stored', async (field, _how, value) => {
+    const before = await stored();
+    const response = await send(BAYSIDE, contact({ [field]: value }));
+    expect(response.status).toBe(422);
+    const keys = Object.keys(response.json<Refusal>().error.fields ?? {});
+    expect(keys.some((key) => key === field || key === `userData.${field}`)).toBe(true);
+    expect(await stored()).toBe(before);
+  });
+
+  it('opt_in that is not a yes or no, or a form that does not exist, is refused', async () => {
+    expect((await send(BAYSIDE, contact({ opt_in: 'yes' }))).status).toBe(422);
+    expect((await send(BAYSIDE, contact({}, 'newsletter'))).status).toBe(422);
+  });
+
+  it('a body that is not UTF-8 is a 400-range answer, never a 5xx, and stores nothing', async () => {
+    const before = await stored();
+    const json = Buffer.from(JSON.stringify(contact({ message: 'MARK' })));
+    const at = json.indexOf('MARK');
+    const body = Buffer.concat([
+      json.subarray(0, at),
+      Buffer.from([0xff, 0xfe, 0xc3]),
+      json.subarray(at + 4),
+    ]);
+    const status = await rawPost(server.port, server.host(BAYSIDE), '/api/leads', body);
+    expect(status).toBeGreaterThanOrEqual(400);
+    expect(status).toBeLessThan(500);
+    expect(await stored()).toBe(before);
+  });
+});
+
 describe('test drives (issue 15 item 4)', () => {
   const slots = async (query: string) => {
     const response = await server.request(BAYSIDE, `/api/test-drives/slots${query}`);
@@ -260,4 +309,31 @@ function futureOffGrid(): string {
   const at = new Date(Date.now() + 3 * 86_400_000);
   at.setUTCMinutes(7, 0, 0);
   return at.toISOString();
+}
+
+/** POSTs raw bytes as a same-origin browser would, and answers the status. */
+function rawPost(port: number, host: string, path: string, body: Buffer): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const request = httpRequest(
+      {
+        host: '127.0.0.1',
+        port,
+        path,
+        method: 'POST',
+        headers: {
+          host,
+          origin: `http://${host}`,
+          'sec-fetch-site': 'same-origin',
+          'content-type': 'application/json',
+          'content-length': String(body.length),
+        },
+      },
+      (response) => {
+        response.resume();
+        response.on('end', () => resolve(response.statusCode ?? 0));
+      },
+    );
+    request.on('error', reject);
+    request.end(body);
+  });
 }
