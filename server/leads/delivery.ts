@@ -80,7 +80,7 @@ export class LeadDelivery {
     const about = car ? ` about the ${car.name} (${car.stocknum})` : '';
     const who = customerName(payload) || 'A shopper';
     await this.deps.mailer.send({
-      to: site.email,
+      to: leadAddress(site, dealership, payload),
       from: this.deps.from,
       subject: `${lead.category}${about} - ${site.name} website`,
       text: [
@@ -153,4 +153,22 @@ export class LeadDelivery {
     this.timer = null;
     await this.running;
   }
+}
+
+/**
+ * Where a lead goes: the location it names (a service booking, a test drive, a location's contact
+ * form) when that location has an email; else its dealership's first sales location's; else the
+ * site's address. A group's Kia enquiry reaches the Kia yard, a service booking the service desk.
+ */
+export function leadAddress(
+  site: Pick<SiteConfig, 'email' | 'locations'>,
+  dealership: { slug: string },
+  payload: Record<string, unknown>,
+): string {
+  const named = site.locations.find((l) => l.slug === payload.location && l.email);
+  if (named?.email) return named.email;
+  const sales = site.locations.find(
+    (l) => l.dealership_slug === dealership.slug && l.location_type === 'sales' && l.email,
+  );
+  return sales?.email ?? site.email;
 }

@@ -176,3 +176,19 @@ describe.each(testDrivers('delivery'))('lead hand-off by email on $name', (drive
     expect(adf).not.toContain('<vehicle');
   });
 });
+
+describe('where a lead goes', () => {
+  const harbour = sites.find((s) => s.slug === 'harbour-auto-group');
+  if (!harbour) throw new Error('no harbour');
+  it('the location it names, else its dealership’s sales yard, else the site', async () => {
+    const { leadAddress } = await import('../../../server/leads/delivery.ts');
+    expect(leadAddress(harbour, { slug: 'harbour-kia' }, { location: 'harbour-toyota-service' })).toBe(
+      'service@harbourautogroup.example',
+    );
+    expect(leadAddress(harbour, { slug: 'harbour-kia' }, {})).toBe('kia@harbourautogroup.example');
+    expect(leadAddress(harbour, { slug: 'harbour-kia' }, { location: 'nowhere' })).toBe(
+      'kia@harbourautogroup.example',
+    );
+    expect(leadAddress({ ...harbour, locations: [] }, { slug: 'harbour-kia' }, {})).toBe(harbour.email);
+  });
+});
