@@ -63,6 +63,38 @@ for (const site of demoSites) {
       await expect(form.success).toContainText('We have received your general enquiry.');
       await expectAccessible(page);
     });
+
+    test('a car of theirs: the enquiry to /success, then a test drive at a free time', async ({
+      page,
+      request,
+    }) => {
+      const finder = new VehicleFinder(request, site.slug);
+      const answer = (await finder.carForSale(true)) ?? (await finder.carForSale(false));
+      if (!answer) throw new Error(`no car for sale at ${site.slug}`);
+      const form = new LeadFormPage(page, site.slug);
+      await form.open(`/cars/${answer.car.slug}`);
+      const enquiry = page.getByTestId('enquiry-form');
+      await enquiry.getByLabel('Message').fill('Can I see it on Saturday?');
+      await enquiry.getByRole('button', { name: 'Next' }).click();
+      await form.fillContact();
+      const sent = form.nextLead();
+      await enquiry.getByRole('button', { name: 'Send enquiry' }).click();
+      expect(((await sent).postDataJSON() as { userData: { car_id: number } }).userData.car_id).toBe(
+        answer.car.id,
+      );
+      await expect(page).toHaveURL(/\/success$/);
+
+      await form.open(`/book-test-drive?car_id=${answer.car.id}`);
+      await expect(page).toHaveTitle(`Book a test drive: ${answer.car.name} | ${site.name}`);
+      await expectAccessible(page);
+      await form.chooseTime((await form.times()).at(-3) ?? '');
+      await page.getByRole('button', { name: 'Next' }).click();
+      await form.fillContact();
+      await form.field('I accept the terms and conditions of the test drive').check();
+      await form.submit.click();
+      await expect(page).toHaveURL(/\/success$/);
+      await expect(form.success).toContainText(`about the ${answer.car.name}`);
+    });
   });
 }
 
@@ -254,7 +286,7 @@ test.describe('test drives', () => {
     await expectAccessible(page);
     await page.getByRole('button', { name: 'Next' }).click();
     await expect(form.errors).toContainText('Please choose a time for your test drive');
-    await page.locator('input[name=dateTime]').last().check();
+    await form.chooseTime((await form.times()).at(-1) ?? '');
     await page.getByRole('button', { name: 'Next' }).click();
     await form.fillContact();
     await form.submit.click();
@@ -307,9 +339,8 @@ test.describe('test drives', () => {
       await asOwnShopper(shopper.page);
       await shopper.open('/book-test-drive');
       // Both take the same time, the second-to-last of the fortnight (no other test books it).
-      const time = shopper.page.locator('input[name=dateTime]').nth(-2);
-      start ??= await time.getAttribute('value');
-      await shopper.page.locator(`input[name=dateTime][value="${start}"]`).check();
+      start ??= (await shopper.times()).at(-2) ?? '';
+      await shopper.chooseTime(start);
       await shopper.page.getByRole('button', { name: 'Next' }).click();
       await shopper.fillContact();
       await shopper.field('I accept the terms and conditions of the test drive').check();

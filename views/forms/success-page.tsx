@@ -22,7 +22,7 @@ export function SuccessPage({ actorRef }: { actorRef: SuccessPageActorRef }) {
       <h1 className={accountStyles.heading}>Thank you</h1>
       <p className={accountStyles.text}>
         {sent
-          ? `We have received your ${sent.category.toLowerCase()}${sent.carName ? ` about the ${sent.carName}` : ''}.`
+          ? `We have received your ${whatWasSent(sent.category)}${sent.carName ? ` about the ${sent.carName}` : ''}.`
           : 'We have received your message.'}{' '}
         The {site.name} team will be in touch shortly.
       </p>
@@ -36,6 +36,15 @@ export function SuccessPage({ actorRef }: { actorRef: SuccessPageActorRef }) {
       </p>
     </section>
   );
+}
+
+/** A sent lead's category as the thank-you names it. */
+function whatWasSent(category: string): string {
+  const named: Record<string, string> = {
+    'Test Drive': 'test-drive booking',
+    'Service Booking': 'service booking',
+  };
+  return named[category] ?? category.toLowerCase();
 }
 
 /** Route `/success`. */

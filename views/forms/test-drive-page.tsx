@@ -146,9 +146,20 @@ export function TestDrivePage({ actorRef }: { actorRef: TestDriveBookingActorRef
               Times are local to {slots.location_name}.
             </p>
             {slots.days.length === 0 && <p>There are no free times in the next two weeks. Please call us.</p>}
-            {slots.days.map((day) => (
-              <div key={day.date} className={dayStyle} data-day={day.date}>
-                <strong>{day.label}</strong>
+            {/* A day at a time: the first (or the chosen one) open, the others a click away. */}
+            {slots.days.map((day, index) => (
+              <details
+                key={day.date}
+                className={dayStyle}
+                data-day={day.date}
+                open={chosen ? day.slots.some((slot) => slot.start === chosen) : index === 0}
+              >
+                <summary className={css({ cursor: 'pointer', fontWeight: 'semibold' })}>
+                  {day.label}{' '}
+                  <span className={css({ color: 'fgMuted', fontWeight: 'normal' })}>
+                    · {day.slots.length} {day.slots.length === 1 ? 'time' : 'times'}
+                  </span>
+                </summary>
                 <div className={times}>
                   {day.slots.map((slot) => (
                     <label key={slot.start} className={time}>
@@ -162,7 +173,7 @@ export function TestDrivePage({ actorRef }: { actorRef: TestDriveBookingActorRef
                     </label>
                   ))}
                 </div>
-              </div>
+              </details>
             ))}
           </fieldset>
           <div>

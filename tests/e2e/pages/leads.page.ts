@@ -40,6 +40,23 @@ export class LeadFormPage extends ShellPage {
     if (values[0]) await select.selectOption(values[0]);
   }
 
+  /** The free times offered, in order (ISO instants). */
+  times(): Promise<string[]> {
+    return this.page
+      .locator('input[name=dateTime]')
+      .evaluateAll((inputs) => inputs.map((input) => (input as HTMLInputElement).value));
+  }
+
+  /** Chooses a test-drive time, opening its day first. */
+  async chooseTime(start: string): Promise<void> {
+    const input = this.page.locator(`input[name=dateTime][value="${start}"]`);
+    const day = this.page.locator('details', { has: input });
+    if (!(await day.evaluate((element) => (element as HTMLDetailsElement).open))) {
+      await day.locator('summary').click();
+    }
+    await input.check();
+  }
+
   /** The next lead the browser sends. */
   nextLead(): Promise<Request> {
     return this.page.waitForRequest(
