@@ -3,6 +3,10 @@ import { defineConfig } from 'vite';
 import { CSP_NONCE_PLACEHOLDER } from './server/render/csp-nonce.ts';
 import { listTenantDomains } from './server/tenants/load.ts';
 
+/** The lead forms' modules (issue 15): the car page and the form pages share them; no other route needs them. */
+const LEAD_MODULES =
+  /[\\/](views[\\/]ui[\\/](lead-form|spinner)|domain[\\/](lead|site-forms?|site-form-pages|enquiry|test-drive-slots|au-state|contracts[\\/]leads|contracts[\\/]test-drives)\.ts|services[\\/]leads[\\/]|machines[\\/](enquiry|form-submission|test-drive)[\\/])/;
+
 export default defineConfig({
   plugins: [react()],
   appType: 'custom',
@@ -30,6 +34,25 @@ export default defineConfig({
               priority: 20,
             },
             { name: 'sonner', test: /node_modules[\\/]sonner[\\/]/, priority: 20 },
+            {
+              // The lead forms' code (issue 15), shared by the car page and the form pages only: its
+              // own chunk, so routes without a form (search, home) do not download it.
+              name: 'leads',
+              test: LEAD_MODULES,
+              minShareCount: 2,
+              priority: 15,
+              // Only the lead modules themselves: what they import (zod, the HTTP client) stays in the
+              // shell, which every route has anyway.
+              includeDependenciesRecursively: false,
+            },
+            {
+              // The form pages' shared parts (their wiring, the honeypot): with those pages only.
+              name: 'forms',
+              test: /[\\/]views[\\/]forms[\\/]/,
+              minShareCount: 2,
+              priority: 15,
+              includeDependenciesRecursively: false,
+            },
             {
               name: 'shell',
               // The dialog shell is shared by dialogs that each load on demand: it stays with them

@@ -67,6 +67,29 @@ export const signUpSchema = z.object({
 /** Sign-up fields as typed. */
 export type SignUpInput = z.input<typeof signUpSchema>;
 
+/**
+ * Sign-up's one answer, whether the email is new or already has an account (issue 14 item 8): the
+ * link to finish is in the shopper's inbox. Nobody learns from it which emails have accounts.
+ */
+export const CHECK_EMAIL_MESSAGE = (email: string) =>
+  `We have sent a link to ${email}. Open it to finish creating your account.`;
+/** A confirmation link that is expired, used, or not one. */
+export const INVALID_CONFIRMATION_MESSAGE =
+  'This link has expired or was already used. Please create your account again to get a new one.';
+/** A correct sign-in to an account whose email is not confirmed yet. */
+export const UNCONFIRMED_MESSAGE = 'Please confirm your email address first: we have sent you a new link.';
+
+/** What the sign-up page sends beside the credentials: the sign-in page to come back to from the email. */
+export const signUpRequestSchema = z.extend(signUpSchema, {
+  /** The path and query of the sign-in page (`/sign-in?type=…&redirect=…`); anything else is `/sign-in`. */
+  continue: z.optional(z.string().check(z.maxLength(2000))),
+});
+
+/** `POST /api/auth/confirm-email`: the token of the emailed link. */
+export const confirmEmailSchema = z.object({
+  token: z.string().check(z.regex(/^[A-Za-z0-9_-]{20,100}$/, INVALID_CONFIRMATION_MESSAGE)),
+});
+
 /** What `POST /api/auth/sign-in` accepts. */
 export const signInSchema = z.object({
   email: emailSchema,
@@ -80,18 +103,9 @@ export type SignInInput = z.input<typeof signInSchema>;
 /** What `POST /api/auth/phone` accepts: the phone number to keep on record. */
 export const phoneUpdateSchema = z.object({ phone_number: phoneNumberSchema });
 
-/**
- * The first message per field of a failed parse (`{ email: '…' }`), for forms and for the `fields` of
- * the API's error body.
- */
-export function fieldErrors(error: z.core.$ZodError): Record<string, string> {
-  const fields: Record<string, string> = {};
-  for (const issue of error.issues) {
-    const key = issue.path.join('.') || 'form';
-    fields[key] ??= issue.message;
-  }
-  return fields;
-}
+import { fieldErrors } from './field-errors.ts';
+
+export { fieldErrors };
 
 /** Whether the sign-in form signs in to an account or creates one. */
 export type AuthMode = 'signIn' | 'signUp';

@@ -1,6 +1,6 @@
 import type { Car } from './car.ts';
 import { isCarAvailable, SECONDS_PER_DAY, toUnixSeconds } from './car-availability.ts';
-import { isCertifiedVehicle } from './vehicle-actions.ts';
+import { isCertifiedVehicle } from './certified.ts';
 
 /**
  * The car card's tag banner (`search-detail-finance-watchlist.md` §4 "Car tag precedence";

@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { auStateSchema } from './location.ts';
+import { auStateSchema } from './au-state.ts';
 import { SITE_FORM_IDS } from './site-forms.ts';
 
 /**
@@ -22,6 +22,9 @@ export const LEAD_LIMITS = {
   visitedPages: 50,
 } as const;
 
+/** A lead's id: a UUID (checked by pattern: the browser bundle carries no UUID validator for it). */
+const LEAD_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
 /** The name of the field that people never see and bots fill in (issue 15 item 5). */
 export const HONEYPOT_FIELD = 'company_website';
 
@@ -30,14 +33,10 @@ const text = (max: number = LEAD_LIMITS.text) =>
 const optionalText = (max?: number) => z.optional(z.nullable(text(max)));
 const id = () => z.int().check(z.positive('Must be a positive whole number'));
 
-/** A form field's value: text, a number, a yes/no, or the options ticked. */
-const fieldValueSchema = z.union([
-  text(),
-  z.number(),
-  z.boolean(),
-  z.array(text(200)).check(z.maxLength(50, 'At most 50 options')),
-  z.null(),
-]);
+/** A form field's value: text, a number, a yes/no, the options ticked, or nothing. */
+const fieldValueSchema = z.nullable(
+  z.union([text(), z.number(), z.boolean(), z.array(text(200)).check(z.maxLength(50, 'At most 50 options'))]),
+);
 
 /** The spec's `userData`, with the form's fields beside its known keys. */
 export const leadUserDataSchema = z
@@ -46,7 +45,7 @@ export const leadUserDataSchema = z
       category: text(100).check(z.minLength(1, 'Please choose a category')),
       subcategory: optionalText(100),
       /** Present when the lead already exists and this submission updates it. */
-      lead_id: z.optional(z.nullable(z.uuid('Not a lead id'))),
+      lead_id: z.optional(z.nullable(z.string().check(z.regex(LEAD_ID, 'Not a lead id')))),
       url: optionalText(2000),
       source: optionalText(200),
       user_agent: optionalText(500),

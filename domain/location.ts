@@ -1,4 +1,7 @@
 import { z } from 'zod/mini';
+import { auStateSchema } from './au-state.ts';
+
+export { type AuState, auStateSchema } from './au-state.ts';
 
 /**
  * A dealer's location with its address, phone, opening hours and special (holiday) hours
@@ -16,11 +19,6 @@ const hourSchema = z.nullable(z.string().check(z.regex(/^\d{2}:\d{2}$/, 'must be
 export const dealerPhoneSchema = z
   .string()
   .check(z.regex(/^[0-9 +()]{6,20}$/, 'must be a phone number such as 07 3000 0000'));
-
-/** Australian states and territories, as the spec's state options spell them (lower case). */
-export const auStateSchema = z.enum(['qld', 'nsw', 'vic', 'sa', 'wa', 'tas', 'act', 'nt']);
-/** An Australian state or territory. */
-export type AuState = z.infer<typeof auStateSchema>;
 
 /** A postal address with its map position. */
 export const addressSchema = z.object({

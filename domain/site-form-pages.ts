@@ -1,6 +1,8 @@
 import type { LeadOrigin, LeadSubmission } from './lead.ts';
+import { SITE_FORM_PAGES } from './lead-routes.ts';
 import type { Location } from './location.ts';
 
+export { SITE_FORM_PAGES, SUCCESS_PATH } from './lead-routes.ts';
 export { SITE_FORM_IDS, type SiteFormId } from './site-forms.ts';
 
 import {
@@ -347,18 +349,6 @@ export function siteFormSchemaOf(form: SiteFormDefinition) {
   return siteFormSchema(form.schemaOptions);
 }
 
-/** The site-wide form pages (§2 Routes) and the form each shows. */
-export const SITE_FORM_PAGES = [
-  { path: '/contact', form: 'contact' },
-  { path: '/contact-us', form: 'contact' },
-  { path: '/service', form: 'service' },
-  { path: '/fleet', form: 'fleet' },
-  { path: '/careers', form: 'careers' },
-] as const satisfies readonly { path: string; form: SiteFormId }[];
-
-/** §2: a location's contact page. */
-export const locationContactPath = (slug: string) => `/contact-us/${encodeURIComponent(slug)}`;
-
 /** The form a site-wide form page shows: by its path, or a location's contact page by its slug. */
 export function siteFormForPath(site: FormSite, path: string): SiteFormDefinition | null {
   const page = SITE_FORM_PAGES.find((candidate) => candidate.path === path);
@@ -373,9 +363,6 @@ export function siteFormForPath(site: FormSite, path: string): SiteFormDefinitio
   }
   return siteForm(site, 'location', slug);
 }
-
-/** §2: where a sent lead lands. */
-export const SUCCESS_PATH = '/success';
 
 /**
  * The lead a site-wide form sends (§3 "Form submission payload", §5): its checked values shaped

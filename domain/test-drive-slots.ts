@@ -1,5 +1,6 @@
 import { z } from 'zod/mini';
-import type { AuState, OpeningHour, SpecialHours } from './location.ts';
+import type { AuState } from './au-state.ts';
+import type { OpeningHour, SpecialHours } from './location.ts';
 
 /**
  * Test-drive times (issue 15 item 4; `search-detail-finance-watchlist.md` §7 "Appointment fetch for

@@ -54,26 +54,7 @@ export function isInstantValuationEligible(
   return car.status === 'in_stock' && !car.sold && !car.reserved && car.price > INSTANT_VALUATION_MIN_PRICE;
 }
 
-/**
- * §4 tag precedence 3 and §6: a certified vehicle is a certified car of the site's certified
- * manufacturer, not sold, on a site with the `certifiedUsed` switch. It gets the certified badge and
- * the certified-vehicle benefits modal.
- */
-export function isCertifiedVehicle(
-  car: Pick<Car, 'certified' | 'make' | 'status' | 'sold'>,
-  site: { readonly certifiedUsed: boolean; readonly certifiedManufacturer: string | null },
-): boolean {
-  const make = site.certifiedManufacturer?.trim().toLowerCase();
-  return (
-    site.certifiedUsed &&
-    car.certified &&
-    !car.sold &&
-    car.status !== 'sold' &&
-    make !== undefined &&
-    make !== '' &&
-    car.make.trim().toLowerCase() === make
-  );
-}
+export { isCertifiedVehicle } from './certified.ts';
 
 /** §2 Modals, §9 "Used pre-owned copy": the certified-vehicle benefits modal. */
 export const CERTIFIED_BENEFITS = {

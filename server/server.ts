@@ -11,8 +11,8 @@ import { openBackends } from './backends.ts';
 import type { ServerEnv } from './env.ts';
 import { geocoderFromEnv } from './geocoding/geocoder.ts';
 import { LeadDelivery } from './leads/delivery.ts';
-import { createLeadMailer } from './leads/mailer.ts';
 import { createLogger, type Logger } from './logger.ts';
+import { createMailer } from './mail/mailer.ts';
 import type { PageRenderer } from './render/renderer.ts';
 import { loadSecrets } from './secrets.ts';
 import { claimStore } from './store/store-owner.ts';
@@ -56,6 +56,11 @@ export async function startServer(parts: ServerParts): Promise<RunningServer> {
     claim.release();
     throw error;
   }
+  // Mail: leads to dealers (retried until delivered, issue 15 item 6) and account links to shoppers.
+  const mailer = createMailer({
+    ...(parts.env.SMTP_URL ? { smtpUrl: parts.env.SMTP_URL } : {}),
+    outbox: join(parts.env.DATA_DIR, 'outbox'),
+  });
   const app = createApp({
     env: parts.env,
     sites,
@@ -63,7 +68,11 @@ export async function startServer(parts: ServerParts): Promise<RunningServer> {
     renderer: parts.renderer,
     logger,
     mounts: [...(parts.mounts ?? []), ...backends.mounts],
-    apiRoutes: apiRoutes({ db: backends.db, geocoder: geocoderFromEnv(parts.env) }),
+    apiRoutes: apiRoutes({
+      db: backends.db,
+      geocoder: geocoderFromEnv(parts.env),
+      mail: { mailer, from: parts.env.LEADS_FROM },
+    }),
     makeLogos: backends.makeLogos,
     ...(parts.before ? { before: parts.before } : {}),
   });
@@ -76,11 +85,6 @@ export async function startServer(parts: ServerParts): Promise<RunningServer> {
   const listening = parts.env.HOST === '0.0.0.0' || parts.env.HOST === '::' ? '127.0.0.1' : parts.env.HOST;
   claim.serving(`http://${listening.includes(':') ? `[${listening}]` : listening}:${port}`);
   const sessionSweep = startSessionSweep(backends.db, { logger });
-  // Stored leads go to their dealers by email, retried until delivered (issue 15 item 6).
-  const mailer = createLeadMailer({
-    ...(parts.env.SMTP_URL ? { smtpUrl: parts.env.SMTP_URL } : {}),
-    outbox: join(parts.env.DATA_DIR, 'outbox'),
-  });
   const leadDelivery = new LeadDelivery({
     db: backends.db,
     sites,

@@ -1,4 +1,5 @@
 import type { Geocoder } from '../geocoding/geocoder.ts';
+import type { Mailer } from '../mail/mailer.ts';
 import type { Db } from '../store/db.ts';
 
 /** What `/api` route modules may use: the store (tenant, user and ownership checks are theirs). */
@@ -8,4 +9,6 @@ export interface ApiDeps {
   now?: () => Date;
   /** Postcodes to coordinates (`server/geocoding/`); the bundled table by default. */
   geocoder?: Geocoder;
+  /** Where account emails (sign-up links) go, and their sender; without it they are only logged. */
+  mail?: { mailer: Mailer; from: string };
 }

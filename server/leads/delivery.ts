@@ -1,11 +1,11 @@
 import type { Car } from '../../domain/car.ts';
 import type { SiteConfig } from '../../tenants/tenant.schema.ts';
 import type { Logger } from '../logger.ts';
+import type { Mailer } from '../mail/mailer.ts';
 import { getCarById } from '../store/cars.repo.ts';
 import type { Db } from '../store/db.ts';
 import type { StoredLead } from '../store/leads.repo.ts';
 import { customerName, leadToAdf } from './adf.ts';
-import type { LeadMailer } from './mailer.ts';
 
 /** A delivery job that is due, with its lead. */
 interface DueJob {
@@ -23,7 +23,7 @@ export function retryDelaySeconds(attempts: number): number {
 export interface LeadDeliveryDeps {
   db: Db;
   sites: readonly SiteConfig[];
-  mailer: LeadMailer;
+  mailer: Mailer;
   /** The sender of lead emails (`LEADS_FROM`). */
   from: string;
   logger?: Logger;
@@ -92,7 +92,13 @@ export class LeadDelivery {
         '',
         `Lead ${lead.lead_id}, version ${lead.version}. The lead is attached in ADF/XML for your CRM.`,
       ].join('\n'),
-      adf: leadToAdf({ lead, car, site, dealership }),
+      attachments: [
+        {
+          filename: 'lead.adf.xml',
+          content: leadToAdf({ lead, car, site, dealership }),
+          contentType: 'application/xml',
+        },
+      ],
       fileName: `${lead.lead_id}-v${lead.version}.eml`,
     });
   }

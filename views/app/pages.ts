@@ -2,7 +2,7 @@ import { parse } from 'regexparam';
 import { matchRoute } from 'wouter';
 import { GATED_ROUTE_PATTERNS } from '../../domain/gated-routes.ts';
 import { SIGN_IN_PATH } from '../../domain/return-path.ts';
-import { SITE_FORM_PAGES, SUCCESS_PATH } from '../../domain/site-form-pages.ts';
+import { LOCATION_CONTACT_ROUTE, SITE_FORM_PAGES, SUCCESS_PATH, TEST_DRIVE_PATH } from '../../domain/lead-routes.ts';
 import { WATCHLIST_PATH } from '../../domain/watchlist.ts';
 import type { PageDefinition } from './page-definition.ts';
 
@@ -66,12 +66,12 @@ export const pageRoutes: readonly PageRoute[] = [
   route('watchlist', WATCHLIST_PATH, 'views/watchlist/watchlist-page.tsx', () =>
     import('../watchlist/watchlist-page.tsx').then((module) => module.watchlistPage),
   ),
-  ...[...SITE_FORM_PAGES.map((page) => page.path), '/contact-us/:location'].map((path) =>
+  ...[...SITE_FORM_PAGES.map((page) => page.path), LOCATION_CONTACT_ROUTE].map((path) =>
     route(`form:${path}`, path, 'views/forms/site-form-page.tsx', () =>
       import('../forms/site-form-page.tsx').then((module) => module.siteFormPage),
     ),
   ),
-  route('testDrive', '/book-test-drive', 'views/forms/test-drive-page.tsx', () =>
+  route('testDrive', TEST_DRIVE_PATH, 'views/forms/test-drive-page.tsx', () =>
     import('../forms/test-drive-page.tsx').then((module) => module.testDrivePage),
   ),
   route('success', SUCCESS_PATH, 'views/forms/success-page.tsx', () =>

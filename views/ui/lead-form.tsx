@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { fieldErrors } from '../../domain/auth.ts';
+import { fieldErrors } from '../../domain/field-errors.ts';
 import type { FormFieldDefinition } from '../../domain/site-form-pages.ts';
 import { FIELD_ERRORS_HEADING } from '../../domain/site-forms.ts';
 import { css } from '../../styled-system/css';

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { LeadDelivery, retryDelaySeconds } from '../../../server/leads/delivery.ts';
-import { createLeadMailer } from '../../../server/leads/mailer.ts';
+import { createMailer } from '../../../server/mail/mailer.ts';
 import type { Db } from '../../../server/store/db.ts';
 import { createLead, pendingDeliveries, updateLead } from '../../../server/store/leads.repo.ts';
 import { loadTenants } from '../../../server/tenants/load.ts';
@@ -107,7 +107,7 @@ describe.each(testDrivers('delivery'))('lead hand-off by email on $name', (drive
   afterAll(async () => {
     await store?.cleanup();
   });
-  const worker = (mailer = createLeadMailer({ smtpUrl: smtp.url, outbox: '' })) =>
+  const worker = (mailer = createMailer({ smtpUrl: smtp.url, outbox: '' })) =>
     new LeadDelivery({ db, sites, mailer, from: FROM, now: () => clock });
 
   it('sends each lead to the dealer with a readable body and the lead in ADF/XML, then marks it delivered', async () => {
@@ -168,7 +168,7 @@ describe.each(testDrivers('delivery'))('lead hand-off by email on $name', (drive
       carId: null,
       payload: { category: 'General Enquiry', email: 'jo@example.com' },
     });
-    await worker(createLeadMailer({ outbox })).runOnce();
+    await worker(createMailer({ outbox })).runOnce();
     const file = readdirSync(outbox).find((name) => name.startsWith(leadId));
     expect(file).toBe(`${leadId}-v1.eml`);
     const adf = adfOf(readFileSync(join(outbox, file as string), 'utf8'));

@@ -2,31 +2,34 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import nodemailer from 'nodemailer';
 
-/** One email to a dealer: a readable body and the lead as an ADF/XML attachment. */
-export interface LeadEmail {
+/** One email: a readable body, and attachments (a lead's ADF/XML). */
+export interface Email {
   to: string;
   from: string;
   subject: string;
   text: string;
-  adf: string;
+  attachments?: { filename: string; content: string; contentType: string }[];
   /** Names the `.eml` file when the mail goes to the outbox folder. */
   fileName: string;
 }
 
-/** Sends a lead email; rejects when the mail server refuses it (the worker retries). */
-export interface LeadMailer {
-  send(email: LeadEmail): Promise<void>;
+/**
+ * Sends email: leads to dealers (retried by their worker when refused) and account links to
+ * shoppers. Rejects when the mail server refuses the message.
+ */
+export interface Mailer {
+  send(email: Email): Promise<void>;
   /** Where mail goes, for the start-up log: `smtp://host:port` or the outbox folder. */
   readonly target: string;
 }
 
-function message(email: LeadEmail) {
+function message(email: Email) {
   return {
     to: email.to,
     from: email.from,
     subject: email.subject,
     text: email.text,
-    attachments: [{ filename: 'lead.adf.xml', content: email.adf, contentType: 'application/xml' }],
+    attachments: email.attachments ?? [],
   };
 }
 
@@ -35,7 +38,7 @@ function message(email: LeadEmail) {
  * `smtp://user:pass@mail.example:587`), otherwise each email is written as an `.eml` file under
  * `outbox` — the local default, which any mail client opens.
  */
-export function createLeadMailer(options: { smtpUrl?: string; outbox: string }): LeadMailer {
+export function createMailer(options: { smtpUrl?: string; outbox: string }): Mailer {
   if (options.smtpUrl) {
     const transport = nodemailer.createTransport(options.smtpUrl);
     const url = new URL(options.smtpUrl);
