@@ -85,10 +85,26 @@ export const signUpRequestSchema = z.extend(signUpSchema, {
   continue: z.optional(z.string().check(z.maxLength(2000))),
 });
 
-/** `POST /api/auth/confirm-email`: the token of the emailed link. */
-export const confirmEmailSchema = z.object({
-  token: z.string().check(z.regex(/^[A-Za-z0-9_-]{20,100}$/, INVALID_CONFIRMATION_MESSAGE)),
+/** The emailed link's query: its token, and the sign-in page's own parameters to return to. */
+export const confirmEmailQuerySchema = z.object({
+  token: z._default(z.string().check(z.maxLength(200)), ''),
+  type: z.optional(z.string().check(z.maxLength(50))),
+  redirect: z.optional(z.string().check(z.maxLength(2000))),
+  back: z.optional(z.string().check(z.maxLength(2000))),
 });
+
+/** What the sign-in page says after an emailed link: `confirmed` (used before: sign in), `expired`. */
+export const SIGN_IN_NOTICES = {
+  confirmed: 'Your email address is confirmed. Please sign in.',
+  expired: INVALID_CONFIRMATION_MESSAGE,
+} as const;
+/** A notice the sign-in page shows. */
+export type SignInNotice = keyof typeof SIGN_IN_NOTICES;
+
+/** The notice a sign-in URL names, or null. */
+export function parseSignInNotice(value: string | null | undefined): SignInNotice | null {
+  return value === 'confirmed' || value === 'expired' ? value : null;
+}
 
 /** What `POST /api/auth/sign-in` accepts. */
 export const signInSchema = z.object({

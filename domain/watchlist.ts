@@ -81,3 +81,15 @@ export type FavouriteCar = z.infer<typeof favouriteCarSchema>;
 
 /** The favourites list as kept in the browser's storage. */
 export const favouritesListSchema = z.array(favouriteCarSchema).check(z.maxLength(200));
+
+/**
+ * A save asked for while signed out, kept in the browser's storage so it survives the emailed
+ * sign-up link (which may open in a new tab): made once the shopper is back signed in with a phone,
+ * forgotten after an hour.
+ */
+export const pendingSaveSchema = z.object({
+  car: z.object({ id: z.int().check(z.positive()), name: z.string().check(z.maxLength(300)) }),
+  at: z.int(),
+});
+/** How long a stored pending save is kept. */
+export const PENDING_SAVE_MS = 60 * 60 * 1000;

@@ -1,4 +1,5 @@
-import { phoneUpdateSchema, signInSchema, signUpSchema } from '../auth.ts';
+import { z } from 'zod/mini';
+import { confirmEmailQuerySchema, phoneUpdateSchema, signInSchema, signUpRequestSchema } from '../auth.ts';
 import { type Endpoint, withRequest } from './endpoint.ts';
 import { sessionAnswerSchema } from './session.ts';
 
@@ -9,16 +10,34 @@ import { sessionAnswerSchema } from './session.ts';
  * read so that these rules travel with the sign-in page only.
  */
 
-/** `POST /api/auth/sign-up`: creates an account and signs in (201). */
+/**
+ * `POST /api/auth/sign-up`: answers 202 "check your email" whether the email is new or known (issue
+ * 14 item 8). A new email gets an account waiting for confirmation and a link; a known one gets a
+ * note that it has an account (or, not yet confirmed, a fresh link). The link signs in.
+ */
+export const signUpAnswerSchema = z.object({ status: z.literal('check_email'), email: z.string() });
 export const signUpEndpoint = {
   method: 'POST',
   path: '/api/auth/sign-up',
-  answer: sessionAnswerSchema,
-  status: 201,
+  answer: signUpAnswerSchema,
+  status: 202,
 } as const satisfies Endpoint;
 export const signUpRequest = withRequest(signUpEndpoint, () => ({
-  errors: ['email_taken'],
-  body: signUpSchema,
+  body: signUpRequestSchema,
+}));
+
+/**
+ * `GET /api/auth/confirm-email?token=&type=&redirect=&back=`: the emailed link. An unused token
+ * confirms the account, signs in and redirects to `redirect` (a same-site path, else `/`); a used or
+ * expired one redirects to the sign-in page it came from with `notice=confirmed` or `notice=expired`.
+ */
+export const confirmEmailEndpoint = {
+  method: 'GET',
+  path: '/api/auth/confirm-email',
+  answer: 'redirect',
+} as const satisfies Endpoint;
+export const confirmEmailRequest = withRequest(confirmEmailEndpoint, () => ({
+  query: confirmEmailQuerySchema,
 }));
 
 /** `POST /api/auth/sign-in`: signs in with email and password; the server sets the session cookie. */
@@ -28,7 +47,7 @@ export const signInEndpoint = {
   answer: sessionAnswerSchema,
 } as const satisfies Endpoint;
 export const signInRequest = withRequest(signInEndpoint, () => ({
-  errors: ['invalid_credentials'],
+  errors: ['invalid_credentials', 'email_unconfirmed'],
   body: signInSchema,
 }));
 

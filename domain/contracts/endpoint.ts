@@ -28,8 +28,11 @@ export interface Endpoint {
   path: `/api/${string}`;
   /** The schemas of what it takes, made when the server first needs them (`withRequest`). */
   request?: () => RequestSchemas;
-  /** The answer's schema, or `'file'` for a download (a PDF) that is not JSON. */
-  answer: Schema | 'file';
+  /**
+   * The answer's schema; `'file'` for a download (a PDF) that is not JSON; `'redirect'` for a link
+   * opened from outside the app (an email's), answered with a redirect to a page.
+   */
+  answer: Schema | 'file' | 'redirect';
   /** The success status (200 by default). */
   status?: 200 | 201 | 202;
 }

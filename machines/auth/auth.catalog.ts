@@ -11,7 +11,7 @@ const withoutPhone: AuthUser = { id: 2, email: 'alex@example.com', phone_number:
  */
 export const authCatalogEntry = defineCatalogEntry(authMachine, {
   summary:
-    'Sign-in page: checking → signedOut | account; authenticate → finished | phoneNeeded; phone; sign out',
+    'Sign-in page: checking → signedOut | account; authenticate → finished | phoneNeeded | checkEmail; phone; sign out',
   input: { type: 'watchlist', redirect: '/cars/2022-mazda-cx-5-touring-501', back: '//evil.example' },
   promiseInvokes: {
     loadSession: 'loadSession',
@@ -35,6 +35,7 @@ export const authCatalogEntry = defineCatalogEntry(authMachine, {
     { type: 'credentials.submit', email: 'not-an-email', password: 'short', phone_number: '' },
     { type: 'xstate.done.actor.authenticate', output: withPhone },
     { type: 'xstate.done.actor.authenticate', output: withoutPhone },
+    { type: 'xstate.done.actor.authenticate', output: { checkEmail: 'sam@example.com' } },
     { type: 'xstate.error.actor.authenticate', error: new Error('Incorrect email or password') },
     { type: 'phone.submit', phone_number: '0400 111 222' },
     { type: 'phone.submit', phone_number: 'call me' },

@@ -5,8 +5,10 @@ import {
   checkCredentials,
   checkPhone,
   needsPhone,
+  parseSignInNotice,
   parseSignInType,
   type SignInInput,
+  type SignInNotice,
   type SignInType,
   type SignUpInput,
 } from '../../domain/auth.ts';
@@ -21,6 +23,8 @@ export interface AuthInput {
   type: string | null;
   redirect: string | null;
   back: string | null;
+  /** What an emailed link left to say (`confirmed`, `expired`); anything else is ignored. */
+  notice?: string | null;
 }
 
 /** The sign-in page's state: why, where to go after, the shopper once known, and what went wrong. */
@@ -36,6 +40,10 @@ export interface AuthContext {
   error: string | null;
   /** A message per form field that did not pass the checks. */
   fields: Record<string, string>;
+  /** What an emailed link left to say on the form. */
+  notice: SignInNotice | null;
+  /** Where the sign-up link was sent (the "check your email" screen). */
+  checkEmail: string | null;
 }
 
 /** Events of the sign-in page. Passwords travel in events only, never in context. */
@@ -51,6 +59,10 @@ export type AuthEmitted = { type: 'session.change'; user: AuthUser | null };
 
 const phoneMissing = (context: AuthContext, user: AuthUser | null) =>
   user !== null && user.phone_number === null && needsPhone(context.type);
+
+/** What `authenticate` answers: the signed-in shopper, or (a sign-up) where the link was sent. */
+export type Authenticated = AuthUser | { checkEmail: string };
+const isCheckEmail = (answer: Authenticated): answer is { checkEmail: string } => 'checkEmail' in answer;
 
 /** What `authenticate` sends: a sign-in, or a sign-up with its optional phone number. */
 export type Credentials = ({ mode: 'signIn' } & SignInInput) | ({ mode: 'signUp' } & SignUpInput);
@@ -71,7 +83,7 @@ function credentials(mode: AuthMode, event: { type: string }): Credentials {
  * The sign-in page (issue 6 item 1; `locations-forms-tradein-site.md` §2 sign-in route): `checking`
  * the session, then `signedOut` (sign in or sign up with email and password — the phone number is
  * optional, and required when signing up for the watchlist) → `authenticating` → `finished`, where
- * the page goes to `redirect`; or `account` (signed in: add or change the phone, `session.end` signs
+ * the page goes to `redirect`, or — a sign-up — `checkEmail` until the emailed link signs in; or `account` (signed in: add or change the phone, `session.end` signs
  * out), whose `phoneNeeded` asks a shopper who came for the watchlist for a phone first. `redirect`
  * and `back` are same-site paths only. Every change of session is emitted (`session.change`) and sent
  * to the app's shell actor (`announceSession`, bound in the page's wiring), which reloads the watchlist.
@@ -80,13 +92,14 @@ export const authMachine = setup({
   types: {} as { context: AuthContext; events: AuthEvent; input: AuthInput; emitted: AuthEmitted },
   actors: {
     loadSession: fromPromise<AuthUser | null>(notProvided('loadSession')),
-    authenticate: fromPromise<AuthUser, Credentials>(notProvided('authenticate')),
+    authenticate: fromPromise<Authenticated, Credentials>(notProvided('authenticate')),
     savePhone: fromPromise<AuthUser, { phone_number: string }>(notProvided('savePhone')),
     signOut: fromPromise<void>(notProvided('signOut')),
   },
   guards: {
     isPhoneMissing: ({ context }, user: AuthUser | null) => phoneMissing(context, user),
     isSignedIn: (_, user: AuthUser | null) => user !== null,
+    isCheckEmail: (_, answer: Authenticated) => isCheckEmail(answer),
     areCredentialsValid: ({ context }, form: CredentialsForm) =>
       checkCredentials(context.mode, form, needsPhone(context.type)).ok,
     isPhoneValid: (_, phone: string) => checkPhone(phone) === null,
@@ -94,7 +107,14 @@ export const authMachine = setup({
   actions: {
     assignUser: assign((_, user: AuthUser | null) => ({ user, error: null, fields: {} })),
     assignError: assign((_, error: unknown) => ({ error: errorMessage(error) })),
-    assignMode: assign((_, mode: AuthMode) => ({ mode, error: null, fields: {} })),
+    assignMode: assign((_, mode: AuthMode) => ({
+      mode,
+      error: null,
+      fields: {},
+      notice: null,
+      checkEmail: null,
+    })),
+    assignCheckEmail: assign((_, email: string) => ({ checkEmail: email, error: null, fields: {} })),
     assignCredentialErrors: assign(({ context }, form: CredentialsForm) => {
       const checked = checkCredentials(context.mode, form, needsPhone(context.type));
       return { error: null, fields: checked.ok ? {} : checked.fields };
@@ -123,6 +143,8 @@ export const authMachine = setup({
     user: null,
     error: null,
     fields: {},
+    notice: parseSignInNotice(input.notice),
+    checkEmail: null,
   }),
   initial: 'checking',
   states: {
@@ -169,15 +191,38 @@ export const authMachine = setup({
         input: ({ context, event }) => credentials(context.mode, event),
         onDone: [
           {
-            guard: { type: 'isPhoneMissing', params: ({ event }) => event.output },
-            target: 'account.phoneNeeded',
-            actions: { type: 'adoptUser', params: ({ event }) => event.output },
+            guard: { type: 'isCheckEmail', params: ({ event }) => event.output },
+            target: 'checkEmail',
+            actions: {
+              type: 'assignCheckEmail',
+              params: ({ event }) => (event.output as { checkEmail: string }).checkEmail,
+            },
           },
-          { target: 'finished', actions: { type: 'adoptUser', params: ({ event }) => event.output } },
+          {
+            guard: { type: 'isPhoneMissing', params: ({ event }) => event.output as AuthUser },
+            target: 'account.phoneNeeded',
+            actions: { type: 'adoptUser', params: ({ event }) => event.output as AuthUser },
+          },
+          {
+            target: 'finished',
+            actions: { type: 'adoptUser', params: ({ event }) => event.output as AuthUser },
+          },
         ],
         onError: {
           target: 'signedOut',
           actions: { type: 'assignError', params: errorOf },
+        },
+      },
+    },
+    /**
+     * A sign-up was asked for: the link is in the shopper's inbox (issue 14 item 8: the same answer
+     * for a new email and a known one). Opening it signs in and lands back on this page.
+     */
+    checkEmail: {
+      on: {
+        'mode.switch': {
+          target: 'signedOut',
+          actions: { type: 'assignMode', params: ({ event }) => event.mode },
         },
       },
     },

@@ -6,13 +6,14 @@ import type { authMachine } from './auth.machine.ts';
 type AuthSnapshot = SnapshotFrom<typeof authMachine>;
 
 /** Which part of the sign-in page shows. */
-export type AuthView = 'checking' | 'failed' | 'form' | 'phoneNeeded' | 'account' | 'finished';
+export type AuthView = 'checking' | 'failed' | 'form' | 'checkEmail' | 'phoneNeeded' | 'account' | 'finished';
 
 /** The part of the page to show for the machine's state. */
 export const selectAuthView = (snapshot: AuthSnapshot): AuthView => {
   if (snapshot.matches('checking')) return 'checking';
   if (snapshot.matches('failed')) return 'failed';
   if (snapshot.matches('finished')) return 'finished';
+  if (snapshot.matches('checkEmail')) return 'checkEmail';
   if (snapshot.matches({ account: 'phoneNeeded' })) return 'phoneNeeded';
   if (snapshot.matches('account') || snapshot.matches('signingOut')) return 'account';
   return 'form';
@@ -41,3 +42,9 @@ export const selectAuthError = (snapshot: AuthSnapshot): string | null => snapsh
 
 /** A message per field that did not pass the checks. */
 export const selectFieldErrors = (snapshot: AuthSnapshot): Record<string, string> => snapshot.context.fields;
+
+/** Where the sign-up link was sent, while the page says to check the inbox. */
+export const selectCheckEmail = (snapshot: AuthSnapshot): string | null => snapshot.context.checkEmail;
+
+/** What an emailed link left to say on the form (`SIGN_IN_NOTICES`), or null. */
+export const selectNotice = (snapshot: AuthSnapshot) => snapshot.context.notice;

@@ -17,6 +17,8 @@ export interface WatchlistSnapshotData {
   /** The phone number on record; saving needs one (§5). */
   phoneNumber: string | null;
   carIds: number[];
+  /** A save asked for while signed out, kept by the browser across the sign-up link (if any). */
+  pendingSave?: WatchlistCarRef | null;
 }
 
 /** One save or remove waiting for the server; `index` is where a removed id stood (for a rollback). */
@@ -85,7 +87,15 @@ export const watchlistMachine = setup({
   },
   actions: {
     alertMessage: (_, _params: { message: string }) => notProvided('alertMessage')(),
-    assignList: assign((_, data: WatchlistSnapshotData) => ({ ...data, error: null })),
+    assignList: assign(({ context }, data: WatchlistSnapshotData) => ({
+      signedIn: data.signedIn,
+      phoneNumber: data.phoneNumber,
+      carIds: data.carIds,
+      pendingSave: data.pendingSave ?? context.pendingSave,
+      error: null,
+    })),
+    /** Keeps (a car) or forgets (null) the pending save beyond this page; bound in the wiring. */
+    keepPendingSave: (_, _car: WatchlistCarRef | null) => undefined,
     assignError: assign((_, error: unknown) => ({ error: errorMessage(error) })),
     queueSave: assign(({ context }, car: WatchlistCarRef) => ({
       carIds: context.carIds.includes(car.id) ? context.carIds : [...context.carIds, car.id],
@@ -180,6 +190,7 @@ export const watchlistMachine = setup({
           {
             actions: [
               { type: 'rememberPendingSave', params: ({ event }) => event.car },
+              { type: 'keepPendingSave', params: ({ event }) => event.car },
               { type: 'emitSignIn', params: ({ event }) => event.from },
             ],
           },
@@ -192,7 +203,10 @@ export const watchlistMachine = setup({
       states: {
         idle: {
           always: [
-            { guard: 'hasPendingSave', actions: 'takePendingSave' },
+            {
+              guard: 'hasPendingSave',
+              actions: ['takePendingSave', { type: 'keepPendingSave', params: null }],
+            },
             { guard: 'isNextSave', target: 'saving' },
             { guard: 'isNextRemove', target: 'removing' },
           ],

@@ -25,7 +25,8 @@ type Checked = { ok: true; dealershipId: number; car: Car | null } | { ok: false
 
 /**
  * Whose lead it is: the car's dealership when it is about a car (a car of this site that its website
- * shows and that is not sold), else the dealership the form chose, else the site's only one
+ * shows and that is not sold), else the dealership of the location it names, else the dealership the
+ * form chose, else the site's only one
  * (`locations-forms-tradein-site.md` §5: the dealership is required when the site has more than one).
  */
 async function checkOwner(
@@ -56,6 +57,12 @@ async function checkOwner(
     }
     return { ok: true, dealershipId: car.dealership_id, car };
   }
+  // A form that names a location (a service booking, a test drive, a location's contact form)
+  // belongs to that location's dealership.
+  const location =
+    typeof data.location === 'string' ? site.locations.find((l) => l.slug === data.location) : undefined;
+  const atLocation = location && site.dealerships.find((d) => d.slug === location.dealership_slug);
+  if (atLocation) return { ok: true, dealershipId: atLocation.id, car: null };
   if (data.dealership_slug) {
     const chosen = site.dealerships.find((d) => d.slug === data.dealership_slug);
     if (!chosen) {

@@ -25,12 +25,19 @@ export async function signIn(http: Http, input: SignInInput): Promise<AuthUser> 
   );
 }
 
-/** Creates an account and signs in (`POST /api/auth/sign-up`); the phone number is optional. */
-export async function signUp(http: Http, input: SignUpInput): Promise<AuthUser> {
-  return signedIn(
-    await call<typeof signUpEndpoint, typeof signUpRequest>(http, signUpEndpoint, { body: input }),
-    signUpEndpoint.path,
-  );
+/**
+ * Asks for an account (`POST /api/auth/sign-up`; the phone number is optional): resolves with the
+ * email the link was sent to. `continueAt` is the sign-in page (path and query) the link returns to.
+ */
+export async function signUp(
+  http: Http,
+  input: SignUpInput,
+  continueAt: string,
+): Promise<{ checkEmail: string }> {
+  const answer = await call<typeof signUpEndpoint, typeof signUpRequest>(http, signUpEndpoint, {
+    body: { ...input, continue: continueAt },
+  });
+  return { checkEmail: answer.email };
 }
 
 /** Keeps a phone number on record for the signed-in shopper (`POST /api/auth/phone`). */

@@ -12,6 +12,7 @@ export const STORAGE_KEYS = {
   openSections: 'forecourt:open-sections',
   searchHistory: 'forecourt.search-history',
   leadSuccess: 'forecourt:lead-success',
+  pendingSave: 'forecourt:pending-save',
 } as const;
 
 /** A key of {@link STORAGE_KEYS}. */

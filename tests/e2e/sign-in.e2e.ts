@@ -1,7 +1,8 @@
 import type { Page } from '@playwright/test';
 import { SignInPage } from './pages/sign-in.page.ts';
 import { WatchlistPage } from './pages/watchlist.page.ts';
-import { dropNextCall, expect, freshEmail, test } from './support/fixtures.ts';
+import { dropNextCall, expect, expectAccessible, freshEmail, test } from './support/fixtures.ts';
+import { emailedLink } from './support/mailbox.ts';
 import { siteOrigin } from './support/server.ts';
 
 /**
@@ -37,6 +38,12 @@ test.describe('sign-in page, its machine driven through the UI', () => {
     await signIn.switchMode();
     await expect(signIn.heading).toHaveText('Create an account');
     await signIn.submitCredentials(email, PASSWORD);
+    // Issue 14 item 8: the account is finished from the emailed link; "Sign in instead" meanwhile.
+    await expect(signIn.heading).toHaveText('Check your email');
+    await expectAccessible(page);
+    await page.getByRole('button', { name: 'Sign in instead' }).click();
+    await expect(signIn.heading).toHaveText('Sign in');
+    await page.goto(await emailedLink(email));
     await expect(page).toHaveURL(`${siteOrigin(BAYSIDE)}/`);
 
     signIn = await viaHeader(page);
@@ -71,6 +78,7 @@ test.describe('sign-in page, its machine driven through the UI', () => {
     let signIn = await viaHeader(page);
     await signIn.switchMode();
     await signIn.submitCredentials(email, PASSWORD);
+    await signIn.openEmailedLink(email);
     await expect(page).toHaveURL(`${siteOrigin(BAYSIDE)}/`);
     signIn = await viaHeader(page);
     await signIn.signOut();

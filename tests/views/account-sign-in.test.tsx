@@ -1,5 +1,5 @@
 import { QueryClient } from '@tanstack/react-query';
-import { render, screen, waitFor } from '@testing-library/react';
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { AuthUser } from '../../domain/contracts/session.ts';
@@ -63,25 +63,46 @@ describe('sign-in page view (issue 6 item 1)', () => {
     );
   });
 
-  it('signing up lands on redirect (the gated checkout, now passed)', async () => {
+  it('signing up asks the shopper to open the emailed link, which comes back to this sign-in page', async () => {
     const { posts } = renderSignIn(
       '/sign-in?type=checkout&redirect=%2Fcars%2Fx%2Fcheckout&back=%2Fcars%2Fx',
       null,
       {
         'POST /api/auth/sign-up': () =>
-          Response.json({ user: { ...sam, phone_number: null } }, { status: 201 }),
+          Response.json({ status: 'check_email', email: 'sam@example.com' }, { status: 202 }),
       },
     );
     await userEvent.click(await screen.findByRole('button', { name: 'Create an account' }));
     await userEvent.type(screen.getByRole('textbox', { name: 'Email' }), 'sam@example.com');
     await userEvent.type(screen.getByLabelText('Password'), 'correct horse');
     await userEvent.click(screen.getByRole('button', { name: 'Create account' }));
-    await waitFor(() => expect(window.location.pathname).toBe('/cars/x/checkout'));
-    expect(await screen.findByRole('heading', { name: 'Reserve this car' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Check your email' })).toBeTruthy();
+    expect(screen.getByTestId('check-email').textContent).toContain(
+      'We have sent a link to sam@example.com. Open it to finish creating your account.',
+    );
     expect(posts[0]).toEqual({
       path: '/api/auth/sign-up',
-      body: { email: 'sam@example.com', password: 'correct horse', phone_number: null },
+      body: {
+        email: 'sam@example.com',
+        password: 'correct horse',
+        phone_number: null,
+        continue: '/sign-in?type=checkout&redirect=%2Fcars%2Fx%2Fcheckout&back=%2Fcars%2Fx',
+      },
     });
+    await userEvent.click(screen.getByRole('button', { name: 'Sign in instead' }));
+    expect(await screen.findByRole('heading', { name: 'Sign in to reserve this car' })).toBeTruthy();
+  });
+
+  it('a used or expired link comes back to the form, which says so', async () => {
+    renderSignIn('/sign-in?notice=expired', null);
+    expect((await screen.findByTestId('sign-in-notice')).textContent).toBe(
+      'This link has expired or was already used. Please create your account again to get a new one.',
+    );
+    cleanup();
+    renderSignIn('/sign-in?notice=confirmed', null);
+    expect((await screen.findByTestId('sign-in-notice')).textContent).toBe(
+      'Your email address is confirmed. Please sign in.',
+    );
   });
 
   it('a refused sign-in shows the message as an alert', async () => {

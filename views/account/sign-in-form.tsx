@@ -1,6 +1,6 @@
 import { useSelector } from '@xstate/react';
 import { Link } from 'wouter';
-import { needsPhone } from '../../domain/auth.ts';
+import { needsPhone, SIGN_IN_NOTICES } from '../../domain/auth.ts';
 import type { AuthActorRef } from '../../machines/auth/auth.machine.ts';
 import {
   selectAuthError,
@@ -8,6 +8,7 @@ import {
   selectFieldErrors,
   selectIsBusy,
   selectMode,
+  selectNotice,
   selectSignInType,
 } from '../../machines/auth/auth.selectors.ts';
 import { accountStyles } from '../ui/account-styles.ts';
@@ -28,6 +29,7 @@ export function SignInForm({ actorRef }: { actorRef: AuthActorRef }) {
   const busy = useSelector(actorRef, selectIsBusy);
   const error = useSelector(actorRef, selectAuthError);
   const fields = useSelector(actorRef, selectFieldErrors);
+  const notice = useSelector(actorRef, selectNotice);
   const signUp = mode === 'signUp';
   const reason = type ? ` ${REASONS[type]}` : '';
   return (
@@ -46,6 +48,11 @@ export function SignInForm({ actorRef }: { actorRef: AuthActorRef }) {
         {error && (
           <p role="alert" className={accountStyles.alert}>
             {error}
+          </p>
+        )}
+        {!error && notice && (
+          <p role="status" className={accountStyles.text} data-testid="sign-in-notice">
+            {SIGN_IN_NOTICES[notice]}
           </p>
         )}
         <FormField name="email" label="Email" type="email" autoComplete="email" error={fields.email} />

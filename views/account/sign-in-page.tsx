@@ -1,8 +1,14 @@
 import { useSelector } from '@xstate/react';
 import { Link, Redirect } from 'wouter';
+import { CHECK_EMAIL_MESSAGE } from '../../domain/auth.ts';
 import { SIGN_IN_PATH } from '../../domain/return-path.ts';
 import type { AuthActorRef } from '../../machines/auth/auth.machine.ts';
-import { selectAuthError, selectAuthView, selectRedirect } from '../../machines/auth/auth.selectors.ts';
+import {
+  selectAuthError,
+  selectAuthView,
+  selectCheckEmail,
+  selectRedirect,
+} from '../../machines/auth/auth.selectors.ts';
 import { definePage } from '../app/page-definition.ts';
 import { accountStyles } from '../ui/account-styles.ts';
 import { PageError } from '../ui/page-error.tsx';
@@ -20,6 +26,7 @@ export function SignInPage({ actorRef }: { actorRef: AuthActorRef }) {
   const view = useSelector(actorRef, selectAuthView);
   const redirect = useSelector(actorRef, selectRedirect);
   const error = useSelector(actorRef, selectAuthError);
+  const checkEmail = useSelector(actorRef, selectCheckEmail);
 
   if (view === 'checking') return <PageSkeleton label="Checking whether you are signed in" />;
   if (view === 'failed') {
@@ -38,6 +45,29 @@ export function SignInPage({ actorRef }: { actorRef: AuthActorRef }) {
       </section>
     );
   }
+  if (view === 'checkEmail') {
+    return (
+      <section className={accountStyles.narrow} data-testid="check-email">
+        <h1 className={accountStyles.heading}>Check your email</h1>
+        <p className={accountStyles.text} role="status">
+          {CHECK_EMAIL_MESSAGE(checkEmail ?? '')}
+        </p>
+        <p className={accountStyles.text}>
+          Already have an account with this email? We have sent you a note instead: sign in with your
+          password.
+        </p>
+        <p className={accountStyles.row}>
+          <button
+            type="button"
+            className={accountStyles.secondary}
+            onClick={() => actorRef.send({ type: 'mode.switch', mode: 'signIn' })}
+          >
+            Sign in instead
+          </button>
+        </p>
+      </section>
+    );
+  }
   if (view === 'form') return <SignInForm actorRef={actorRef} />;
   return <AccountPanel actorRef={actorRef} />;
 }
@@ -47,7 +77,12 @@ export const signInPage = definePage({
   logic: signInPageLogic,
   input: ({ search }) => {
     const params = new URLSearchParams(search);
-    return { type: params.get('type'), redirect: params.get('redirect'), back: params.get('back') };
+    return {
+      type: params.get('type'),
+      redirect: params.get('redirect'),
+      back: params.get('back'),
+      notice: params.get('notice'),
+    };
   },
   head: (snapshot, { site }) => ({
     title: snapshot.matches('failed') ? `Something went wrong | ${site.name}` : `Sign in | ${site.name}`,

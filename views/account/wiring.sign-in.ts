@@ -11,11 +11,19 @@ export function signInPageLogic(deps: PageDeps) {
     actors: {
       loadSession: fromPromise(sessionRead(deps)),
       authenticate: fromPromise(({ input: { mode, ...credentials } }) =>
-        mode === 'signUp' ? signUp(http, credentials) : signIn(http, credentials),
+        mode === 'signUp'
+          ? // The emailed link comes back to this sign-in page, with its type and return paths.
+            signUp(http, credentials, signInPageHere())
+          : signIn(http, credentials),
       ),
       savePhone: fromPromise(({ input }) => savePhone(http, input.phone_number)),
       signOut: fromPromise(() => signOut(http)),
     },
     actions: { announceSession: (_, user) => deps.shell.send({ type: 'session.change', user }) },
   });
+}
+
+/** This sign-in page's path and query (the browser's; the server never signs anyone up). */
+function signInPageHere(): string {
+  return typeof location === 'undefined' ? '/sign-in' : `${location.pathname}${location.search}`;
 }

@@ -1,8 +1,13 @@
 import { parse } from 'regexparam';
 import { matchRoute } from 'wouter';
 import { GATED_ROUTE_PATTERNS } from '../../domain/gated-routes.ts';
+import {
+  LOCATION_CONTACT_ROUTE,
+  SITE_FORM_PAGES,
+  SUCCESS_PATH,
+  TEST_DRIVE_PATH,
+} from '../../domain/lead-routes.ts';
 import { SIGN_IN_PATH } from '../../domain/return-path.ts';
-import { LOCATION_CONTACT_ROUTE, SITE_FORM_PAGES, SUCCESS_PATH, TEST_DRIVE_PATH } from '../../domain/lead-routes.ts';
 import { WATCHLIST_PATH } from '../../domain/watchlist.ts';
 import type { PageDefinition } from './page-definition.ts';
 

@@ -3,12 +3,14 @@ import { fromPromise } from 'xstate';
 import type { AnalyticsEventInput } from '../../domain/analytics.ts';
 import { favouritesMachine } from '../../machines/favourites/favourites.machine.ts';
 import { shellMachine } from '../../machines/shell/shell.machine.ts';
+import type { WatchlistSnapshotData } from '../../machines/watchlist/watchlist.machine.ts';
 import { watchlistMachine } from '../../machines/watchlist/watchlist.machine.ts';
 import { trackEvent } from '../../services/analytics/analytics.service.ts';
 import { fetchSession } from '../../services/auth/session.service.ts';
 import { createHttp, type FetchLike } from '../../services/http.ts';
 import { browserStorage } from '../../services/storage/browser-storage.ts';
 import { readFavourites, writeFavourites } from '../../services/watchlist/favourites.storage.ts';
+import { readPendingSave, storePendingSave } from '../../services/watchlist/pending-save.storage.ts';
 import { fetchWatchlist, removeCar, saveCar } from '../../services/watchlist/watchlist.service.ts';
 import { alertMessage } from '../ui/browser-effects.ts';
 import type { AppDeps } from './app-deps.ts';
@@ -70,18 +72,22 @@ export function watchlistLogic(deps: AppDeps) {
   const read = watchlistRead(deps);
   return watchlistMachine.provide({
     actors: {
-      loadWatchlist: fromPromise(async () => {
+      loadWatchlist: fromPromise(async (): Promise<WatchlistSnapshotData> => {
         const answer = await read();
         return {
           signedIn: answer.signed_in,
           phoneNumber: answer.phone_number,
           carIds: answer.cars.map((car) => car.id),
+          pendingSave: readPendingSave(browserStorage()),
         };
       }),
       saveCar: fromPromise(({ input }) => saveCar(deps.http, input)),
       removeCar: fromPromise(({ input }) => removeCar(deps.http, input)),
     },
-    actions: { alertMessage: (_, { message }) => alertMessage(message) },
+    actions: {
+      alertMessage: (_, { message }) => alertMessage(message),
+      keepPendingSave: (_, car) => storePendingSave(browserStorage(), car),
+    },
   });
 }
 

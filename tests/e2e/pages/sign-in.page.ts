@@ -1,4 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
+import { emailedLink } from '../support/mailbox.ts';
 import { ShellPage } from './shell.page.ts';
 
 /** `/sign-in?type=…&redirect=…&back=…`: sign in, create an account, or manage the phone on record. */
@@ -20,13 +21,24 @@ export class SignInPage extends ShellPage {
     this.alert = page.getByRole('alert');
   }
 
-  /** Creates an account from the sign-in form (switching to sign-up first). */
+  /**
+   * Creates an account from the sign-in form (switching to sign-up first), then opens the link the
+   * server emailed, as the shopper would: it signs in and goes on to the page's `redirect`.
+   */
   async signUp(email: string, password: string, phone?: string): Promise<void> {
     await this.page.getByRole('button', { name: 'Create an account' }).click();
     await this.email.fill(email);
     await this.password.fill(password);
     if (phone !== undefined) await this.phone.fill(phone);
     await this.page.getByRole('button', { name: 'Create account' }).click();
+    await this.openEmailedLink(email);
+  }
+
+  /** Waits for "Check your email", then opens the link emailed to the address. */
+  async openEmailedLink(email: string): Promise<void> {
+    await this.page.getByRole('heading', { name: 'Check your email' }).waitFor();
+    await this.page.goto(await emailedLink(email));
+    await this.page.locator('html[data-hydrated="true"]').waitFor();
   }
 
   /** Signs in with an existing account. */

@@ -1,6 +1,7 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import type { FavouriteCar } from '../../../domain/watchlist.ts';
 import type { PublicSite } from '../../../tenants/public-site.ts';
+import { emailedLink } from '../support/mailbox.ts';
 import { E2E_PORT, nodeRequest } from '../support/server.ts';
 import { ShellPage } from './shell.page.ts';
 
@@ -99,6 +100,8 @@ export class WatchlistPage extends ShellPage {
         ).status,
       { email, phone },
     );
-    if (status !== 201) throw new Error(`sign-up answered ${status}`);
+    if (status !== 202) throw new Error(`sign-up answered ${status}`);
+    await this.page.goto(await emailedLink(email));
+    await this.page.locator('html[data-hydrated="true"]').waitFor();
   }
 }

@@ -183,3 +183,29 @@ describe('watchlist machine (search-detail-finance-watchlist.md §4 Watchlist, �
     expect(persisted.context).toMatchObject({ carIds: [3], phoneNumber: '0400111222' });
   });
 });
+
+describe('a save asked for before an emailed sign-up link (issue 14 item 8)', () => {
+  it('a stored pending save from the list’s load is made once signed in with a phone, and then forgotten', async () => {
+    const { actor, calls } = fakeServer({ ...signedIn, pendingSave: cx5 });
+    actor.send({ type: 'list.load' });
+    await waitFor(actor, () => calls.length === 1);
+    expect(calls[0]?.body).toEqual({ phone_number: '0400111222', car_id: cx5.id });
+    expect(actor.getSnapshot().context.pendingSave).toBeNull();
+  });
+
+  it('the browser keeps it for an hour, not longer', async () => {
+    const { readPendingSave, storePendingSave } = await import(
+      '../../../services/watchlist/pending-save.storage.ts'
+    );
+    const store = new Map<string, string>();
+    const storage = {
+      getItem: (k: string) => store.get(k) ?? null,
+      setItem: (k: string, v: string) => void store.set(k, v),
+    };
+    storePendingSave(storage, cx5, 1_000_000);
+    expect(readPendingSave(storage, 1_000_000 + 59 * 60_000)).toEqual(cx5);
+    expect(readPendingSave(storage, 1_000_000 + 61 * 60_000)).toBeNull();
+    storePendingSave(storage, null, 1_000_000);
+    expect(readPendingSave(storage, 1_000_000)).toBeNull();
+  });
+});

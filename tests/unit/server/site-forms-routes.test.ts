@@ -337,3 +337,19 @@ function rawPost(port: number, host: string, path: string, body: Buffer): Promis
     request.end(body);
   });
 }
+
+describe('a group’s forms that name a location', () => {
+  it('a service booking at one of its service centres is that dealership’s lead, with no dealership chosen', async () => {
+    const response = await send(
+      HARBOUR,
+      contact(
+        { category: 'Service Booking', location: 'harbour-kia-service', postcode: '2103', message: '' },
+        'service',
+      ),
+    );
+    expect(response.status).toBe(201);
+    const { lead_id } = response.json<{ lead_id: string }>();
+    const lead = (await listLeads(db, 102)).find((l) => l.lead_id === lead_id);
+    expect(lead?.dealership_id).toBe(1023);
+  });
+});

@@ -15,6 +15,7 @@ import { createApp } from '../../../server/app.ts';
 import { RateLimiter } from '../../../server/auth/rate-limit.ts';
 import { readEnv } from '../../../server/env.ts';
 import { createLogger } from '../../../server/logger.ts';
+import type { Email } from '../../../server/mail/mailer.ts';
 import { loadSecrets } from '../../../server/secrets.ts';
 import { upsertCars } from '../../../server/store/cars.repo.ts';
 import type { Db } from '../../../server/store/db.ts';
@@ -73,6 +74,8 @@ export interface TestRequest {
 /** The Forecourt app over real HTTP on loopback (port 0), with the account routes over a real store. */
 export interface AccountServer {
   port: number;
+  /** Every email the server sent (account links), newest last. */
+  mails: Email[];
   /** `<slug>.localhost:<port>`. */
   host(slug: string): string;
   request(slug: string, path: string, init?: TestRequest): Promise<TestResponse>;
@@ -91,6 +94,16 @@ export async function startAccountServer(
   options: { limiter?: RateLimiter; env?: Record<string, string>; auth?: AuthRouteOptions } = {},
 ): Promise<AccountServer> {
   const dataDir = mkdtempSync(join(tmpdir(), 'forecourt-accounts-'));
+  const mails: Email[] = [];
+  const mail = {
+    from: 'accounts@forecourt.test',
+    mailer: {
+      target: 'memory',
+      send: async (email: Email) => {
+        mails.push(email);
+      },
+    },
+  };
   const template = readFileSync('index.html', 'utf8');
   const app = createApp({
     env: readEnv({ NODE_ENV: 'test', DATA_DIR: dataDir, ...options.env }),
@@ -101,13 +114,13 @@ export async function startAccountServer(
     apiRoutes:
       options.limiter || options.auth
         ? [
-            authRoutes({ db }, { limiter: options.limiter, ...options.auth }),
+            authRoutes({ db, mail }, { limiter: options.limiter, ...options.auth }),
             watchlistRoutes({ db }, { limiter: options.limiter }),
             analyticsRoutes({ db }, { limiter: options.limiter }),
             leadsRoutes({ db }, { limiter: options.limiter }),
             testDrivesRoutes({ db }),
           ]
-        : apiRoutes({ db }),
+        : apiRoutes({ db, mail }),
   });
   const server = createAdaptorServer({ fetch: app.fetch }) as Server;
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => resolve()));
@@ -156,6 +169,7 @@ export async function startAccountServer(
 
   return {
     port,
+    mails,
     host,
     request,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
@@ -173,7 +187,19 @@ export function freshEmail(label: string): string {
   return `${label}-${process.pid}-${counter}@example.com`;
 }
 
-/** Signs up on a site (with a phone unless `null`) and returns the session cookie. */
+/** The path and query of the newest link emailed to an address (a sign-up's confirmation link). */
+export function emailedLink(server: AccountServer, email: string): string {
+  const mail = server.mails.findLast((m) => m.to === email);
+  const link = mail?.text.match(/https?:\/\/\S+/)?.[0];
+  if (!link) throw new Error(`no link was emailed to ${email}`);
+  const url = new URL(link);
+  return `${url.pathname}${url.search}`;
+}
+
+/**
+ * Signs up on a site (with a phone unless `null`), opens the emailed link as the shopper would, and
+ * returns the session cookie it set.
+ */
 export async function signUp(
   server: AccountServer,
   slug: string,
@@ -183,8 +209,10 @@ export async function signUp(
   const response = await server.request(slug, '/api/auth/sign-up', {
     body: { email, password: 'correct horse battery', ...(phone ? { phone_number: phone } : {}) },
   });
-  if (response.status !== 201) throw new Error(`sign-up answered ${response.status}: ${response.body}`);
-  const cookie = response.cookies[0];
-  if (!cookie) throw new Error('sign-up set no cookie');
+  if (response.status !== 202) throw new Error(`sign-up answered ${response.status}: ${response.body}`);
+  const opened = await server.request(slug, emailedLink(server, email), { bare: true });
+  const cookie = opened.cookies[0];
+  if (opened.status !== 303 || !cookie)
+    throw new Error(`the emailed link answered ${opened.status}, no cookie`);
   return cookie;
 }
