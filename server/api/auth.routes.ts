@@ -9,7 +9,7 @@ import {
   signOutEndpoint,
   signUpRequest,
 } from '../../domain/contracts/auth.ts';
-import { type SessionAnswer, sessionEndpoint } from '../../domain/contracts/session.ts';
+import { sessionEndpoint } from '../../domain/contracts/session.ts';
 import { SIGN_IN_PATH, safeReturnPath } from '../../domain/return-path.ts';
 import type { AppEnv } from '../app-env.ts';
 import { dummyHash, hashPassword, needsRehash, verifyPassword } from '../auth/password.ts';
