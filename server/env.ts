@@ -35,6 +35,9 @@ const envSchema = z.object({
   GEOCODING_API_KEY: z.string().min(1).optional(),
   /** The geocoding API's address (a test double or a proxy); Google's by default. */
   GEOCODING_URL: z.url().optional(),
+  /** A real valuation provider for trade-ins (with `VALUATION_API_KEY`); unset, the local one (decision 087). */
+  VALUATION_URL: z.url().optional(),
+  VALUATION_API_KEY: z.string().min(1).optional(),
   /** How long shutdown waits for open requests before closing them. */
   SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).default(10_000),
 });

@@ -17,6 +17,7 @@ import type { PageRenderer } from './render/renderer.ts';
 import { loadSecrets } from './secrets.ts';
 import { claimStore } from './store/store-owner.ts';
 import { loadTenants } from './tenants/load.ts';
+import { valuationProviderFromEnv } from './valuation/provider.ts';
 
 /**
  * A running server. It deletes expired sessions hourly; `close()` drains open requests, stops that
@@ -72,6 +73,7 @@ export async function startServer(parts: ServerParts): Promise<RunningServer> {
       db: backends.db,
       geocoder: geocoderFromEnv(parts.env),
       mail: { mailer, from: parts.env.LEADS_FROM },
+      valuation: valuationProviderFromEnv(parts.env),
     }),
     makeLogos: backends.makeLogos,
     ...(parts.before ? { before: parts.before } : {}),

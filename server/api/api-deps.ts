@@ -1,6 +1,7 @@
 import type { Geocoder } from '../geocoding/geocoder.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import type { Db } from '../store/db.ts';
+import type { ValuationProvider } from '../valuation/provider.ts';
 
 /** What `/api` route modules may use: the store (tenant, user and ownership checks are theirs). */
 export interface ApiDeps {
@@ -11,4 +12,6 @@ export interface ApiDeps {
   geocoder?: Geocoder;
   /** Where account emails (sign-up links) go, and their sender; without it they are only logged. */
   mail?: { mailer: Mailer; from: string };
+  /** The trade-in valuation provider (`server/valuation/`); the local one by default. */
+  valuation?: ValuationProvider;
 }

@@ -7,6 +7,7 @@ import { carsRoutes } from './cars.routes.ts';
 import { homeRoutes } from './home.routes.ts';
 import { leadsRoutes } from './leads.routes.ts';
 import { testDrivesRoutes } from './test-drives.routes.ts';
+import { tradeInRoutes } from './trade-in.routes.ts';
 import { watchlistRoutes } from './watchlist.routes.ts';
 
 /**
@@ -22,5 +23,6 @@ export function apiRoutes(deps: ApiDeps): Hono<AppEnv>[] {
     analyticsRoutes(deps),
     leadsRoutes(deps),
     testDrivesRoutes(deps),
+    tradeInRoutes(deps),
   ];
 }

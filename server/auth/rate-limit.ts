@@ -18,6 +18,8 @@ export const AUTH_BUCKET: BucketConfig = { capacity: 10, perSecond: 1 / 6 };
 export const ACCOUNT_BUCKET: BucketConfig = { capacity: 10, perSecond: 1 / 30 };
 /** Lead submissions: 10 at once, then one every 30 s per address (a shopper sends a form or two). */
 export const LEAD_BUCKET: BucketConfig = { capacity: 10, perSecond: 1 / 30 };
+/** Valuation look-ups (each may cost the dealer a provider call): 20 at once, then one per 10 s per address. */
+export const VALUATION_BUCKET: BucketConfig = { capacity: 20, perSecond: 1 / 10 };
 /** Watchlist saves and removes: 60 at once, then one a second per address. */
 export const WATCHLIST_BUCKET: BucketConfig = { capacity: 60, perSecond: 1 };
 /** Phone reveals: 20 at once, then one every 2 s per address (a shopper reveals a few numbers). */

@@ -10,6 +10,7 @@ import { type AuthRouteOptions, authRoutes } from '../../../server/api/auth.rout
 import { leadsRoutes } from '../../../server/api/leads.routes.ts';
 import { apiRoutes } from '../../../server/api/routes.ts';
 import { testDrivesRoutes } from '../../../server/api/test-drives.routes.ts';
+import { tradeInRoutes } from '../../../server/api/trade-in.routes.ts';
 import { watchlistRoutes } from '../../../server/api/watchlist.routes.ts';
 import { createApp } from '../../../server/app.ts';
 import { RateLimiter } from '../../../server/auth/rate-limit.ts';
@@ -119,6 +120,7 @@ export async function startAccountServer(
             analyticsRoutes({ db }, { limiter: options.limiter }),
             leadsRoutes({ db }, { limiter: options.limiter }),
             testDrivesRoutes({ db }),
+            tradeInRoutes({ db }, { limiter: options.limiter }),
           ]
         : apiRoutes({ db, mail }),
   });

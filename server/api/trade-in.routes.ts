@@ -1,0 +1,144 @@
+import type { Hono } from 'hono';
+import { enterVinRequest, manualEntryRequest, updateEvalRequest } from '../../domain/contracts/trade-in.ts';
+import {
+  offerLimits,
+  offerValidUntil,
+  type VehicleRecord,
+  vehicleRecordSchema,
+} from '../../domain/trade-in.ts';
+import type { AppEnv } from '../app-env.ts';
+import { RateLimiter, rateLimit, VALUATION_BUCKET } from '../auth/rate-limit.ts';
+import { findValuation, saveValuation, updateValuation } from '../store/valuations.repo.ts';
+import {
+  localOffer,
+  localValuationProvider,
+  type ValuationProvider,
+  ValuationUnavailableError,
+} from '../valuation/provider.ts';
+import type { ApiDeps } from './api-deps.ts';
+import { apiError } from './api-error.ts';
+import { type ApiContext, apiRouter, serve } from './serve.ts';
+
+/** Options the tests set: the provider and the limiter. */
+export interface TradeInRouteOptions {
+  provider?: ValuationProvider;
+  limiter?: RateLimiter;
+}
+
+const unavailable = (c: ApiContext) =>
+  apiError(
+    c,
+    502,
+    'valuation_unavailable',
+    'We could not value your car just now. Please try again shortly.',
+  );
+const notFound = (c: ApiContext) =>
+  apiError(c, 404, 'valuation_not_found', 'This valuation has expired. Please start again.', {
+    evalid: 'No such valuation',
+  });
+
+/** The provider's answer, read with the record schema (unknown fields dropped, bad ones refused). */
+function records(answer: unknown): VehicleRecord[] {
+  if (!Array.isArray(answer)) throw new ValuationUnavailableError('not a list');
+  return answer.map((item) => {
+    const parsed = vehicleRecordSchema.safeParse(item);
+    if (!parsed.success) throw new ValuationUnavailableError('not a vehicle record');
+    return parsed.data;
+  });
+}
+
+/**
+ * The trade-in wizard's valuation calls (issue 16 item 3; contracts in `domain/contracts/trade-in.ts`)
+ * behind the valuation adapter (`server/valuation/provider.ts`). A valuation with an EvalID is kept
+ * for the site; update-eval values only a valuation this site started, and adds the instant offer
+ * (the local provider's figure, valid 7 days) or why there is none online (§9 FAQ limits).
+ */
+export function tradeInRoutes(deps: ApiDeps, options: TradeInRouteOptions = {}): Hono<AppEnv> {
+  const provider = options.provider ?? deps.valuation ?? localValuationProvider();
+  const limiter = options.limiter ?? new RateLimiter(VALUATION_BUCKET);
+  const now = deps.now ?? (() => new Date());
+  const guarded = async (c: ApiContext, work: () => Promise<VehicleRecord[] | Response>) => {
+    try {
+      return await work();
+    } catch (error) {
+      if (error instanceof ValuationUnavailableError) return unavailable(c);
+      throw error;
+    }
+  };
+  return apiRouter(
+    serve(
+      enterVinRequest,
+      (c, { body }) =>
+        guarded(c, async () => {
+          const rego = body.rego.replace(/[\s-]/g, '').toUpperCase();
+          const found = records(await provider.enterVin({ rego, state: body.state }));
+          const first = found[0];
+          if (first?.EvalID) {
+            await saveValuation(deps.db, {
+              siteId: c.get('site').id,
+              evalId: first.EvalID,
+              rego,
+              state: body.state,
+              record: first,
+            });
+          }
+          return found;
+        }),
+      [rateLimit(limiter, 'eval-expert')],
+    ),
+    serve(
+      manualEntryRequest,
+      (c, { body }) =>
+        guarded(c, async () => {
+          const found = records(await provider.manualEntry(body));
+          const first = found[0];
+          if (!first?.EvalID) return notFound(c);
+          await saveValuation(deps.db, { siteId: c.get('site').id, evalId: first.EvalID, record: first });
+          return found;
+        }),
+      [rateLimit(limiter, 'eval-expert')],
+    ),
+    serve(
+      updateEvalRequest,
+      (c, { body }) =>
+        guarded(c, async () => {
+          const site = c.get('site');
+          const valuation = await findValuation(deps.db, site.id, body.evalid);
+          if (!valuation) return notFound(c);
+          const answer = records(
+            await provider.updateEval({
+              evalid: body.evalid,
+              km: body.km,
+              userEmail: site.email,
+              cName: body.cName,
+              cEmail: body.cEmail,
+              cPhone: body.cPhone,
+            }),
+          );
+          const stored = await updateValuation(deps.db, site.id, body.evalid, body.km, answer[0] ?? {});
+          const record = { ...(stored?.record ?? valuation.record), KM: body.km };
+          const at = now();
+          const year = Number(record.Year ?? Number.NaN);
+          const why = offerLimits({ year: Number.isFinite(year) ? year : null, km: body.km }, at);
+          const offer = why
+            ? { OfferAmount: null, OfferValidUntil: null, NoOnlineOfferReason: why }
+            : {
+                OfferAmount: localOffer(
+                  {
+                    make: String(record.Make ?? ''),
+                    model: String(record.Model ?? ''),
+                    year: Number.isFinite(year) ? year : null,
+                    km: body.km,
+                    condition: body.car_condition ?? 'Good',
+                  },
+                  at,
+                ),
+                OfferValidUntil: offerValidUntil(at),
+                NoOnlineOfferReason: null,
+              };
+          return [{ ...record, ...offer }];
+        }),
+      [rateLimit(limiter, 'eval-expert')],
+    ),
+  );
+}

@@ -1,0 +1,113 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { VehicleRecord } from '../../../domain/trade-in.ts';
+import type { Db } from '../../../server/store/db.ts';
+import { IN_MEMORY, openStore } from '../../../server/store/open-store.ts';
+import { type AccountServer, roomyLimiter, startAccountServer } from './watchlist-test-server.ts';
+
+/**
+ * Issue 16 item 3: the trade-in valuation calls (`locations-forms-tradein-site.md` §7) over real HTTP
+ * on a real store, with the local provider's documented test registrations.
+ */
+const BAYSIDE = 'bayside-mazda';
+const HARBOUR = 'harbour-auto-group';
+
+let db: Db;
+let server: AccountServer;
+
+beforeAll(async () => {
+  db = await openStore({ dataDir: IN_MEMORY });
+  server = await startAccountServer(db, { limiter: roomyLimiter() });
+});
+afterAll(async () => {
+  await server?.close();
+  await db?.close();
+});
+
+const post = (path: string, body: unknown, slug = BAYSIDE) =>
+  server.request(slug, `/api/eval-expert/${path}`, { body });
+const enterVin = (rego: string, state = 'qld') => post('enter-vin', { rego, state });
+type Refusal = { error: { code: string; message: string; fields?: Record<string, string> } };
+
+describe('enter-vin: the documented test registrations', () => {
+  it('TEST01 answers three descriptions to choose from (Step Two)', async () => {
+    const response = await enterVin('TEST01');
+    expect(response.status).toBe(200);
+    const [record] = response.json<VehicleRecord[]>();
+    expect(record?.VechielDescriptions).toHaveLength(3);
+    expect(record?.EvalID).toBeUndefined();
+  });
+
+  it('TEST02 answers a vehicle with an EvalID (Step Two skipped); TEST404 nothing; TEST500 a provider failure', async () => {
+    const [record] = (await enterVin('test 02', 'nsw')).json<VehicleRecord[]>();
+    expect(record).toMatchObject({ EvalID: expect.stringMatching(/^EV/), Registration: 'TEST02' });
+    expect((await enterVin('TEST404')).json()).toEqual([]);
+    const failure = await enterVin('TEST500');
+    expect(failure.status).toBe(502);
+    expect(failure.json<Refusal>().error.code).toBe('valuation_unavailable');
+  });
+
+  it('any other rego gets the same answer every time', async () => {
+    const first = (await enterVin('ABC123')).json();
+    expect((await enterVin('ABC123')).json()).toEqual(first);
+  });
+
+  it.each([
+    [{ rego: '', state: 'qld' }, 'rego'],
+    [{ rego: 'ABC123', state: 'zz' }, 'state'],
+    [{ rego: '<script>', state: 'qld' }, 'rego'],
+    [{ rego: 'A'.repeat(11), state: 'qld' }, 'rego'],
+    [{ rego: 42, state: 'qld' }, 'rego'],
+  ])('%j is a 422 naming %s', async (body, field) => {
+    const response = await post('enter-vin', body);
+    expect(response.status).toBe(422);
+    expect(Object.keys(response.json<Refusal>().error.fields ?? {})).toContain(field);
+  });
+});
+
+describe('manual-entry and update-eval', () => {
+  it('a chosen description gets an EvalID; the customer’s details value it with an offer valid 7 days', async () => {
+    const [candidate] = (await enterVin('TEST01')).json<VehicleRecord[]>();
+    const desc = candidate?.VechielDescriptions?.[1]?.Description ?? '';
+    const [chosen] = (await post('manual-entry', { vin: candidate?.VIN, desc })).json<VehicleRecord[]>();
+    expect(chosen?.EvalID).toMatch(/^EV/);
+    const valued = await post('update-eval', {
+      evalid: chosen?.EvalID,
+      km: 42_000,
+      car_condition: 'Good',
+      cName: 'Sam Shopper',
+      cEmail: 'sam@example.com',
+      cPhone: '0400 111 222',
+    });
+    expect(valued.status).toBe(200);
+    const [record] = valued.json<VehicleRecord[]>();
+    expect(record).toMatchObject({ EvalID: chosen?.EvalID, KM: 42_000, NoOnlineOfferReason: null });
+    expect(record?.OfferAmount).toBeGreaterThanOrEqual(500);
+    const days = (Date.parse(record?.OfferValidUntil ?? '') - Date.now()) / 86_400_000;
+    expect(days).toBeGreaterThan(6);
+    expect(days).toBeLessThanOrEqual(7);
+  });
+
+  it('over 100,000 km there is no online offer, and the shopper is told why', async () => {
+    const [record] = (await enterVin('TEST02')).json<VehicleRecord[]>();
+    const [valued] = (
+      await post('update-eval', {
+        evalid: record?.EvalID,
+        km: 150_000,
+        cName: 'Sam',
+        cEmail: 'sam@example.com',
+        cPhone: '0400 111 222',
+      })
+    ).json<VehicleRecord[]>();
+    expect(valued?.OfferAmount).toBeNull();
+    expect(valued?.NoOnlineOfferReason).toContain('100,000 km');
+  });
+
+  it('another site’s EvalID, or one never issued, is not found', async () => {
+    const [record] = (await enterVin('TEST02')).json<VehicleRecord[]>();
+    const details = { km: 1000, cName: 'Sam', cEmail: 'sam@example.com', cPhone: '0400 111 222' };
+    const elsewhere = await post('update-eval', { evalid: record?.EvalID, ...details }, HARBOUR);
+    expect(elsewhere.status).toBe(404);
+    expect((await post('update-eval', { evalid: 'EVNOPE', ...details })).status).toBe(404);
+    expect((await post('update-eval', { evalid: '../x', ...details })).status).toBe(422);
+  });
+});
