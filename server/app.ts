@@ -4,6 +4,7 @@ import { compress } from 'hono/compress';
 import { NONCE, secureHeaders } from 'hono/secure-headers';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { healthEndpoint, siteEndpoint } from '../domain/contracts/site.ts';
+import { LARGE_BODY_ENDPOINTS } from '../domain/contracts/trade-in.ts';
 import { type MakeLogos, toPublicSite } from '../tenants/public-site.ts';
 import { resolveTenant } from '../tenants/resolve.ts';
 import type { SiteConfig } from '../tenants/tenant.schema.ts';
@@ -146,16 +147,23 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   });
 
   // Every API body has a ceiling, checked while it is read (a declared length over it is refused
-  // before reading): past it, 413 without reading the rest. Stock files go to `/api/admin`, mounted
-  // above with a ceiling of its own.
-  app.use(
-    '/api/*',
-    bodyLimit({
-      maxSize: MAX_API_BODY,
-      onError: (c) =>
-        apiError(c, 413, 'payload_too_large', `The request body is over ${MAX_API_BODY / 1024} kB`),
-    }),
+  // before reading): past it, 413 without reading the rest. An upload declares its own ceiling in its
+  // contract (`maxBody`); stock files go to `/api/admin`, mounted above with a ceiling of its own.
+  const apiBodyLimit = bodyLimit({
+    maxSize: MAX_API_BODY,
+    onError: (c) =>
+      apiError(c, 413, 'payload_too_large', `The request body is over ${MAX_API_BODY / 1024} kB`),
+  });
+  const largeBodyLimits = new Map(
+    LARGE_BODY_ENDPOINTS.map((endpoint) => [
+      endpoint.path,
+      bodyLimit({
+        maxSize: endpoint.maxBody,
+        onError: (c) => apiError(c, 413, 'payload_too_large', endpoint.tooLarge),
+      }),
+    ]),
   );
+  app.use('/api/*', (c, next) => (largeBodyLimits.get(c.req.path) ?? apiBodyLimit)(c, next));
   app.route(
     '/api',
     apiRouter(

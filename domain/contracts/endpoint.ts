@@ -35,6 +35,11 @@ export interface Endpoint {
   answer: Schema | 'file' | 'redirect';
   /** The success status (200 by default). */
   status?: 200 | 201 | 202;
+  /**
+   * The largest body it takes, when over the server's 64 kB for `/api` (an upload); the server's
+   * body limit reads it from here.
+   */
+  maxBody?: number;
 }
 
 /**

@@ -1,6 +1,6 @@
 import { z } from 'zod/mini';
 import { auStateSchema } from '../au-state.ts';
-import { regoStepSchema, vehicleRecordSchema } from '../trade-in.ts';
+import { IMAGE_RULES, regoStepSchema, vehicleRecordSchema } from '../trade-in.ts';
 import { type Endpoint, withRequest } from './endpoint.ts';
 
 /**
@@ -57,3 +57,25 @@ export const updateEvalRequest = withRequest(updateEvalEndpoint, () => ({
     cPhone: z.string().check(z.minLength(6), z.maxLength(40)),
   }),
 }));
+
+/**
+ * `POST /api/eval-expert/image-upload` (multipart: `evalid`, `file`; one request per image, §7): an
+ * image of the car under 10 MB, at most 10 per valuation, judged by its content; answers its id and
+ * how many the valuation has (201). The form's other fields are ignored.
+ */
+export const imageUploadEndpoint = {
+  method: 'POST',
+  path: '/api/eval-expert/image-upload',
+  answer: z.object({ image_id: z.int(), count: z.int() }),
+  status: 201,
+  // The file, and room for the multipart framing and the EvalID.
+  maxBody: IMAGE_RULES.maxBytes + 64 * 1024,
+} as const satisfies Endpoint;
+export const imageUploadRequest = withRequest(imageUploadEndpoint, () => ({
+  errors: ['valuation_not_found', 'too_many_images', 'not_an_image', 'image_too_large'],
+}));
+
+/** The endpoints whose bodies may be larger than the server's 64 kB, their ceilings and what a larger one is told. */
+export const LARGE_BODY_ENDPOINTS: readonly { path: string; maxBody: number; tooLarge: string }[] = [
+  { path: imageUploadEndpoint.path, maxBody: imageUploadEndpoint.maxBody, tooLarge: IMAGE_RULES.tooBig },
+];

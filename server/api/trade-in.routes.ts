@@ -1,6 +1,12 @@
 import type { Hono } from 'hono';
-import { enterVinRequest, manualEntryRequest, updateEvalRequest } from '../../domain/contracts/trade-in.ts';
 import {
+  enterVinRequest,
+  imageUploadRequest,
+  manualEntryRequest,
+  updateEvalRequest,
+} from '../../domain/contracts/trade-in.ts';
+import {
+  IMAGE_RULES,
   offerLimits,
   offerValidUntil,
   type VehicleRecord,
@@ -8,7 +14,13 @@ import {
 } from '../../domain/trade-in.ts';
 import type { AppEnv } from '../app-env.ts';
 import { RateLimiter, rateLimit, VALUATION_BUCKET } from '../auth/rate-limit.ts';
-import { findValuation, saveValuation, updateValuation } from '../store/valuations.repo.ts';
+import {
+  addValuationImage,
+  findValuation,
+  saveValuation,
+  updateValuation,
+} from '../store/valuations.repo.ts';
+import { cleanImage, IMAGE_CONTENT_TYPES, sniffImage } from '../valuation/images.ts';
 import {
   localOffer,
   localValuationProvider,
@@ -56,6 +68,8 @@ function records(answer: unknown): VehicleRecord[] {
 export function tradeInRoutes(deps: ApiDeps, options: TradeInRouteOptions = {}): Hono<AppEnv> {
   const provider = options.provider ?? deps.valuation ?? localValuationProvider();
   const limiter = options.limiter ?? new RateLimiter(VALUATION_BUCKET);
+  // Ten images a valuation, a few valuations: 40 at once, then one every 3 s per address.
+  const uploadLimiter = options.limiter ?? new RateLimiter({ capacity: 40, perSecond: 1 / 3 });
   const now = deps.now ?? (() => new Date());
   const guarded = async (c: ApiContext, work: () => Promise<VehicleRecord[] | Response>) => {
     try {
@@ -139,6 +153,61 @@ export function tradeInRoutes(deps: ApiDeps, options: TradeInRouteOptions = {}):
           return [{ ...record, ...offer }];
         }),
       [rateLimit(limiter, 'eval-expert')],
+    ),
+    serve(
+      imageUploadRequest,
+      async (c) => {
+        const type = c.req.header('content-type') ?? '';
+        if (!/^multipart\/form-data\b/i.test(type)) {
+          return apiError(c, 415, 'unsupported_media_type', 'Send the image as multipart/form-data');
+        }
+        let form: FormData;
+        try {
+          form = await c.req.formData();
+        } catch {
+          return apiError(c, 400, 'invalid_request', 'The upload could not be read');
+        }
+        const evalid = form.get('evalid');
+        const file = form.get('file');
+        if (typeof evalid !== 'string' || !/^[A-Za-z0-9_-]{1,40}$/.test(evalid)) {
+          return apiError(c, 422, 'invalid_request', 'Which valuation is this image for?', {
+            evalid: 'Not an EvalID',
+          });
+        }
+        if (!(file instanceof File)) {
+          return apiError(c, 422, 'invalid_request', 'Please choose an image', {
+            file: 'Please choose an image',
+          });
+        }
+        if (file.size >= IMAGE_RULES.maxBytes) {
+          return apiError(c, 413, 'image_too_large', IMAGE_RULES.tooBig, { file: IMAGE_RULES.tooBig });
+        }
+        // What the file is, by its content: its name and declared type are the sender's to choose.
+        const bytes = new Uint8Array(await file.arrayBuffer());
+        const kind = sniffImage(bytes);
+        if (!kind) {
+          return apiError(c, 422, 'not_an_image', IMAGE_RULES.wrongType, { file: IMAGE_RULES.wrongType });
+        }
+        let clean: Uint8Array;
+        try {
+          clean = cleanImage(bytes, kind);
+        } catch {
+          return apiError(c, 422, 'not_an_image', IMAGE_RULES.wrongType, { file: IMAGE_RULES.wrongType });
+        }
+        const stored = await addValuationImage(
+          deps.db,
+          c.get('site').id,
+          evalid,
+          { contentType: IMAGE_CONTENT_TYPES[kind], bytes: clean },
+          IMAGE_RULES.maxImages,
+        );
+        if (stored.kind === 'notFound') return notFound(c);
+        if (stored.kind === 'full') {
+          return apiError(c, 409, 'too_many_images', IMAGE_RULES.tooMany, { file: IMAGE_RULES.tooMany });
+        }
+        return { image_id: stored.imageId, count: stored.count };
+      },
+      [rateLimit(uploadLimiter, 'eval-expert/image')],
     ),
   );
 }

@@ -68,3 +68,52 @@ export async function updateValuation(
   );
   return rows[0] ?? null;
 }
+
+/** What storing an image found: stored (with how many the valuation has now), full, or no such valuation. */
+export type ImageStored =
+  | { kind: 'stored'; imageId: number; count: number }
+  | { kind: 'full' }
+  | { kind: 'notFound' };
+
+/** Stores an image with a site's valuation unless it has `max` already (checked under the valuation's lock). */
+export async function addValuationImage(
+  db: Executor,
+  siteId: number,
+  evalId: string,
+  image: { contentType: string; bytes: Uint8Array },
+  max: number,
+): Promise<ImageStored> {
+  return db.transaction(async (tx) => {
+    const found = await tx.query<{ id: number }>(
+      'SELECT id FROM valuations WHERE site_id = $1 AND eval_id = $2 FOR UPDATE',
+      [siteId, evalId],
+    );
+    const valuation = found.rows[0];
+    if (!valuation) return { kind: 'notFound' };
+    const counted = await tx.query<{ n: number | string }>(
+      'SELECT count(*) AS n FROM valuation_images WHERE valuation_id = $1',
+      [valuation.id],
+    );
+    const count = Number(counted.rows[0]?.n ?? 0);
+    if (count >= max) return { kind: 'full' };
+    const inserted = await tx.query<{ id: number }>(
+      'INSERT INTO valuation_images (valuation_id, content_type, bytes, size) VALUES ($1, $2, $3, $4) RETURNING id',
+      [valuation.id, image.contentType, Buffer.from(image.bytes), image.bytes.length],
+    );
+    return { kind: 'stored', imageId: inserted.rows[0]?.id ?? 0, count: count + 1 };
+  });
+}
+
+/** A valuation's images (tests and the dealer's tools). */
+export async function valuationImages(
+  db: Executor,
+  siteId: number,
+  evalId: string,
+): Promise<{ content_type: string; bytes: Uint8Array }[]> {
+  const { rows } = await db.query<{ content_type: string; bytes: Uint8Array }>(
+    `SELECT i.content_type, i.bytes FROM valuation_images i JOIN valuations v ON v.id = i.valuation_id
+      WHERE v.site_id = $1 AND v.eval_id = $2 ORDER BY i.id`,
+    [siteId, evalId],
+  );
+  return rows;
+}
