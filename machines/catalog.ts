@@ -17,6 +17,7 @@ import { searchCatalogEntry } from './search/search.catalog.ts';
 import { searchHistoryCatalogEntry } from './search-history/search-history.catalog.ts';
 import { shellCatalogEntry } from './shell/shell.catalog.ts';
 import { testDriveBookingCatalogEntry } from './test-drive/test-drive-booking.catalog.ts';
+import { tradeInCatalogEntry } from './trade-in/trade-in.catalog.ts';
 import { vehiclePageCatalogEntry } from './vehicle-page/vehicle-page.catalog.ts';
 import { watchlistCatalogEntry } from './watchlist/watchlist.catalog.ts';
 import { watchlistPageCatalogEntry } from './watchlist/watchlist-page.catalog.ts';
@@ -49,4 +50,5 @@ export const catalog: CatalogEntry[] = [
   enquiryCatalogEntry,
   testDriveBookingCatalogEntry,
   successPageCatalogEntry,
+  tradeInCatalogEntry,
 ];
