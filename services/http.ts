@@ -23,6 +23,8 @@ export interface Http {
     schema: z.core.$ZodType<T>,
     headers?: Record<string, string>,
   ): Promise<T>;
+  /** POSTs a multipart form (an upload); answers and errors as for JSON calls. */
+  postForm<T>(path: string, form: FormData, schema: z.core.$ZodType<T>): Promise<T>;
   /** GETs a file (a PDF, an image) as a Blob; errors as for JSON calls. */
   getBlob(path: string): Promise<Blob>;
 }
@@ -46,11 +48,13 @@ export function createHttp(options: {
     const headers = new Headers(options.headers);
     for (const [name, value] of Object.entries(extra ?? {})) headers.set(name, value);
     headers.set('accept', accept);
-    if (body !== undefined) headers.set('content-type', 'application/json');
+    const isForm = typeof FormData !== 'undefined' && body instanceof FormData;
+    // A form sets its own multipart content type (with its boundary).
+    if (body !== undefined && !isForm) headers.set('content-type', 'application/json');
     const request = new Request(new URL(path, options.baseUrl), {
       method,
       headers,
-      body: body === undefined ? null : JSON.stringify(body),
+      body: body === undefined ? null : isForm ? (body as FormData) : JSON.stringify(body),
       credentials: 'same-origin',
     });
     let response: Response;
@@ -100,6 +104,7 @@ export function createHttp(options: {
   return {
     get: (path, schema) => send('GET', path, undefined, schema),
     post: (path, body, schema, headers) => send('POST', path, body, schema, headers),
+    postForm: (path, form, schema) => send('POST', path, form, schema),
     getBlob: async (path) => {
       const response = await exchange('GET', path, undefined, '*/*');
       try {

@@ -14,7 +14,7 @@ const NO_PHOTOS = 'No Photos Motors';
 export const tradeInCatalogEntry = defineCatalogEntry(tradeInMachine, {
   summary:
     'Trade-in: rego → lookingUp → selection | images | details | notFound; choose; upload; details → offer → accepted',
-  input: { takesImages: true, carId: 501 },
+  input: { takesImages: true, carId: 501, dealershipSlug: 'bayside-mazda' },
   promiseInvokes: {
     lookUpRego: 'lookUpRego',
     chooseDescription: 'chooseDescription',

@@ -16,6 +16,8 @@ import { notProvided } from '../shared/not-provided.ts';
 export interface TradeInInput {
   takesImages: boolean;
   carId: number | null;
+  /** The dealership the lead goes to when no car is named (the site's own). */
+  dealershipSlug: string | null;
 }
 
 /** A photo chosen for upload (the file stays in the browser until its turn). */
@@ -98,7 +100,13 @@ export const tradeInMachine = setup({
     ),
     submitDetails: fromPromise<
       TradeInValued,
-      { record: VehicleRecord; rego: RegoStep | null; values: Record<string, unknown>; carId: number | null }
+      {
+        record: VehicleRecord;
+        rego: RegoStep | null;
+        values: Record<string, unknown>;
+        carId: number | null;
+        dealershipSlug: string | null;
+      }
     >(notProvided('submitDetails')),
     acceptOffer: fromPromise<{ lead_id: string }, { leadId: string }>(notProvided('acceptOffer')),
   },
@@ -335,6 +343,7 @@ export const tradeInMachine = setup({
           rego: context.rego,
           values: event.type === 'tradeIn.details' ? event.values : {},
           carId: context.carId,
+          dealershipSlug: context.dealershipSlug,
         }),
         onDone: { target: 'offer', actions: { type: 'assignValued', params: ({ event }) => event.output } },
         onError: { target: 'yourDetails', actions: { type: 'assignError', params: errorOf } },

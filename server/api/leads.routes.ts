@@ -120,8 +120,11 @@ export function leadsRoutes(deps: ApiDeps, options: LeadRouteOptions = {}): Hono
         }
         const data = body.userData;
         if (data.lead_id) {
-          const owner = await checkOwner(c, deps, data, true);
-          if (!owner.ok) return owner.response;
+          // The lead is already this site's; a car or dealership the update names must be too.
+          if (data.car_id || data.dealership_slug) {
+            const owner = await checkOwner(c, deps, data, true);
+            if (!owner.ok) return owner.response;
+          }
           const updated = await updateLead(deps.db, site.id, data.lead_id, data);
           if (!updated) {
             return apiError(c, 404, 'lead_not_found', 'No such lead on this site', {

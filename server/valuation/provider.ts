@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import type { VehicleRecord } from '../../domain/trade-in.ts';
 
 /**
@@ -64,12 +64,15 @@ function carFrom(seed: string, year: number | null = null): VehicleRecord {
   };
 }
 
-const evalIdOf = (seed: string) => `EV${digest(`eval:${seed}`).toString('hex').slice(0, 10).toUpperCase()}`;
+/** A new evaluation's id: the car's (derived from its seed) and this evaluation's own part. */
+const evalIdOf = (seed: string) =>
+  `EV${digest(`eval:${seed}`).toString('hex').slice(0, 6)}${randomBytes(4).toString('hex')}`.toUpperCase();
 
 /**
  * The local provider: `TEST01` three descriptions (Step Two), `TEST02` a vehicle with an EvalID
  * (skips Step Two), `TEST404` no match, `TEST500` a provider failure; any other rego a deterministic
- * answer derived from it (descriptions for about half of them).
+ * answer derived from it (descriptions for about half of them). The car is the same every time; each
+ * evaluation gets an EvalID of its own.
  */
 export function localValuationProvider(): ValuationProvider {
   return {

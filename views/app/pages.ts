@@ -62,6 +62,12 @@ export const pageRoutes: readonly PageRoute[] = [
   route('search', '/search/*?', 'views/search/search-page.tsx', () =>
     import('../search/search-page.tsx').then((module) => module.searchPage),
   ),
+  // Before the car page: `/cars/trade-in` is the trade-in page, not a car.
+  ...['/trade-in', '/sell-my-car', '/cars/trade-in'].map((path) =>
+    route(`tradeIn:${path}`, path, 'views/trade-in/trade-in-page.tsx', () =>
+      import('../trade-in/trade-in-page.tsx').then((module) => module.tradeInPage),
+    ),
+  ),
   route('vehicle', '/cars/:slug', 'views/vehicle/vehicle-page.tsx', () =>
     import('../vehicle/vehicle-page.tsx').then((module) => module.vehiclePage),
   ),

@@ -353,3 +353,20 @@ describe('a group’s forms that name a location', () => {
     expect(lead?.dealership_id).toBe(1023);
   });
 });
+
+describe('updating a group’s lead by its lead_id', () => {
+  it('needs no dealership: the lead is already the site’s (a trade-in offer accepted)', async () => {
+    const created = await send(HARBOUR, contact({ postcode: '2100', dealership_slug: 'harbour-kia' }));
+    const { lead_id } = created.json<{ lead_id: string }>();
+    const update = await send(HARBOUR, {
+      userData: {
+        lead_id,
+        category: 'Trade-in Enquiry',
+        subcategory: '3. Offer Accepted',
+        offer_accepted: true,
+      },
+    });
+    expect(update.status).toBe(201);
+    expect(update.json()).toEqual({ lead_id });
+  });
+});

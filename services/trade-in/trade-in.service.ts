@@ -1,0 +1,125 @@
+import {
+  enterVinEndpoint,
+  type enterVinRequest,
+  imageUploadEndpoint,
+  manualEntryEndpoint,
+  type manualEntryRequest,
+  updateEvalEndpoint,
+  type updateEvalRequest,
+} from '../../domain/contracts/trade-in.ts';
+import type { LeadOrigin, LeadSubmission } from '../../domain/lead.ts';
+import {
+  type DetailsStepInput,
+  leadVehicleDetails,
+  OFFER_ACCEPTED_SUBCATEGORY,
+  type RegoStep,
+  TRADE_IN_CATEGORY,
+  type VehicleRecord,
+} from '../../domain/trade-in.ts';
+import { call, type Http } from '../http.ts';
+
+/**
+ * The trade-in wizard's calls (`locations-forms-tradein-site.md` §7): look a rego up, choose a
+ * description, upload a photo, value the car with the customer's details and send the lead; and the
+ * offer's acceptance (`search-detail-finance-watchlist.md` §4), a lead update.
+ */
+
+/** §7 enter-vin. */
+export function lookUpRego(http: Http, input: RegoStep): Promise<VehicleRecord[]> {
+  return call<typeof enterVinEndpoint, typeof enterVinRequest>(http, enterVinEndpoint, { body: input });
+}
+
+/** §7 manual-entry. */
+export function chooseDescription(
+  http: Http,
+  input: { vin: string; desc: string },
+): Promise<VehicleRecord[]> {
+  return call<typeof manualEntryEndpoint, typeof manualEntryRequest>(http, manualEntryEndpoint, {
+    body: input,
+  });
+}
+
+/** §7 image-upload: one photo, as multipart `evalid` and `file`. */
+export function uploadImage(http: Http, input: { evalId: string; file: Blob | null; name: string }) {
+  const form = new FormData();
+  form.set('evalid', input.evalId);
+  if (input.file) form.set('file', input.file, input.name);
+  return http.postForm(imageUploadEndpoint.path, form, imageUploadEndpoint.answer);
+}
+
+/** §7 update-eval: the customer's details and kilometres value the car (with the instant offer). */
+export function valueCar(
+  http: Http,
+  input: { evalId: string; km: number; condition: string; name: string; email: string; phone: string },
+): Promise<VehicleRecord[]> {
+  return call<typeof updateEvalEndpoint, typeof updateEvalRequest>(http, updateEvalEndpoint, {
+    body: {
+      evalid: input.evalId,
+      km: input.km,
+      car_condition: input.condition,
+      cName: input.name,
+      cEmail: input.email,
+      cPhone: input.phone,
+    },
+  });
+}
+
+/**
+ * §7 "Lead submission: dealership_slug, category 'Trade-in Enquiry', the form fields, vehicle details
+ * …, sms_content, sms_from": the trade-in's lead, about the car being bought when there is one.
+ */
+export function tradeInLead(
+  record: VehicleRecord,
+  rego: RegoStep | null,
+  details: DetailsStepInput & { odometer: number | string },
+  carId: number | null,
+  origin: LeadOrigin | null,
+): LeadSubmission {
+  const km = Number(details.odometer);
+  const vehicle = leadVehicleDetails(record, km);
+  const offer =
+    typeof record.OfferAmount === 'number' ? `$${record.OfferAmount.toLocaleString('en-AU')}` : 'none online';
+  return {
+    last_step: true,
+    userData: {
+      ...details,
+      category: TRADE_IN_CATEGORY,
+      subcategory: '2. Valuation',
+      rego: rego?.rego ?? null,
+      regoState: rego?.state ?? null,
+      state: rego?.state ?? null,
+      ...(carId !== null ? { car_id: carId } : {}),
+      ...vehicle,
+      OfferAmount: record.OfferAmount ?? null,
+      sms_content:
+        `Trade-in: ${vehicle.Year ?? ''} ${vehicle.Make ?? ''} ${vehicle.Model ?? ''}, ${km} km, offer ${offer}. ${details.name} ${details.phone}`.trim(),
+      sms_from: 'Forecourt',
+      form_completed: true,
+      source: 'website',
+      ...(origin
+        ? {
+            url: origin.url,
+            user_agent: origin.user_agent,
+            lead_attributes: {
+              visited_pages: origin.visited_pages,
+              linked_query_params: origin.linked_query_params,
+            },
+          }
+        : {}),
+    } as unknown as LeadSubmission['userData'],
+  };
+}
+
+/** §4 "Trade-in offer acceptance": the lead updated with subcategory '3. Offer Accepted'. */
+export function offerAcceptance(leadId: string): LeadSubmission {
+  return {
+    last_step: true,
+    userData: {
+      lead_id: leadId,
+      category: TRADE_IN_CATEGORY,
+      subcategory: OFFER_ACCEPTED_SUBCATEGORY,
+      form_completed: true,
+      offer_accepted: true,
+    },
+  };
+}

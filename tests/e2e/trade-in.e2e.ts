@@ -1,0 +1,211 @@
+import type { Page } from '@playwright/test';
+import { publicFeatures } from '../../tenants/features.ts';
+import { ShellPage } from './pages/shell.page.ts';
+import {
+  asOwnShopper,
+  dropNextCall,
+  expect,
+  expectAccessible,
+  recordDialogs,
+  test,
+} from './support/fixtures.ts';
+import { demoSites } from './support/server.ts';
+
+/**
+ * The trade-in wizard (issue 16) in the browser against the real server, with the local valuation
+ * provider's test registrations: TEST01 descriptions, TEST02 an EvalID, TEST404 no match, TEST500 a
+ * failure. Photos are real JPEGs the browser encodes.
+ */
+test.beforeEach(async ({ page }) => {
+  await asOwnShopper(page);
+});
+
+/** A real JPEG, encoded by the browser's canvas. */
+async function realJpeg(page: Page): Promise<Buffer> {
+  const bytes = await page.evaluate(async () => {
+    const canvas = document.createElement('canvas');
+    canvas.width = 64;
+    canvas.height = 48;
+    const context = canvas.getContext('2d');
+    if (context) {
+      context.fillStyle = '#b42318';
+      context.fillRect(0, 0, 64, 48);
+    }
+    const blob = await new Promise<Blob | null>((resolve) => canvas.toBlob(resolve, 'image/jpeg', 0.9));
+    return blob ? [...new Uint8Array(await blob.arrayBuffer())] : [];
+  });
+  return Buffer.from(bytes);
+}
+
+async function enterRego(page: Page, rego: string, state = 'qld') {
+  await page.getByLabel('Registration number').fill(rego);
+  await page.getByLabel('State', { exact: true }).selectOption(state);
+  await page.getByRole('button', { name: 'Value my car' }).click();
+}
+
+async function fillDetails(page: Page, odometer = '42000') {
+  await page.getByLabel('Name', { exact: true }).fill('Sam Shopper');
+  await page.getByLabel('Email', { exact: true }).fill('sam@example.com');
+  await page.getByLabel('Phone', { exact: true }).fill('0400 111 222');
+  await page.getByLabel('Postcode', { exact: true }).fill('4000');
+  await page.getByLabel('Odometer (km)').fill(odometer);
+  await page.getByLabel('Service history').selectOption('Full');
+  await page.getByLabel('Number of keys').fill('2');
+  await page.getByLabel('Condition', { exact: true }).selectOption('Good');
+  await page.getByLabel('Anything we should know about the car?').fill('One owner, garaged.');
+  await page.getByRole('button', { name: 'Get my offer' }).click();
+}
+
+for (const site of demoSites) {
+  test.describe(`${site.name} (${site.slug}) trade-in`, () => {
+    test('TEST01: choose the car, photos where the dealer takes them, details, then accept the offer', async ({
+      page,
+    }) => {
+      const shell = new ShellPage(page, site.slug);
+      const response = await shell.open('/trade-in');
+      expect(response?.status()).toBe(200);
+      await expect(page).toHaveTitle(`Value your car | ${site.name}`);
+      await expectAccessible(page);
+      await page.getByRole('button', { name: 'Value my car' }).click();
+      await expect(page.getByTestId('form-errors')).toContainText('* This field is required');
+
+      await enterRego(page, 'TEST01');
+      await expect(page.getByText('Step Two Vehicle Selection')).toBeVisible();
+      await page.getByRole('button', { name: 'Next' }).click();
+      await expect(page.getByTestId('form-errors')).toContainText('* Please choose one car.');
+      await page.getByRole('radio').nth(1).check();
+      await page.getByRole('button', { name: 'Next' }).click();
+
+      if (publicFeatures(site).tradeInImageUpload.length > 0) {
+        await expect(page.getByText('Step Three Upload Images')).toBeVisible();
+        await expectAccessible(page);
+        await page
+          .getByLabel('Add photos')
+          .setInputFiles({ name: 'front.jpg', mimeType: 'image/jpeg', buffer: await realJpeg(page) });
+        await expect(page.getByTestId('trade-in-images').locator('li[data-status="done"]')).toHaveCount(1);
+        await page.getByRole('button', { name: 'Next' }).click();
+      }
+      await expect(page.getByText('Step Four Your Details')).toBeVisible();
+      await fillDetails(page);
+      await expect(page.getByTestId('trade-in-amount')).toHaveText(/^\$\d{1,3}(,\d{3})*$/);
+      await expectAccessible(page);
+      await page.getByRole('button', { name: 'Accept offer' }).click();
+      await expect(page.getByTestId('trade-in-accepted')).toContainText('Offer accepted');
+    });
+  });
+}
+
+test.describe('trade-in branches', () => {
+  test('TEST02 skips the choice; TEST404 shows the not-found screen and Back keeps the rego; TEST500 the error', async ({
+    page,
+    consoleWatch,
+  }) => {
+    consoleWatch.allow(/status of 502/);
+    const shell = new ShellPage(page, 'bayside-mazda');
+    await shell.open('/sell-my-car');
+    await enterRego(page, 'TEST404');
+    const notFound = page.getByTestId('trade-in-not-found');
+    await expect(notFound).toContainText(
+      'Unfortunately, we could not find a match for your registration number.',
+    );
+    await expect(notFound).toContainText('Please get in touch with one of our friendly team members');
+    await expectAccessible(page);
+    await notFound.getByRole('button', { name: 'Back' }).click();
+    await expect(page.getByLabel('Registration number')).toHaveValue('TEST404');
+
+    await enterRego(page, 'TEST500');
+    await expect(page.getByTestId('form-errors')).toContainText('We could not value your car just now');
+
+    await enterRego(page, 'TEST02', 'nsw');
+    // Bayside Mazda takes no photos: straight to Step Four.
+    await expect(page.getByText('Step Four Your Details')).toBeVisible();
+    await fillDetails(page, '150000');
+    await expect(page.getByTestId('trade-in-no-offer')).toContainText('100,000 km');
+  });
+
+  test('every failure shows its message and the shopper goes on; the loading message rotates every 5 s', async ({
+    page,
+    consoleWatch,
+  }) => {
+    consoleWatch.allow(/net::ERR|Failed to load resource/);
+    const shell = new ShellPage(page, 'bayside-mazda');
+    await shell.open('/trade-in');
+    // A slow look-up: the loading message moves on after 5 seconds.
+    await page.route(
+      '**/api/eval-expert/enter-vin',
+      async (route) => {
+        await new Promise((resolve) => setTimeout(resolve, 5600));
+        await route.continue();
+      },
+      { times: 1 },
+    );
+    await enterRego(page, 'TEST01');
+    const loading = page.getByTestId('trade-in-loading');
+    await expect(loading).toContainText('Looking up your registration…');
+    await expect(loading).toContainText('Finding your exact model…', { timeout: 15_000 });
+    await expect(page.getByText('Step Two Vehicle Selection')).toBeVisible({ timeout: 15_000 });
+    await page.getByRole('button', { name: 'Back' }).click();
+    await expect(page.getByLabel('Registration number')).toHaveValue('TEST01');
+    await enterRego(page, 'TEST01');
+    await page.getByRole('radio').first().check();
+    await dropNextCall(page, '**/api/eval-expert/manual-entry');
+    await page.getByRole('button', { name: 'Next' }).click();
+    await expect(page.getByTestId('form-errors')).toContainText('Network error');
+    await page.getByRole('radio').first().check();
+    await page.getByRole('button', { name: 'Next' }).click();
+    await expect(page.getByText('Step Four Your Details')).toBeVisible();
+    await page.getByRole('button', { name: 'Get my offer' }).click();
+    await expect(page.getByTestId('form-errors')).toContainText(
+      'Invalid postcode. Please enter a 4-digit number.',
+    );
+    await dropNextCall(page, '**/api/eval-expert/update-eval');
+    await fillDetails(page);
+    await expect(page.getByTestId('form-errors')).toContainText('Network error');
+    await fillDetails(page);
+    await expect(page.getByTestId('trade-in-amount')).toBeVisible();
+    await dropNextCall(page, '**/api/leads');
+    await page.getByRole('button', { name: 'Accept offer' }).click();
+    await expect(page.getByTestId('trade-in-offer').getByRole('alert')).toContainText('Network error');
+    await page.getByRole('button', { name: 'Accept offer' }).click();
+    await expect(page.getByTestId('trade-in-accepted')).toContainText('Offer accepted');
+  });
+
+  test('photos: a renamed non-image is refused by the server; an 11 MB file and an eleventh are alerted', async ({
+    page,
+    consoleWatch,
+  }) => {
+    consoleWatch.allow(/status of 422/);
+    const shell = new ShellPage(page, 'metro-used');
+    await shell.open('/cars/trade-in?car_id=1');
+    await enterRego(page, 'TEST02');
+    await expect(page.getByText('Step Three Upload Images')).toBeVisible();
+    const input = page.getByLabel('Add photos');
+    await input.setInputFiles({
+      name: 'front.jpg',
+      mimeType: 'image/jpeg',
+      buffer: Buffer.from('MZ\x90\0 not a picture at all', 'latin1'),
+    });
+    await expect(page.getByTestId('trade-in-images').locator('li[data-status="failed"]')).toContainText(
+      'Please upload a JPEG, PNG, GIF or HEIC image',
+    );
+    const dialogs = recordDialogs(page);
+    await input.setInputFiles({
+      name: 'huge.jpg',
+      mimeType: 'image/jpeg',
+      buffer: Buffer.alloc(11 * 1024 * 1024, 1),
+    });
+    await expect
+      .poll(() => dialogs.map((d) => d.message))
+      .toContain('Please upload an image file under 10MB');
+    const jpeg = await realJpeg(page);
+    await input.setInputFiles(
+      Array.from({ length: 10 }, (_, index) => ({
+        name: `${index}.jpg`,
+        mimeType: 'image/jpeg',
+        buffer: jpeg,
+      })),
+    );
+    await expect.poll(() => dialogs.map((d) => d.message)).toContain('You can only upload 10 images');
+    await expect(page.getByTestId('trade-in-images').locator('li[data-status="done"]')).toHaveCount(9);
+  });
+});
