@@ -326,6 +326,9 @@ export function siteForm(site: FormSite, id: SiteFormId, locationSlug?: string):
         booking: true,
       });
     }
+    case 'tradeIn':
+      // The wizard's own steps and schema (`domain/trade-in.ts`), not a site-wide form.
+      return null;
     case 'enquiry':
       return define(site, {
         id,

@@ -17,6 +17,8 @@ export const SITE_FORM_IDS = [
   'careers',
   'testDrive',
   'enquiry',
+  /** The trade-in wizard's lead (`domain/trade-in.ts` `tradeInLeadSchema`). */
+  'tradeIn',
 ] as const;
 /** One site-wide form. */
 export type SiteFormId = (typeof SITE_FORM_IDS)[number];

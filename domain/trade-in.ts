@@ -198,3 +198,24 @@ export function leadVehicleDetails(
     RedBookCode: text(record.redbookCode),
   };
 }
+
+/**
+ * The trade-in lead as the server checks it (§3 "Trade-in lead fields", §5 final step): Step Four's
+ * fields as sent (the odometer and keys as numbers) and the valuation it is about.
+ */
+export const tradeInLeadSchema = z.looseObject({
+  name: required(),
+  email: z
+    .string('Please enter a valid email address')
+    .check(z.trim(), z.email('Please enter a valid email address')),
+  phone: required(40),
+  postcode: postcodeSchema,
+  odometer: z.int(REQUIRED_MESSAGE).check(z.minimum(0), z.maximum(2_000_000)),
+  service_history: z.enum(SERVICE_HISTORY, REQUIRED_MESSAGE),
+  number_of_keys: z.int(REQUIRED_MESSAGE).check(z.minimum(0), z.maximum(99)),
+  car_condition: z.enum(CAR_CONDITIONS, REQUIRED_MESSAGE),
+  comments: required(5000),
+  EvalID: z
+    .string('Which valuation is this lead about?')
+    .check(z.regex(/^[A-Za-z0-9_-]{1,40}$/, 'Not an EvalID')),
+});

@@ -100,7 +100,7 @@ export const features = {
     scope: 'site',
     slugs: ['harbour-auto-group', 'metro-used'],
     templates: [],
-    browser: false,
+    browser: true,
   },
   messageOptional: {
     summary: 'The message field of site-wide enquiry forms is optional',

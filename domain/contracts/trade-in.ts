@@ -79,3 +79,22 @@ export const imageUploadRequest = withRequest(imageUploadEndpoint, () => ({
 export const LARGE_BODY_ENDPOINTS: readonly { path: string; maxBody: number; tooLarge: string }[] = [
   { path: imageUploadEndpoint.path, maxBody: imageUploadEndpoint.maxBody, tooLarge: IMAGE_RULES.tooBig },
 ];
+
+/**
+ * `POST /api/miscellaneous` (`search-detail-finance-watchlist.md` §7 "Valuation save: the valuation
+ * result fields plus column_name valuation; only on a flagged site"): keeps a finished valuation in
+ * the site's records. The browser only logs its outcome (§8 'Failed to save valuation data').
+ */
+export const miscellaneousEndpoint = {
+  method: 'POST',
+  path: '/api/miscellaneous',
+  answer: z.object({ saved: z.boolean() }),
+  status: 201,
+} as const satisfies Endpoint;
+export const miscellaneousRequest = withRequest(miscellaneousEndpoint, () => ({
+  errors: ['valuation_not_found'],
+  body: z.looseObject({
+    column_name: z.literal('valuation'),
+    EvalID: z.string().check(z.regex(/^[A-Za-z0-9_-]{1,40}$/, 'Not an EvalID')),
+  }),
+}));

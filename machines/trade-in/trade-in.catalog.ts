@@ -14,7 +14,7 @@ const NO_PHOTOS = 'No Photos Motors';
 export const tradeInCatalogEntry = defineCatalogEntry(tradeInMachine, {
   summary:
     'Trade-in: rego → lookingUp → selection | images | details | notFound; choose; upload; details → offer → accepted',
-  input: { takesImages: true, carId: 501, dealershipSlug: 'bayside-mazda' },
+  input: { takesImages: true, carId: 501, dealershipSlug: 'bayside-mazda', valuationSave: true },
   promiseInvokes: {
     lookUpRego: 'lookUpRego',
     chooseDescription: 'chooseDescription',
@@ -67,7 +67,7 @@ export const tradeInCatalogEntry = defineCatalogEntry(tradeInMachine, {
   // Back, failures and retries loop; the shortest paths take every transition.
   simplePaths: false,
   provide: {
-    actions: { alertMessage: () => {}, recordAccepted: () => {} },
+    actions: { alertMessage: () => {}, recordAccepted: () => {}, saveValuation: () => {} },
     guards: {
       // The fixture's marker stands for the dealer's switch, so one input reaches both branches.
       toImages: (_, found: VehicleRecord[]) => Boolean(found[0]?.EvalID) && found[0]?.Make !== NO_PHOTOS,

@@ -18,6 +18,8 @@ export interface TradeInInput {
   carId: number | null;
   /** The dealership the lead goes to when no car is named (the site's own). */
   dealershipSlug: string | null;
+  /** The `valuationSave` switch: a finished valuation is also saved to the site's records (§7). */
+  valuationSave: boolean;
 }
 
 /** A photo chosen for upload (the file stays in the browser until its turn). */
@@ -113,6 +115,13 @@ export const tradeInMachine = setup({
   actions: {
     alertMessage: (_, _params: { message: string }) => notProvided('alertMessage')(),
     recordAccepted: (_, _params: { carId: number | null }) => notProvided('recordAccepted')(),
+    /** §7 "Valuation save", fire and forget (§8: a failure is only logged); bound in the wiring. */
+    saveValuation: (_, _params: { record: VehicleRecord }) => notProvided('saveValuation')(),
+    /** On the flagged sites only. */
+    saveValuationIfFlagged: enqueueActions(({ context, enqueue }, valued: TradeInValued) => {
+      if (context.valuationSave)
+        enqueue({ type: 'saveValuation', params: { record: valued.record } } as never);
+    }),
     assignRego: assign(({ event }) =>
       event.type === 'tradeIn.rego'
         ? { rego: event.values, error: null, fieldErrors: {}, messageIndex: 0 }
@@ -345,7 +354,13 @@ export const tradeInMachine = setup({
           carId: context.carId,
           dealershipSlug: context.dealershipSlug,
         }),
-        onDone: { target: 'offer', actions: { type: 'assignValued', params: ({ event }) => event.output } },
+        onDone: {
+          target: 'offer',
+          actions: [
+            { type: 'assignValued', params: ({ event }) => event.output },
+            { type: 'saveValuationIfFlagged', params: ({ event }) => event.output },
+          ],
+        },
         onError: { target: 'yourDetails', actions: { type: 'assignError', params: errorOf } },
       },
     },

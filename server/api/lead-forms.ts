@@ -8,11 +8,13 @@ import {
   siteFormSchemaOf,
 } from '../../domain/site-form-pages.ts';
 import { isFreeSlot, SLOT_UNAVAILABLE_MESSAGE, STATE_TIME_ZONES } from '../../domain/test-drive-slots.ts';
+import { tradeInLeadSchema } from '../../domain/trade-in.ts';
 import { hasFeature } from '../../tenants/features.ts';
 import type { SiteConfig } from '../../tenants/tenant.schema.ts';
 import { type Geocoder, GeocoderUnavailableError, UNKNOWN_POSTCODE_MESSAGE } from '../geocoding/geocoder.ts';
 import type { Executor } from '../store/db.ts';
 import { bookedSlots } from '../store/leads.repo.ts';
+import { findValuation } from '../store/valuations.repo.ts';
 
 /** What checking a form found: a refusal with its fields, or what the lead adds. */
 export type FormCheck =
@@ -55,6 +57,7 @@ export async function checkLeadForm(
 ): Promise<FormCheck> {
   const data = submission.userData;
   if (!submission.form) return { ok: true, extra: {}, booking: null };
+  if (submission.form === 'tradeIn') return checkTradeInLead(site, data, deps);
   const location = typeof data.location === 'string' ? data.location : undefined;
   const form = siteForm(formSite(site, hasFeature(site, 'messageOptional')), submission.form, location);
   if (!form) {
@@ -115,4 +118,33 @@ async function checkSlot(
     };
   }
   return { ok: true, booking: { locationSlug: location.slug, slotStart } };
+}
+
+/**
+ * A trade-in lead (issue 16): Step Four's fields with the wizard's own rules, about a valuation this
+ * site started, with its postcode geocoded like any form's.
+ */
+async function checkTradeInLead(
+  site: SiteConfig,
+  data: LeadUserData,
+  deps: { db: Executor; geocoder: Geocoder },
+): Promise<FormCheck> {
+  const parsed = z.safeParse(tradeInLeadSchema, data);
+  if (!parsed.success) return refuse(fieldErrors(parsed.error));
+  if (!(await findValuation(deps.db, site.id, parsed.data.EvalID))) {
+    return refuse(
+      { EvalID: 'This valuation has expired. Please start again.' },
+      'This valuation has expired. Please start again.',
+    );
+  }
+  const extra: Partial<Record<'postcode_lat' | 'postcode_lng', number>> = {};
+  try {
+    const point = await deps.geocoder.postcode(parsed.data.postcode);
+    if (!point) return refuse({ postcode: UNKNOWN_POSTCODE_MESSAGE });
+    extra.postcode_lat = point.lat;
+    extra.postcode_lng = point.lng;
+  } catch (error) {
+    if (!(error instanceof GeocoderUnavailableError)) throw error;
+  }
+  return { ok: true, extra, booking: null };
 }

@@ -3,6 +3,7 @@ import {
   enterVinRequest,
   imageUploadRequest,
   manualEntryRequest,
+  miscellaneousRequest,
   updateEvalRequest,
 } from '../../domain/contracts/trade-in.ts';
 import {
@@ -12,6 +13,7 @@ import {
   type VehicleRecord,
   vehicleRecordSchema,
 } from '../../domain/trade-in.ts';
+import { hasFeature } from '../../tenants/features.ts';
 import type { AppEnv } from '../app-env.ts';
 import { RateLimiter, rateLimit, VALUATION_BUCKET } from '../auth/rate-limit.ts';
 import {
@@ -208,6 +210,23 @@ export function tradeInRoutes(deps: ApiDeps, options: TradeInRouteOptions = {}):
         return { image_id: stored.imageId, count: stored.count };
       },
       [rateLimit(uploadLimiter, 'eval-expert/image')],
+    ),
+    serve(
+      miscellaneousRequest,
+      async (c, { body }) => {
+        const site = c.get('site');
+        // Only the flagged sites keep their valuations (§7 "only on a flagged site").
+        if (!hasFeature(site, 'valuationSave')) {
+          return apiError(c, 404, 'not_found', 'This site does not keep valuations');
+        }
+        if (!(await findValuation(deps.db, site.id, body.EvalID))) return notFound(c);
+        await deps.db.query(
+          'INSERT INTO site_records (site_id, column_name, payload) VALUES ($1, $2, $3::jsonb)',
+          [site.id, body.column_name, JSON.stringify(body)],
+        );
+        return { saved: true };
+      },
+      [rateLimit(limiter, 'miscellaneous')],
     ),
   );
 }

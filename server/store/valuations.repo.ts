@@ -117,3 +117,17 @@ export async function valuationImages(
   );
   return rows;
 }
+
+/** Keeps a record in the site's records (§7 "Valuation save": `column_name` valuation). */
+export async function saveSiteRecord(
+  db: Executor,
+  siteId: number,
+  columnName: string,
+  payload: Record<string, unknown>,
+): Promise<void> {
+  await db.query('INSERT INTO site_records (site_id, column_name, payload) VALUES ($1, $2, $3::jsonb)', [
+    siteId,
+    columnName,
+    JSON.stringify(payload),
+  ]);
+}

@@ -4,6 +4,8 @@ import {
   imageUploadEndpoint,
   manualEntryEndpoint,
   type manualEntryRequest,
+  miscellaneousEndpoint,
+  type miscellaneousRequest,
   updateEvalEndpoint,
   type updateEvalRequest,
 } from '../../domain/contracts/trade-in.ts';
@@ -80,6 +82,7 @@ export function tradeInLead(
   const offer =
     typeof record.OfferAmount === 'number' ? `$${record.OfferAmount.toLocaleString('en-AU')}` : 'none online';
   return {
+    form: 'tradeIn',
     last_step: true,
     userData: {
       ...details,
@@ -122,4 +125,11 @@ export function offerAcceptance(leadId: string): LeadSubmission {
       offer_accepted: true,
     },
   };
+}
+
+/** §7 "Valuation save": the valuation's result fields with `column_name` valuation (flagged sites). */
+export async function saveValuationRecord(http: Http, record: VehicleRecord): Promise<void> {
+  await call<typeof miscellaneousEndpoint, typeof miscellaneousRequest>(http, miscellaneousEndpoint, {
+    body: { ...record, column_name: 'valuation', EvalID: String(record.EvalID ?? '') },
+  });
 }

@@ -86,8 +86,13 @@ for (const site of demoSites) {
         await page.getByRole('button', { name: 'Next' }).click();
       }
       await expect(page.getByText('Step Four Your Details')).toBeVisible();
+      // §7 "Valuation save": on the flagged dealers the finished valuation is kept in their records.
+      const saved = publicFeatures(site).valuationSave
+        ? page.waitForResponse((response) => response.url().endsWith('/api/miscellaneous'))
+        : null;
       await fillDetails(page);
       await expect(page.getByTestId('trade-in-amount')).toHaveText(/^\$\d{1,3}(,\d{3})*$/);
+      if (saved) expect((await saved).status()).toBe(201);
       await expectAccessible(page);
       await page.getByRole('button', { name: 'Accept offer' }).click();
       await expect(page.getByTestId('trade-in-accepted')).toContainText('Offer accepted');

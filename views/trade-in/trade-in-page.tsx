@@ -400,6 +400,7 @@ export const tradeInPage = definePage({
     return {
       takesImages: site.features.tradeInImageUpload.length > 0,
       dealershipSlug: site.dealerships.find((d) => d.id === site.dealership_id)?.slug ?? null,
+      valuationSave: site.features.valuationSave,
       carId: carId && /^\d{1,9}$/.test(carId) ? Number(carId) : null,
     };
   },

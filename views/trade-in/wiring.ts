@@ -8,6 +8,7 @@ import {
   chooseDescription,
   lookUpRego,
   offerAcceptance,
+  saveValuationRecord,
   tradeInLead,
   uploadImage,
   valueCar,
@@ -52,6 +53,9 @@ export function tradeInPageLogic(deps: PageDeps) {
     },
     actions: {
       alertMessage: (_, { message }) => alertMessage(message),
+      saveValuation: (_, { record }) => {
+        saveValuationRecord(http, record).catch(() => console.error('Failed to save valuation data'));
+      },
       recordAccepted: (_, { carId }) =>
         track({
           event_id: ANALYTICS_EVENTS.tradeInAccepted,

@@ -112,3 +112,69 @@ describe('manual-entry and update-eval', () => {
     expect((await post('update-eval', { evalid: '../x', ...details })).status).toBe(422);
   });
 });
+
+describe('the trade-in lead (form tradeIn)', () => {
+  const lead = (evalId: string, over: Record<string, unknown> = {}) => ({
+    form: 'tradeIn',
+    userData: {
+      category: 'Trade-in Enquiry',
+      name: 'Sam',
+      email: 'sam@example.com',
+      phone: '0400 111 222',
+      postcode: '4000',
+      odometer: 42_000,
+      service_history: 'Full',
+      number_of_keys: 2,
+      car_condition: 'Good',
+      comments: 'One owner',
+      EvalID: evalId,
+      ...over,
+    },
+  });
+
+  it('is stored when it names a valuation of this site with Step Four’s fields', async () => {
+    const [record] = (await enterVin('TEST02')).json<VehicleRecord[]>();
+    const stored = await server.request(BAYSIDE, '/api/leads', { body: lead(record?.EvalID ?? '') });
+    expect(stored.status).toBe(201);
+  });
+
+  it('an unknown valuation, another site’s, or a missing required field is a 422 naming it', async () => {
+    const [record] = (await enterVin('TEST02')).json<VehicleRecord[]>();
+    const unknown = await server.request(BAYSIDE, '/api/leads', { body: lead('EVNOPE') });
+    expect(unknown.status).toBe(422);
+    expect(unknown.json<Refusal>().error.fields).toHaveProperty('EvalID');
+    const elsewhere = await server.request(HARBOUR, '/api/leads', {
+      body: lead(record?.EvalID ?? '', { dealership_slug: 'harbour-kia' }),
+    });
+    expect(elsewhere.status).toBe(422);
+    const missing = await server.request(BAYSIDE, '/api/leads', {
+      body: lead(record?.EvalID ?? '', { comments: '' }),
+    });
+    expect(missing.json<Refusal>().error.fields).toMatchObject({ comments: '* This field is required' });
+  });
+});
+
+describe('POST /api/miscellaneous (valuation save, flagged sites only)', () => {
+  it('a flagged site keeps the finished valuation; another site has no such call', async () => {
+    const [record] = (
+      await enterVin('TEST02', 'nsw').then(() => post('enter-vin', { rego: 'TEST02', state: 'nsw' }, HARBOUR))
+    ).json<VehicleRecord[]>();
+    const saved = await server.request(HARBOUR, '/api/miscellaneous', {
+      body: { column_name: 'valuation', ...record },
+    });
+    expect(saved.status).toBe(201);
+    expect(saved.json()).toEqual({ saved: true });
+    const { rows } = await db.query<{ column_name: string }>(
+      'SELECT column_name FROM site_records WHERE site_id = 102',
+    );
+    expect(rows.map((row) => row.column_name)).toContain('valuation');
+    const unflagged = await server.request(BAYSIDE, '/api/miscellaneous', {
+      body: { column_name: 'valuation', ...record },
+    });
+    expect(unflagged.status).toBe(404);
+    const unknown = await server.request(HARBOUR, '/api/miscellaneous', {
+      body: { column_name: 'valuation', EvalID: 'EVNOPE' },
+    });
+    expect(unknown.status).toBe(404);
+  });
+});
