@@ -98,3 +98,27 @@ export const carPdfRequest = withRequest(carPdfEndpoint, () => ({
   errors: ['car_not_found'],
   params: slugParams(),
 }));
+
+/**
+ * `GET /api/car-summary?car_id=`: what a page about another step shows of a car for sale (the trade-in
+ * page beside the car being bought): its name, slug, price and photo. A sold or hidden car is not found.
+ */
+export const carSummarySchema = z.object({
+  id: z.int(),
+  slug: z.string(),
+  name: z.string(),
+  price: z.number(),
+  primary_image_url: z.nullable(z.string()),
+});
+/** A car's summary. */
+export type CarSummary = z.infer<typeof carSummarySchema>;
+
+export const carSummaryEndpoint = {
+  method: 'GET',
+  path: '/api/car-summary',
+  answer: carSummarySchema,
+} as const satisfies Endpoint;
+export const carSummaryRequest = withRequest(carSummaryEndpoint, () => ({
+  errors: ['car_not_found'],
+  query: z.object({ car_id: idSchema() }),
+}));

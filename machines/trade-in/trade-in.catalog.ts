@@ -16,6 +16,7 @@ export const tradeInCatalogEntry = defineCatalogEntry(tradeInMachine, {
     'Trade-in: rego → lookingUp → selection | images | details | notFound; choose; upload; details → offer → accepted',
   input: { takesImages: true, carId: 501, dealershipSlug: 'bayside-mazda', valuationSave: true },
   promiseInvokes: {
+    loadCar: 'loadCar',
     lookUpRego: 'lookUpRego',
     chooseDescription: 'chooseDescription',
     uploadImage: 'uploadImage',
@@ -23,6 +24,17 @@ export const tradeInCatalogEntry = defineCatalogEntry(tradeInMachine, {
     acceptOffer: 'acceptOffer',
   },
   events: [
+    {
+      type: 'xstate.done.actor.loadCar',
+      output: {
+        id: 501,
+        slug: '2022-mazda-cx-5-501',
+        name: '2022 Mazda CX-5',
+        price: 36_990,
+        primary_image_url: null,
+      },
+    },
+    { type: 'xstate.error.actor.loadCar', error: new Error('No such car') },
     { type: 'tradeIn.rego', values: { rego: 'TEST01', state: 'qld' } },
     { type: 'tradeIn.invalid', fieldErrors: { rego: '* This field is required' } },
     {

@@ -1,4 +1,5 @@
 import { type ActorRefFrom, assign, enqueueActions, fromPromise, setup } from 'xstate';
+import type { CarSummary } from '../../domain/contracts/vehicle.ts';
 import {
   IMAGE_RULES,
   LOADING_MESSAGE_MS,
@@ -38,6 +39,8 @@ export interface TradeInValued {
 }
 
 export interface TradeInContext extends TradeInInput {
+  /** The car being bought (`/cars/trade-in?car_id=`), shown beside the wizard; null without one. */
+  car: CarSummary | null;
   rego: RegoStep | null;
   record: VehicleRecord | null;
   descriptions: string[];
@@ -93,6 +96,7 @@ const ALLOWED_NAMES = /\.(jpe?g|png|gif|heic)$/i;
 export const tradeInMachine = setup({
   types: {} as { context: TradeInContext; events: TradeInEvent; input: TradeInInput },
   actors: {
+    loadCar: fromPromise<CarSummary | null, { carId: number | null }>(notProvided('loadCar')),
     lookUpRego: fromPromise<VehicleRecord[], RegoStep>(notProvided('lookUpRego')),
     chooseDescription: fromPromise<VehicleRecord[], { vin: string; desc: string }>(
       notProvided('chooseDescription'),
@@ -198,6 +202,9 @@ export const tradeInMachine = setup({
     })),
     assignValued: assign((_, valued: TradeInValued) => ({ valued, error: null, fieldErrors: {} })),
     clearError: assign({ error: null, fieldErrors: {} }),
+    assignCar: assign((_, car: CarSummary | null) => ({ car, carId: car?.id ?? null })),
+    /** A car that is not for sale here any more: the trade-in goes on without it. */
+    forgetCar: assign({ car: null, carId: null }),
   },
   guards: {
     toSelection: (_, found: VehicleRecord[]) => regoOutcome(found[0], false) === 'selection',
@@ -213,6 +220,7 @@ export const tradeInMachine = setup({
   id: 'tradeIn',
   context: ({ input }) => ({
     ...input,
+    car: null,
     rego: null,
     record: null,
     descriptions: [],
@@ -223,8 +231,22 @@ export const tradeInMachine = setup({
     messageIndex: 0,
     nextImageId: 1,
   }),
-  initial: 'vehicleDetails',
+  initial: 'loadingCar',
   states: {
+    /** The car being bought, when the page names one (a page without one resolves at once). */
+    loadingCar: {
+      tags: ['loading'],
+      invoke: {
+        id: 'loadCar',
+        src: 'loadCar',
+        input: ({ context }) => ({ carId: context.carId }),
+        onDone: {
+          target: 'vehicleDetails',
+          actions: { type: 'assignCar', params: ({ event }) => event.output },
+        },
+        onError: { target: 'vehicleDetails', actions: 'forgetCar' },
+      },
+    },
     /** Step One Vehicle Details. */
     vehicleDetails: {
       on: {

@@ -3,6 +3,7 @@ import type { Car } from '../../domain/car.ts';
 import {
   carFinanceRequest,
   carPdfRequest,
+  carSummaryRequest,
   carRequest,
   phoneRevealRequest,
 } from '../../domain/contracts/vehicle.ts';
@@ -65,6 +66,11 @@ export function carsRoutes(deps: ApiDeps, options: CarsRouteOptions = {}): Hono<
       const car = await getCarById(deps.db, dealershipIds(c), query.car_id);
       if (!car?.show_on_dealer_website) return carNotFound(c);
       return carFinanceAnswer(car);
+    }),
+    serve(carSummaryRequest, async (c, { query }) => {
+      const car = await getCarById(deps.db, dealershipIds(c), query.car_id);
+      if (!car?.show_on_dealer_website || car.sold || car.status === 'sold') return carNotFound(c);
+      return { id: car.id, slug: car.slug, name: car.name, price: car.price, primary_image_url: car.primary_image_url };
     }),
     serve(carPdfRequest, async (c, { params }) => {
       const car = await findCar(c, deps, params.slug);

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { publicFeatures } from '../../tenants/features.ts';
 import { ShellPage } from './pages/shell.page.ts';
+import { VehicleFinder } from './pages/vehicle.page.ts';
 import {
   asOwnShopper,
   dropNextCall,
@@ -101,6 +102,42 @@ for (const site of demoSites) {
 }
 
 test.describe('trade-in branches', () => {
+  test('from a car page: the car being bought is shown beside the wizard, and the lead names it', async ({
+    page,
+    request,
+    consoleWatch,
+  }) => {
+    consoleWatch.allow(/status of 404/);
+    const finder = new VehicleFinder(request, 'bayside-mazda');
+    const answer = (await finder.carForSale(true)) ?? (await finder.carForSale(false));
+    if (!answer) throw new Error('no car for sale');
+    const shell = new ShellPage(page, 'bayside-mazda');
+    await shell.open(`/cars/${answer.car.slug}`);
+    await page.locator('[data-action="trade-in"]').click();
+    await expect(page).toHaveURL(new RegExp(`/cars/trade-in\\?car_id=${answer.car.id}$`));
+    await page.reload();
+    await expect(page).toHaveTitle(`Trade in towards the ${answer.car.name} | Bayside Mazda`);
+    await expect(page.getByTestId('trade-in-car')).toContainText(answer.car.name);
+    await enterRego(page, 'TEST02');
+    const lead = page.waitForRequest((r) => r.url().endsWith('/api/leads') && r.method() === 'POST');
+    await fillDetails(page);
+    expect(((await lead).postDataJSON() as { userData: { car_id: number } }).userData.car_id).toBe(
+      answer.car.id,
+    );
+    await expect(page.getByTestId('trade-in-amount')).toBeVisible();
+
+    // A car no longer for sale: the wizard goes on without it.
+    const goWithinApp = (path: string) =>
+      page.evaluate((to) => {
+        history.pushState(null, '', to);
+        dispatchEvent(new PopStateEvent('popstate'));
+      }, path);
+    await goWithinApp('/sell-my-car');
+    await goWithinApp('/cars/trade-in?car_id=999999999');
+    await expect(page.getByText('Step One Vehicle Details')).toBeVisible();
+    await expect(page.getByTestId('trade-in-car')).toHaveCount(0);
+  });
+
   test('TEST02 skips the choice; TEST404 shows the not-found screen and Back keeps the rego; TEST500 the error', async ({
     page,
     consoleWatch,

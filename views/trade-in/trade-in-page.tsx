@@ -1,6 +1,7 @@
 import { useSelector } from '@xstate/react';
 import type { FormEvent } from 'react';
 import { Link } from 'wouter';
+import { formatPrice } from '../../domain/format.ts';
 import type { FormFieldDefinition } from '../../domain/site-form-pages.ts';
 import {
   BUYING_TEAM_HOURS,
@@ -30,6 +31,7 @@ import {
   readLeadForm,
   SubmitButton,
 } from '../ui/lead-form.tsx';
+import { PageSkeleton } from '../ui/page-skeleton.tsx';
 import { tradeInPageLogic } from './wiring.ts';
 
 const REGO_FIELDS: FormFieldDefinition[] = [
@@ -353,6 +355,8 @@ function SubmitButtonLike({ busy, onClick }: { busy: boolean; onClick: () => voi
 /** The trade-in page: the wizard, the FAQ blocks and the buying team's hours (§2, §9). */
 export function TradeInPage({ actorRef }: { actorRef: TradeInActorRef }) {
   const site = useSite();
+  const loading = useSelector(actorRef, (snapshot) => snapshot.hasTag('loading'));
+  const car = useSelector(actorRef, (snapshot) => snapshot.context.car);
   const faqs = [
     {
       q: 'Which cars can get an online estimate?',
@@ -375,11 +379,35 @@ export function TradeInPage({ actorRef }: { actorRef: TradeInActorRef }) {
           gridTemplateColumns: { base: '1fr', lg: '2fr 1fr' },
         })}
       >
-        <TradeInWizard actorRef={actorRef} />
+        {loading ? (
+          <PageSkeleton label="Loading the car you are buying" />
+        ) : (
+          <TradeInWizard actorRef={actorRef} />
+        )}
         <aside
           aria-label="Questions about trading in"
           className={css({ display: 'grid', gap: '2', alignContent: 'start' })}
         >
+          {car && (
+            <section className={card} data-testid="trade-in-car" aria-label="The car you are buying">
+              <h2 className={css({ fontWeight: 'bold' })}>Trading in towards</h2>
+              {car.primary_image_url && (
+                <img
+                  src={car.primary_image_url}
+                  alt=""
+                  width={320}
+                  height={213}
+                  className={css({ w: 'full', h: 'auto', mt: '2' })}
+                />
+              )}
+              <p className={css({ mt: '2' })}>
+                <Link href={`/cars/${encodeURIComponent(car.slug)}`} className={accountStyles.link}>
+                  {car.name}
+                </Link>
+              </p>
+              <p className={css({ fontWeight: 'bold' })}>{formatPrice(car.price)}</p>
+            </section>
+          )}
           {faqs.map((faq) => (
             <details key={faq.q} className={card}>
               <summary className={css({ fontWeight: 'semibold', cursor: 'pointer' })}>{faq.q}</summary>
@@ -404,8 +432,10 @@ export const tradeInPage = definePage({
       carId: carId && /^\d{1,9}$/.test(carId) ? Number(carId) : null,
     };
   },
-  head: (_snapshot, { site, path }) => ({
-    title: `Value your car | ${site.name}`,
+  head: (snapshot, { site, path }) => ({
+    title: snapshot.context.car
+      ? `Trade in towards the ${snapshot.context.car.name} | ${site.name}`
+      : `Value your car | ${site.name}`,
     description: `Get an instant trade-in offer for your car from ${site.name}.`,
     status: 200,
     canonicalPath: path.split('?')[0] ?? '/trade-in',

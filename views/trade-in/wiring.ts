@@ -6,6 +6,7 @@ import { leadOrigin } from '../../services/leads/lead-origin.ts';
 import { leadSender } from '../../services/leads/leads.service.ts';
 import {
   chooseDescription,
+  fetchCarSummary,
   lookUpRego,
   offerAcceptance,
   saveValuationRecord,
@@ -28,6 +29,7 @@ export function tradeInPageLogic(deps: PageDeps) {
   const track = analyticsTracker(deps);
   return tradeInMachine.provide({
     actors: {
+      loadCar: fromPromise(({ input }) => fetchCarSummary(http, input.carId)),
       lookUpRego: fromPromise(({ input }) => lookUpRego(http, input)),
       chooseDescription: fromPromise(({ input }) => chooseDescription(http, input)),
       uploadImage: fromPromise(({ input }) => uploadImage(http, input)),
