@@ -3,8 +3,8 @@ import type { Car } from '../../domain/car.ts';
 import {
   carFinanceRequest,
   carPdfRequest,
-  carSummaryRequest,
   carRequest,
+  carSummaryRequest,
   phoneRevealRequest,
 } from '../../domain/contracts/vehicle.ts';
 import type { AppEnv } from '../app-env.ts';
@@ -70,7 +70,13 @@ export function carsRoutes(deps: ApiDeps, options: CarsRouteOptions = {}): Hono<
     serve(carSummaryRequest, async (c, { query }) => {
       const car = await getCarById(deps.db, dealershipIds(c), query.car_id);
       if (!car?.show_on_dealer_website || car.sold || car.status === 'sold') return carNotFound(c);
-      return { id: car.id, slug: car.slug, name: car.name, price: car.price, primary_image_url: car.primary_image_url };
+      return {
+        id: car.id,
+        slug: car.slug,
+        name: car.name,
+        price: car.price,
+        primary_image_url: car.primary_image_url,
+      };
     }),
     serve(carPdfRequest, async (c, { params }) => {
       const car = await findCar(c, deps, params.slug);
