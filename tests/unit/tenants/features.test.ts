@@ -142,7 +142,8 @@ describe('publicFeatures', () => {
   it('holds exactly the browser switches, never the lists', () => {
     const shown = publicFeatures(site('harbour-auto-group'));
     expect(Object.keys(shown).sort()).toEqual(featureNames.filter((n) => features[n].browser).sort());
-    expect(shown).not.toHaveProperty('valuationSave');
+    // The valuation save is the browser's call (§7 "only on a flagged site"), so it knows the switch.
+    expect(shown.valuationSave).toBe(true);
     expect(JSON.stringify(shown)).not.toContain('outback');
   });
 
