@@ -1,6 +1,6 @@
 import { ANALYTICS_EVENTS, type AnalyticsEventId } from './analytics.ts';
 import type { Car } from './car.ts';
-import type { LeadOrigin, LeadSubmission } from './lead.ts';
+import { type LeadOrigin, type LeadSubmission, originFields } from './lead.ts';
 import { TEST_DRIVE_CATEGORY, VEHICLE_ENQUIRY_CATEGORY } from './site-form-pages.ts';
 
 /**
@@ -114,16 +114,7 @@ export function enquirySubmission(
       ...(photos ? { [REQUEST_PHOTOS_FIELD]: REQUEST_PHOTOS_MESSAGE, message: REQUEST_PHOTOS_MESSAGE } : {}),
       source: 'website',
       form_completed: true,
-      ...(origin
-        ? {
-            url: origin.url,
-            user_agent: origin.user_agent,
-            lead_attributes: {
-              visited_pages: origin.visited_pages,
-              linked_query_params: origin.linked_query_params,
-            },
-          }
-        : {}),
+      ...originFields(origin),
     } as unknown as LeadSubmission['userData'],
   };
 }

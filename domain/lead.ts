@@ -116,3 +116,13 @@ export interface LeadOrigin {
   visited_pages: string[];
   linked_query_params: Record<string, string>;
 }
+
+/** The §3 userData keys that say where a lead was sent from (none without a browser). */
+export function originFields(origin: LeadOrigin | null) {
+  if (!origin) return {};
+  return {
+    url: origin.url,
+    user_agent: origin.user_agent,
+    lead_attributes: { visited_pages: origin.visited_pages, linked_query_params: origin.linked_query_params },
+  };
+}

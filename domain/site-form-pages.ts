@@ -1,4 +1,4 @@
-import type { LeadOrigin, LeadSubmission } from './lead.ts';
+import { type LeadOrigin, type LeadSubmission, originFields } from './lead.ts';
 import { SITE_FORM_PAGES } from './lead-routes.ts';
 import type { Location } from './location.ts';
 
@@ -386,16 +386,7 @@ export function siteFormSubmission(
       category: String(shaped.category),
       source: 'website',
       form_completed: true,
-      ...(origin
-        ? {
-            url: origin.url,
-            user_agent: origin.user_agent,
-            lead_attributes: {
-              visited_pages: origin.visited_pages,
-              linked_query_params: origin.linked_query_params,
-            },
-          }
-        : {}),
+      ...originFields(origin),
     } as LeadSubmission['userData'],
   };
 }

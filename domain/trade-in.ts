@@ -135,6 +135,12 @@ export function vehicleDescriptions(record: VehicleRecord): string[] {
   return (record.VechielDescriptions ?? record.VechicleDescriptions ?? []).map((d) => d.Description);
 }
 
+/** A valuation's EvalID as the server accepts it from a browser. */
+export const EVAL_ID_PATTERN = /^[A-Za-z0-9_-]{1,40}$/;
+/** The EvalID a later step names. */
+export const evalIdSchema = (required = 'Not an EvalID') =>
+  z.string(required).check(z.regex(EVAL_ID_PATTERN, 'Not an EvalID'));
+
 /** §4 Step One's answer decides the next step. */
 export type RegoOutcome = 'selection' | 'images' | 'details' | 'notFound';
 
@@ -215,7 +221,5 @@ export const tradeInLeadSchema = z.looseObject({
   number_of_keys: z.int(REQUIRED_MESSAGE).check(z.minimum(0), z.maximum(99)),
   car_condition: z.enum(CAR_CONDITIONS, REQUIRED_MESSAGE),
   comments: required(5000),
-  EvalID: z
-    .string('Which valuation is this lead about?')
-    .check(z.regex(/^[A-Za-z0-9_-]{1,40}$/, 'Not an EvalID')),
+  EvalID: evalIdSchema('Which valuation is this lead about?'),
 });

@@ -1,6 +1,6 @@
 import { z } from 'zod/mini';
 import { auStateSchema } from '../au-state.ts';
-import { IMAGE_RULES, regoStepSchema, vehicleRecordSchema } from '../trade-in.ts';
+import { evalIdSchema, IMAGE_RULES, regoStepSchema, vehicleRecordSchema } from '../trade-in.ts';
 import { type Endpoint, withRequest } from './endpoint.ts';
 
 /**
@@ -49,7 +49,7 @@ export const updateEvalEndpoint = {
 export const updateEvalRequest = withRequest(updateEvalEndpoint, () => ({
   errors: ['valuation_unavailable', 'valuation_not_found'],
   body: z.object({
-    evalid: z.string().check(z.minLength(1), z.maxLength(40), z.regex(/^[A-Za-z0-9_-]+$/, 'Not an EvalID')),
+    evalid: evalIdSchema(),
     km: z.int().check(z.minimum(0), z.maximum(2_000_000)),
     car_condition: z.optional(z.string().check(z.maxLength(20))),
     cName: z.string().check(z.minLength(1), z.maxLength(200)),
@@ -95,6 +95,6 @@ export const miscellaneousRequest = withRequest(miscellaneousEndpoint, () => ({
   errors: ['valuation_not_found'],
   body: z.looseObject({
     column_name: z.literal('valuation'),
-    EvalID: z.string().check(z.regex(/^[A-Za-z0-9_-]{1,40}$/, 'Not an EvalID')),
+    EvalID: evalIdSchema(),
   }),
 }));

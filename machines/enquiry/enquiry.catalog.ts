@@ -1,7 +1,7 @@
 import { defineCatalogEntry } from '../catalog.types.ts';
 import { enquiryMachine } from './enquiry.machine.ts';
 
-/** The enquiry's path tests: both steps to /success, a photo request, an answer without lead_id, a refusal. */
+/** The enquiry's path tests: both steps to /success, a photo request, a refusal. */
 export const enquiryCatalogEntry = defineCatalogEntry(enquiryMachine, {
   summary:
     'Car enquiry: message → details → submitting → success (event, stored, /success) | failure (error or the spec’s text); photos skip step 1',

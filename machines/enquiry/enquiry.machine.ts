@@ -9,6 +9,7 @@ import {
 import { SUCCESS_PATH } from '../../domain/site-form-pages.ts';
 import { errorOf } from '../shared/error-of.ts';
 import { notProvided } from '../shared/not-provided.ts';
+import { refusalFields, refusalMessage } from '../shared/refusal.ts';
 
 /** The car the enquiry is about: its form defaults and the events each kind records. */
 export interface EnquiryInput {
@@ -55,11 +56,6 @@ export interface EnquirySend {
   values: EnquiryValues;
 }
 
-interface Refusal {
-  message?: unknown;
-  details?: { fields?: Record<string, string> };
-}
-
 /**
  * The car page's multi-step enquiry (`search-detail-finance-watchlist.md` §2 "The enquiry form is a
  * multi-step wrapper", §4 "Enquiry form", §8): `message` (step 1: the message) → `details` (step 2:
@@ -91,16 +87,10 @@ export const enquiryMachine = setup({
     assignPhotos: assign({ kind: 'photos' as const, fieldErrors: {}, error: null }),
     assignEnquire: assign({ kind: 'enquire' as const, fieldErrors: {}, error: null }),
     assignLead: assign((_, leadId: string) => ({ leadId, error: null, fieldErrors: {} })),
-    assignRefusal: assign((_, error: unknown) => {
-      const refusal = (error ?? {}) as Refusal;
-      return {
-        error:
-          typeof refusal.message === 'string' && refusal.message !== ''
-            ? refusal.message
-            : UNEXPECTED_ENQUIRY_ERROR,
-        fieldErrors: refusal.details?.fields ?? {},
-      };
-    }),
+    assignRefusal: assign((_, error: unknown) => ({
+      error: refusalMessage(error, UNEXPECTED_ENQUIRY_ERROR),
+      fieldErrors: refusalFields(error),
+    })),
   },
 }).createMachine({
   id: 'enquiry',

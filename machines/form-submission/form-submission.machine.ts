@@ -2,6 +2,7 @@ import { type ActorRefFrom, assign, fromPromise, setup } from 'xstate';
 import { SUBMIT_FAILED_MESSAGE } from '../../domain/site-forms.ts';
 import { errorOf } from '../shared/error-of.ts';
 import { notProvided } from '../shared/not-provided.ts';
+import { refusalFields, refusalMessage } from '../shared/refusal.ts';
 
 /** What a form is: its success category, its analytics event, and where success goes. */
 export interface FormSubmissionInput {
@@ -33,12 +34,6 @@ export type FormSubmissionEvent =
   /** The browser's check found field errors: nothing is sent. */
   | { type: 'form.invalid'; fieldErrors: Record<string, string> };
 
-/** What the server's refusal carries (a `ServiceError`'s message and `details.fields`). */
-interface Refusal {
-  message?: unknown;
-  details?: { fields?: Record<string, string> };
-}
-
 /**
  * A site form's submission (`locations-forms-tradein-site.md` §4 "Form submission", §8): `idle` →
  * `submitting` (tag `busy`: the button is disabled with a spinner) → `success` | `failure`. Success
@@ -62,16 +57,10 @@ export const formSubmissionMachine = setup({
     assignInvalid: assign(({ event }) =>
       event.type === 'form.invalid' ? { fieldErrors: event.fieldErrors, formError: null } : {},
     ),
-    assignRefusal: assign((_, error: unknown) => {
-      const refusal = (error ?? {}) as Refusal;
-      return {
-        formError:
-          typeof refusal.message === 'string' && refusal.message !== ''
-            ? refusal.message
-            : SUBMIT_FAILED_MESSAGE,
-        fieldErrors: refusal.details?.fields ?? {},
-      };
-    }),
+    assignRefusal: assign((_, error: unknown) => ({
+      formError: refusalMessage(error, SUBMIT_FAILED_MESSAGE),
+      fieldErrors: refusalFields(error),
+    })),
     assignLead: assign((_, leadId: string) => ({ leadId, formError: null, fieldErrors: {} })),
     clearErrors: assign({ formError: null, fieldErrors: {} }),
   },

@@ -7,6 +7,7 @@ import { SLOT_TAKEN_MESSAGE } from '../../domain/test-drive-slots.ts';
 import { errorMessage } from '../shared/error-message.ts';
 import { errorOf } from '../shared/error-of.ts';
 import { notProvided } from '../shared/not-provided.ts';
+import { refusalFields, refusalMessage, refusalOf } from '../shared/refusal.ts';
 
 /** Where the booking starts: a location and a car when the page was opened for one (`?car_id=`). */
 export interface TestDriveBookingInput {
@@ -45,12 +46,6 @@ export interface TestDriveSend {
   carId: number | null;
   values: TestDriveValues;
 }
-
-interface Refusal {
-  message?: unknown;
-  details?: { status?: number; code?: string; fields?: Record<string, string> };
-}
-const refusalOf = (error: unknown): Refusal => (error ?? {}) as Refusal;
 
 /**
  * Booking a test drive (issue 15; `search-detail-finance-watchlist.md` §3 "Contact form step fields:
@@ -105,16 +100,10 @@ export const testDriveBookingMachine = setup({
       const { dateTime: _taken, ...values } = context.values;
       return { values, notice: SLOT_TAKEN_MESSAGE, fieldErrors: {}, error: null };
     }),
-    assignRefusal: assign((_, error: unknown) => {
-      const refusal = refusalOf(error);
-      return {
-        error:
-          typeof refusal.message === 'string' && refusal.message !== ''
-            ? refusal.message
-            : errorMessage(error),
-        fieldErrors: refusal.details?.fields ?? {},
-      };
-    }),
+    assignRefusal: assign((_, error: unknown) => ({
+      error: refusalMessage(error, errorMessage(error)),
+      fieldErrors: refusalFields(error),
+    })),
     assignLead: assign((_, leadId: string) => ({ leadId, error: null })),
   },
   guards: {

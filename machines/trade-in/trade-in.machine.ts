@@ -12,6 +12,7 @@ import {
 } from '../../domain/trade-in.ts';
 import { errorOf } from '../shared/error-of.ts';
 import { notProvided } from '../shared/not-provided.ts';
+import { refusalFields, refusalMessage } from '../shared/refusal.ts';
 
 /** Where the wizard runs: whether the dealer takes photos (Step Three), and the car being bought. */
 export interface TradeInInput {
@@ -68,16 +69,9 @@ export type TradeInEvent =
   | { type: 'tradeIn.accept' }
   | { type: 'tradeIn.back' };
 
-interface Refusal {
-  message?: unknown;
-  details?: { fields?: Record<string, string> };
-}
-const messageOf = (error: unknown) => {
-  const refusal = (error ?? {}) as Refusal;
-  return error instanceof Error && typeof refusal.message === 'string' && refusal.message !== ''
-    ? refusal.message
-    : TRADE_IN_ERROR_MESSAGE;
-};
+/** §8: the error's message, or — not an error object — the wizard's own text. */
+const messageOf = (error: unknown) =>
+  error instanceof Error ? refusalMessage(error, TRADE_IN_ERROR_MESSAGE) : TRADE_IN_ERROR_MESSAGE;
 
 const ALLOWED_TYPES = /^image\/(jpeg|jpg|png|gif|heic|heif)$/i;
 const ALLOWED_NAMES = /\.(jpe?g|png|gif|heic)$/i;
@@ -140,7 +134,7 @@ export const tradeInMachine = setup({
     }),
     assignError: assign((_, error: unknown) => ({
       error: messageOf(error),
-      fieldErrors: ((error ?? {}) as Refusal).details?.fields ?? {},
+      fieldErrors: refusalFields(error),
     })),
     nextMessage: assign(({ context }) => ({
       messageIndex: (context.messageIndex + 1) % LOADING_MESSAGES.length,

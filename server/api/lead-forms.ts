@@ -28,7 +28,7 @@ export type FormCheck =
   | {
       ok: true;
       /** The shopper's postcode's position, added to the stored lead. */
-      extra: Partial<Record<'postcode_lat' | 'postcode_lng', number>>;
+      extra: PostcodePosition;
       booking: { locationSlug: string; slotStart: string } | null;
     };
 
@@ -68,16 +68,11 @@ export async function checkLeadForm(
   const parsed = z.safeParse(siteFormSchemaOf(form), data);
   if (!parsed.success) return refuse(fieldErrors(parsed.error));
 
-  const extra: Partial<Record<'postcode_lat' | 'postcode_lng', number>> = {};
+  let extra: PostcodePosition = {};
   if (form.schemaOptions.postcode && typeof data.postcode === 'string') {
-    try {
-      const point = await deps.geocoder.postcode(data.postcode.trim());
-      if (!point) return refuse({ postcode: UNKNOWN_POSTCODE_MESSAGE });
-      extra.postcode_lat = point.lat;
-      extra.postcode_lng = point.lng;
-    } catch (error) {
-      if (!(error instanceof GeocoderUnavailableError)) throw error;
-    }
+    const located = await locatePostcode(deps.geocoder, data.postcode.trim());
+    if (!located) return refuse({ postcode: UNKNOWN_POSTCODE_MESSAGE });
+    extra = located;
   }
   const booking = form.schemaOptions.booking ? await checkSlot(site, form, data, deps) : null;
   if (booking && !booking.ok) return booking.refusal;
@@ -137,14 +132,24 @@ async function checkTradeInLead(
       'This valuation has expired. Please start again.',
     );
   }
-  const extra: Partial<Record<'postcode_lat' | 'postcode_lng', number>> = {};
-  try {
-    const point = await deps.geocoder.postcode(parsed.data.postcode);
-    if (!point) return refuse({ postcode: UNKNOWN_POSTCODE_MESSAGE });
-    extra.postcode_lat = point.lat;
-    extra.postcode_lng = point.lng;
-  } catch (error) {
-    if (!(error instanceof GeocoderUnavailableError)) throw error;
-  }
+  const extra = await locatePostcode(deps.geocoder, parsed.data.postcode);
+  if (!extra) return refuse({ postcode: UNKNOWN_POSTCODE_MESSAGE });
   return { ok: true, extra, booking: null };
+}
+
+/** Where a lead's postcode is (added to the stored lead). */
+type PostcodePosition = Partial<Record<'postcode_lat' | 'postcode_lng', number>>;
+
+/**
+ * A postcode's position, or null when the geocoder does not know it (§5 "Invalid postcode"). A
+ * geocoder that cannot be reached does not cost the shopper the lead: no position, no refusal.
+ */
+async function locatePostcode(geocoder: Geocoder, postcode: string): Promise<PostcodePosition | null> {
+  try {
+    const point = await geocoder.postcode(postcode);
+    return point ? { postcode_lat: point.lat, postcode_lng: point.lng } : null;
+  } catch (error) {
+    if (error instanceof GeocoderUnavailableError) return {};
+    throw error;
+  }
 }

@@ -7,6 +7,7 @@ import {
   updateEvalRequest,
 } from '../../domain/contracts/trade-in.ts';
 import {
+  EVAL_ID_PATTERN,
   IMAGE_RULES,
   offerLimits,
   offerValidUntil,
@@ -171,7 +172,7 @@ export function tradeInRoutes(deps: ApiDeps, options: TradeInRouteOptions = {}):
         }
         const evalid = form.get('evalid');
         const file = form.get('file');
-        if (typeof evalid !== 'string' || !/^[A-Za-z0-9_-]{1,40}$/.test(evalid)) {
+        if (typeof evalid !== 'string' || !EVAL_ID_PATTERN.test(evalid)) {
           return apiError(c, 422, 'invalid_request', 'Which valuation is this image for?', {
             evalid: 'Not an EvalID',
           });

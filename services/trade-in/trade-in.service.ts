@@ -10,7 +10,7 @@ import {
   type updateEvalRequest,
 } from '../../domain/contracts/trade-in.ts';
 import { type CarSummary, carSummaryEndpoint } from '../../domain/contracts/vehicle.ts';
-import type { LeadOrigin, LeadSubmission } from '../../domain/lead.ts';
+import { type LeadOrigin, type LeadSubmission, originFields } from '../../domain/lead.ts';
 import {
   type DetailsStepInput,
   leadVehicleDetails,
@@ -69,15 +69,17 @@ export function valueCar(
 
 /**
  * §7 "Lead submission: dealership_slug, category 'Trade-in Enquiry', the form fields, vehicle details
- * …, sms_content, sms_from": the trade-in's lead, about the car being bought when there is one.
+ * …, sms_content, sms_from": the trade-in's lead, about the car being bought when there is one, else
+ * for the site's own dealership.
  */
 export function tradeInLead(
   record: VehicleRecord,
   rego: RegoStep | null,
   details: DetailsStepInput & { odometer: number | string },
-  carId: number | null,
+  about: { carId: number | null; dealershipSlug: string | null },
   origin: LeadOrigin | null,
 ): LeadSubmission {
+  const { carId, dealershipSlug } = about;
   const km = Number(details.odometer);
   const vehicle = leadVehicleDetails(record, km);
   const offer =
@@ -92,7 +94,8 @@ export function tradeInLead(
       rego: rego?.rego ?? null,
       regoState: rego?.state ?? null,
       state: rego?.state ?? null,
-      ...(carId !== null ? { car_id: carId } : {}),
+      // About the car being bought, else for the site's own dealership.
+      ...(carId !== null ? { car_id: carId } : dealershipSlug ? { dealership_slug: dealershipSlug } : {}),
       ...vehicle,
       OfferAmount: record.OfferAmount ?? null,
       sms_content:
@@ -100,16 +103,7 @@ export function tradeInLead(
       sms_from: 'Forecourt',
       form_completed: true,
       source: 'website',
-      ...(origin
-        ? {
-            url: origin.url,
-            user_agent: origin.user_agent,
-            lead_attributes: {
-              visited_pages: origin.visited_pages,
-              linked_query_params: origin.linked_query_params,
-            },
-          }
-        : {}),
+      ...originFields(origin),
     } as unknown as LeadSubmission['userData'],
   };
 }

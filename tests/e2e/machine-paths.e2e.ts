@@ -1,8 +1,8 @@
-import type { Page } from '@playwright/test';
 import { SearchPage } from './pages/search.page.ts';
 import { SignInPage } from './pages/sign-in.page.ts';
 import { carsInStock, WatchlistPage } from './pages/watchlist.page.ts';
 import { dropNextCall, expect, freshEmail, recordDialogs, test } from './support/fixtures.ts';
+import { goWithinApp } from './support/navigation.ts';
 import { siteOrigin } from './support/server.ts';
 
 /**
@@ -13,14 +13,6 @@ import { siteOrigin } from './support/server.ts';
  */
 const HARBOUR = 'harbour-auto-group';
 const BAYSIDE = 'bayside-mazda';
-
-/** Goes to `path` inside the app as the browser's back button or a link would (no page load). */
-async function goWithinApp(page: Page, path: string): Promise<void> {
-  await page.evaluate((to) => {
-    history.pushState(null, '', to);
-    dispatchEvent(new PopStateEvent('popstate'));
-  }, path);
-}
 
 test.describe('search machine through the UI', () => {
   test('a dropdown, a page, Clear filters, and an address that names no listing', async ({ page }) => {

@@ -10,6 +10,7 @@ import {
   recordDialogs,
   test,
 } from './support/fixtures.ts';
+import { goWithinApp } from './support/navigation.ts';
 import { demoSites } from './support/server.ts';
 
 /**
@@ -127,13 +128,8 @@ test.describe('trade-in branches', () => {
     await expect(page.getByTestId('trade-in-amount')).toBeVisible();
 
     // A car no longer for sale: the wizard goes on without it.
-    const goWithinApp = (path: string) =>
-      page.evaluate((to) => {
-        history.pushState(null, '', to);
-        dispatchEvent(new PopStateEvent('popstate'));
-      }, path);
-    await goWithinApp('/sell-my-car');
-    await goWithinApp('/cars/trade-in?car_id=999999999');
+    await goWithinApp(page, '/sell-my-car');
+    await goWithinApp(page, '/cars/trade-in?car_id=999999999');
     await expect(page.getByText('Step One Vehicle Details')).toBeVisible();
     await expect(page.getByTestId('trade-in-car')).toHaveCount(0);
   });

@@ -326,7 +326,7 @@ export function TradeInWizard({ actorRef }: { actorRef: TradeInActorRef }) {
             {record.OfferValidUntil} ({OFFER_VALID_DAYS} days), subject to an inspection.
           </p>
           <div className={accountStyles.row}>
-            <SubmitButtonLike busy={busy} onClick={() => actorRef.send({ type: 'tradeIn.accept' })} />
+            <AcceptOfferButton busy={busy} onClick={() => actorRef.send({ type: 'tradeIn.accept' })} />
           </div>
         </>
       ) : (
@@ -338,7 +338,7 @@ export function TradeInWizard({ actorRef }: { actorRef: TradeInActorRef }) {
   );
 }
 
-function SubmitButtonLike({ busy, onClick }: { busy: boolean; onClick: () => void }) {
+function AcceptOfferButton({ busy, onClick }: { busy: boolean; onClick: () => void }) {
   return (
     <button
       type="button"

@@ -44,11 +44,15 @@ export function tradeInPageLogic(deps: PageDeps) {
           phone: details.phone,
         });
         const record = { ...input.record, ...valued };
-        const lead = tradeInLead(record, input.rego, details, input.carId, leadOrigin());
-        // Without a car, the lead goes to the site's own dealership.
-        if (input.carId === null && input.dealershipSlug)
-          lead.userData.dealership_slug = input.dealershipSlug;
-        const { lead_id } = await sendLead(lead);
+        const { lead_id } = await sendLead(
+          tradeInLead(
+            record,
+            input.rego,
+            details,
+            { carId: input.carId, dealershipSlug: input.dealershipSlug },
+            leadOrigin(),
+          ),
+        );
         return { record, leadId: lead_id };
       }),
       acceptOffer: fromPromise(({ input }) => sendLead(offerAcceptance(input.leadId))),
