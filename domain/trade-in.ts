@@ -41,7 +41,7 @@ export const LOADING_MESSAGES = [
 export const OFFER_VALID_DAYS = 7;
 /** §9 FAQ: no online estimate over 100,000 km. */
 export const OFFER_MAX_KM = 100_000;
-/** §9 FAQ: no online estimate for cars over 7 years (another variant says 10): the dealer's setting, 7 by default. */
+/** §9 FAQ: no online estimate for cars over 7 years (another variant says 10): the default of the dealer's `trade_in.offer_max_age_years`. */
 export const OFFER_MAX_AGE_YEARS = 7;
 /** §9: the buying team's hours. */
 export const BUYING_TEAM_HOURS = 'Mon-Fri 8.30-5.30, Sat 9-5';

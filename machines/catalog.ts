@@ -1,6 +1,7 @@
 import { authCatalogEntry } from './auth/auth.catalog.ts';
 import type { CatalogEntry } from './catalog.types.ts';
 import { collapsibleSectionsCatalogEntry } from './collapsible-sections/collapsible-sections.catalog.ts';
+import { contentPageCatalogEntry } from './content-page/content-page.catalog.ts';
 import { directorySearchCatalogEntry } from './directory-search/directory-search.catalog.ts';
 import { enquiryCatalogEntry } from './enquiry/enquiry.catalog.ts';
 import { favouritesCatalogEntry } from './favourites/favourites.catalog.ts';
@@ -51,4 +52,5 @@ export const catalog: CatalogEntry[] = [
   testDriveBookingCatalogEntry,
   successPageCatalogEntry,
   tradeInCatalogEntry,
+  contentPageCatalogEntry,
 ];

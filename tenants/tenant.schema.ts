@@ -112,6 +112,13 @@ export const siteConfigSchema = z
           .default(['Logbook service', 'Tyres', 'Brakes', 'Wheel alignment', 'Air conditioning']),
       })
       .prefault({}),
+    /** The trade-in wizard's dealer settings (`locations-forms-tradein-site.md` §9 "Trade-in wizard"). */
+    trade_in: z
+      .object({
+        /** No online estimate for cars older than this (§9 FAQ: 7 years; another variant says 10). */
+        offer_max_age_years: z.number().int().min(1).max(30).default(7),
+      })
+      .prefault({}),
     map: z.object({ zoom: z.number().int().min(1).max(20).default(10) }).prefault({}),
     texts: z
       .object({

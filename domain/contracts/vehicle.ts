@@ -109,6 +109,8 @@ export const carSummarySchema = z.object({
   name: z.string(),
   price: z.number(),
   primary_image_url: z.nullable(z.string()),
+  /** The car's dealership: its switches (the trade-in's photo step) and where its leads go. */
+  dealership_slug: z.string(),
 });
 /** A car's summary. */
 export type CarSummary = z.infer<typeof carSummarySchema>;

@@ -14,7 +14,12 @@ const NO_PHOTOS = 'No Photos Motors';
 export const tradeInCatalogEntry = defineCatalogEntry(tradeInMachine, {
   summary:
     'Trade-in: rego → lookingUp → selection | images | details | notFound; choose; upload; details → offer → accepted',
-  input: { takesImages: true, carId: 501, dealershipSlug: 'bayside-mazda', valuationSave: true },
+  input: {
+    imageDealerships: ['bayside-mazda'],
+    carId: 501,
+    dealershipSlug: 'bayside-mazda',
+    valuationSave: true,
+  },
   promiseInvokes: {
     loadCar: 'loadCar',
     lookUpRego: 'lookUpRego',
@@ -32,6 +37,7 @@ export const tradeInCatalogEntry = defineCatalogEntry(tradeInMachine, {
         name: '2022 Mazda CX-5',
         price: 36_990,
         primary_image_url: null,
+        dealership_slug: 'bayside-mazda',
       },
     },
     { type: 'xstate.error.actor.loadCar', error: new Error('No such car') },

@@ -14,9 +14,10 @@ import { errorOf } from '../shared/error-of.ts';
 import { notProvided } from '../shared/not-provided.ts';
 import { refusalFields, refusalMessage } from '../shared/refusal.ts';
 
-/** Where the wizard runs: whether the dealer takes photos (Step Three), and the car being bought. */
+/** Where the wizard runs: which dealerships take photos (Step Three), and the car being bought. */
 export interface TradeInInput {
-  takesImages: boolean;
+  /** The dealerships switched on for Step Three (`tradeInImageUpload`, a dealership switch). */
+  imageDealerships: readonly string[];
   carId: number | null;
   /** The dealership the lead goes to when no car is named (the site's own). */
   dealershipSlug: string | null;
@@ -72,6 +73,13 @@ export type TradeInEvent =
 /** §8: the error's message, or — not an error object — the wizard's own text. */
 const messageOf = (error: unknown) =>
   error instanceof Error ? refusalMessage(error, TRADE_IN_ERROR_MESSAGE) : TRADE_IN_ERROR_MESSAGE;
+
+/**
+ * Whether the dealership the trade-in goes to takes photos: the car's dealership when one is being
+ * bought, else the site's own.
+ */
+const takesPhotos = (context: TradeInContext) =>
+  context.imageDealerships.includes(context.car?.dealership_slug ?? context.dealershipSlug ?? '');
 
 const ALLOWED_TYPES = /^image\/(jpeg|jpg|png|gif|heic|heif)$/i;
 const ALLOWED_NAMES = /\.(jpe?g|png|gif|heic)$/i;
@@ -203,10 +211,10 @@ export const tradeInMachine = setup({
   guards: {
     toSelection: (_, found: VehicleRecord[]) => regoOutcome(found[0], false) === 'selection',
     toImages: ({ context }, found: VehicleRecord[]) =>
-      regoOutcome(found[0], context.takesImages) === 'images',
+      regoOutcome(found[0], takesPhotos(context)) === 'images',
     hasEvalId: (_, found: VehicleRecord[]) => regoOutcome(found[0], false) === 'details',
-    /** The dealer's switch (`tradeInImageUpload`): Step Three, or straight on to Step Four. */
-    takesImages: ({ context }) => context.takesImages,
+    /** The dealership's switch (`tradeInImageUpload`): Step Three, or straight on to Step Four. */
+    takesImages: ({ context }) => takesPhotos(context),
     hasWaitingImage: ({ context }) => context.images.some((image) => image.status === 'waiting'),
     hasOffer: ({ context }) => typeof context.valued?.record.OfferAmount === 'number',
   },

@@ -76,6 +76,7 @@ export function carsRoutes(deps: ApiDeps, options: CarsRouteOptions = {}): Hono<
         name: car.name,
         price: car.price,
         primary_image_url: car.primary_image_url,
+        dealership_slug: dealerOf(c.get('site'), car).slug,
       };
     }),
     serve(carPdfRequest, async (c, { params }) => {

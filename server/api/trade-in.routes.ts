@@ -136,7 +136,11 @@ export function tradeInRoutes(deps: ApiDeps, options: TradeInRouteOptions = {}):
           const record = { ...(stored?.record ?? valuation.record), KM: body.km };
           const at = now();
           const year = Number(record.Year ?? Number.NaN);
-          const why = offerLimits({ year: Number.isFinite(year) ? year : null, km: body.km }, at);
+          const why = offerLimits(
+            { year: Number.isFinite(year) ? year : null, km: body.km },
+            at,
+            site.trade_in.offer_max_age_years,
+          );
           const offer = why
             ? { OfferAmount: null, OfferValidUntil: null, NoOnlineOfferReason: why }
             : {
@@ -160,6 +164,11 @@ export function tradeInRoutes(deps: ApiDeps, options: TradeInRouteOptions = {}):
     serve(
       imageUploadRequest,
       async (c) => {
+        const site = c.get('site');
+        // Step Three is a dealership switch: a site none of whose dealerships takes photos takes none.
+        if (!site.dealerships.some((d) => hasFeature(site, 'tradeInImageUpload', d.slug))) {
+          return apiError(c, 404, 'not_found', 'This dealer does not take photos of trade-ins');
+        }
         const type = c.req.header('content-type') ?? '';
         if (!/^multipart\/form-data\b/i.test(type)) {
           return apiError(c, 415, 'unsupported_media_type', 'Send the image as multipart/form-data');
@@ -199,7 +208,7 @@ export function tradeInRoutes(deps: ApiDeps, options: TradeInRouteOptions = {}):
         }
         const stored = await addValuationImage(
           deps.db,
-          c.get('site').id,
+          site.id,
           evalid,
           { contentType: IMAGE_CONTENT_TYPES[kind], bytes: clean },
           IMAGE_RULES.maxImages,

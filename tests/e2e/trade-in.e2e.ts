@@ -73,12 +73,15 @@ for (const site of demoSites) {
 
       await enterRego(page, 'TEST01');
       await expect(page.getByText('Step Two Vehicle Selection')).toBeVisible();
+      await expectAccessible(page);
       await page.getByRole('button', { name: 'Next' }).click();
       await expect(page.getByTestId('form-errors')).toContainText('* Please choose one car.');
       await page.getByRole('radio').nth(1).check();
       await page.getByRole('button', { name: 'Next' }).click();
 
-      if (publicFeatures(site).tradeInImageUpload.length > 0) {
+      // Step Three is the site's own dealership's switch here (no car named).
+      const ownDealership = site.dealerships.find((d) => d.id === site.dealership_id)?.slug ?? '';
+      if (publicFeatures(site).tradeInImageUpload.includes(ownDealership)) {
         await expect(page.getByText('Step Three Upload Images')).toBeVisible();
         await expectAccessible(page);
         await page
@@ -88,6 +91,7 @@ for (const site of demoSites) {
         await page.getByRole('button', { name: 'Next' }).click();
       }
       await expect(page.getByText('Step Four Your Details')).toBeVisible();
+      await expectAccessible(page);
       // §7 "Valuation save": on the flagged dealers the finished valuation is kept in their records.
       const saved = publicFeatures(site).valuationSave
         ? page.waitForResponse((response) => response.url().endsWith('/api/miscellaneous'))
@@ -99,6 +103,26 @@ for (const site of demoSites) {
       await page.getByRole('button', { name: 'Accept offer' }).click();
       await expect(page.getByTestId('trade-in-accepted')).toContainText('Offer accepted');
     });
+  });
+}
+
+for (const site of demoSites) {
+  test(`${site.name}: the trade-in terms state the dealer's own limits, on both paths`, async ({ page }) => {
+    const shell = new ShellPage(page, site.slug);
+    await shell.open('/trade-in');
+    await page.getByRole('link', { name: 'Read the full trade-in terms' }).click();
+    await expect(page).toHaveURL(/\/pages\/value-my-car-terms-and-conditions$/);
+    await expect(page).toHaveTitle(`Trade-in terms and conditions | ${site.name}`);
+    const terms = page.getByTestId('content-page');
+    await expect(terms).toContainText(
+      `We don't give online estimates for cars over ${site.trade_in.offer_max_age_years} years old or over 100,000 km.`,
+    );
+    await expect(terms).toContainText('valid for 7 days');
+    await expect(terms).toContainText('Mon-Fri 8.30-5.30, Sat 9-5');
+    await expectAccessible(page);
+    const response = await shell.open('/value-my-car-terms-and-conditions');
+    expect(response?.status()).toBe(200);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Trade-in terms and conditions');
   });
 }
 
@@ -132,6 +156,24 @@ test.describe('trade-in branches', () => {
     await goWithinApp(page, '/cars/trade-in?car_id=999999999');
     await expect(page.getByText('Step One Vehicle Details')).toBeVisible();
     await expect(page.getByTestId('trade-in-car')).toHaveCount(0);
+  });
+
+  test('photos are the dealership’s switch: at Outback RV the caravan yard takes none, the car yard does', async ({
+    page,
+    request,
+  }) => {
+    const shell = new ShellPage(page, 'outback-rv');
+    await shell.open('/trade-in');
+    await enterRego(page, 'TEST02');
+    await expect(page.getByText('Step Four Your Details')).toBeVisible();
+    const finder = new VehicleFinder(request, 'outback-rv');
+    const [hit] = await finder.hits('status:in_stock AND dealership_id:1033', 1);
+    if (!hit) throw new Error('no Outback Cars car in stock');
+    const car = await finder.vehicle(hit.slug);
+    await goWithinApp(page, `/cars/trade-in?car_id=${car.car.id}`);
+    await expect(page.getByTestId('trade-in-car')).toContainText(car.car.name);
+    await enterRego(page, 'TEST02');
+    await expect(page.getByText('Step Three Upload Images')).toBeVisible();
   });
 
   test('TEST02 skips the choice; TEST404 shows the not-found screen and Back keeps the rego; TEST500 the error', async ({

@@ -1,5 +1,6 @@
 import { parse } from 'regexparam';
 import { matchRoute } from 'wouter';
+import { CONTENT_PAGES } from '../../domain/content-pages.ts';
 import { GATED_ROUTE_PATTERNS } from '../../domain/gated-routes.ts';
 import {
   LOCATION_CONTACT_ROUTE,
@@ -84,6 +85,11 @@ export const pageRoutes: readonly PageRoute[] = [
   ),
   route('testDrive', TEST_DRIVE_PATH, 'views/forms/test-drive-page.tsx', () =>
     import('../forms/test-drive-page.tsx').then((module) => module.testDrivePage),
+  ),
+  ...CONTENT_PAGES.flatMap((page) => page.paths).map((path) =>
+    route(`content:${path}`, path, 'views/content/content-page.tsx', () =>
+      import('../content/content-page.tsx').then((module) => module.contentPage),
+    ),
   ),
   route('success', SUCCESS_PATH, 'views/forms/success-page.tsx', () =>
     import('../forms/success-page.tsx').then((module) => module.successPage),

@@ -1,6 +1,7 @@
 import { useSelector } from '@xstate/react';
 import type { FormEvent } from 'react';
 import { Link } from 'wouter';
+import { TRADE_IN_TERMS_PATH } from '../../domain/content-pages.ts';
 import { formatPrice } from '../../domain/format.ts';
 import type { FormFieldDefinition } from '../../domain/site-form-pages.ts';
 import {
@@ -11,7 +12,6 @@ import {
   IMAGE_RULES,
   LOADING_MESSAGES,
   NOT_FOUND_TEXTS,
-  OFFER_MAX_AGE_YEARS,
   OFFER_MAX_KM,
   OFFER_VALID_DAYS,
   regoStepSchema,
@@ -288,6 +288,13 @@ export function TradeInWizard({ actorRef }: { actorRef: TradeInActorRef }) {
         >
           <FieldErrorsBanner errors={errors} fields={DETAIL_FIELDS} formError={formError} />
           <LeadFormFields fields={DETAIL_FIELDS} errors={errors} idPrefix="trade-in" />
+          <p className={accountStyles.text}>
+            Your offer is made under our{' '}
+            <Link href={TRADE_IN_TERMS_PATH} className={accountStyles.link}>
+              trade-in terms and conditions
+            </Link>
+            .
+          </p>
           <div>
             <SubmitButton busy={busy} label="Get my offer" />
           </div>
@@ -360,7 +367,7 @@ export function TradeInPage({ actorRef }: { actorRef: TradeInActorRef }) {
   const faqs = [
     {
       q: 'Which cars can get an online estimate?',
-      a: `Cars up to ${OFFER_MAX_AGE_YEARS} years old with under ${OFFER_MAX_KM.toLocaleString('en-AU')} km. For others our buying team will call you with an offer.`,
+      a: `Cars up to ${site.trade_in.offer_max_age_years} years old with under ${OFFER_MAX_KM.toLocaleString('en-AU')} km. For others our buying team will call you with an offer.`,
     },
     { q: 'How long is my offer valid?', a: `${OFFER_VALID_DAYS} days, subject to an inspection of the car.` },
     { q: 'When can I talk to the buying team?', a: `${BUYING_TEAM_HOURS}.` },
@@ -414,6 +421,11 @@ export function TradeInPage({ actorRef }: { actorRef: TradeInActorRef }) {
               <p className={accountStyles.text}>{faq.a}</p>
             </details>
           ))}
+          <p>
+            <Link href={TRADE_IN_TERMS_PATH} className={accountStyles.link}>
+              Read the full trade-in terms
+            </Link>
+          </p>
         </aside>
       </div>
     </section>
@@ -426,7 +438,7 @@ export const tradeInPage = definePage({
   input: ({ site, search }) => {
     const carId = new URLSearchParams(search).get('car_id');
     return {
-      takesImages: site.features.tradeInImageUpload.length > 0,
+      imageDealerships: site.features.tradeInImageUpload,
       dealershipSlug: site.dealerships.find((d) => d.id === site.dealership_id)?.slug ?? null,
       valuationSave: site.features.valuationSave,
       carId: carId && /^\d{1,9}$/.test(carId) ? Number(carId) : null,

@@ -86,6 +86,22 @@ describe('gated routes on a first load (§4 Gated routes)', () => {
   });
 });
 
+describe('the trade-in terms on a first load', () => {
+  it('answers 200 on both paths for every kind of dealer, with its own age limit', async () => {
+    for (const [slug, years] of [
+      ['bayside-mazda', 7],
+      ['metro-used', 10],
+    ] as const) {
+      for (const path of ['/pages/value-my-car-terms-and-conditions', '/value-my-car-terms-and-conditions']) {
+        const response = await page(slug, path);
+        expect(response.status).toBe(200);
+        expect(response.body).toContain('<title>Trade-in terms and conditions |');
+        expect(response.body).toContain(`cars over ${years} years old`);
+      }
+    }
+  });
+});
+
 describe('the sign-in and watchlist pages on a first load', () => {
   it('the sign-in page keeps same-site return paths only (no open redirect)', async () => {
     const hostile = [

@@ -11,8 +11,10 @@ import { type AccountServer, roomyLimiter, startAccountServer } from './watchlis
  * Issue 16 item 3: trade-in photos are judged by their content, limited in size and number on the
  * server, and stored without their metadata (`locations-forms-tradein-site.md` §5 image rules).
  */
+/** Harbour Toyota takes photos of trade-ins (`tradeInImageUpload`); Bayside Mazda does not. */
+const HARBOUR = 'harbour-auto-group';
+const HARBOUR_SITE = 102;
 const BAYSIDE = 'bayside-mazda';
-const BAYSIDE_SITE = 101;
 
 /** A well-formed JPEG whose EXIF segment carries a GPS position. */
 function jpegWithGps(): Buffer {
@@ -83,7 +85,11 @@ afterAll(async () => {
 });
 
 /** POSTs a multipart upload as a same-origin browser would; answers status and body. */
-function upload(fields: Record<string, string>, file?: { name: string; type: string; bytes: Buffer }) {
+function upload(
+  fields: Record<string, string>,
+  file?: { name: string; type: string; bytes: Buffer },
+  slug = HARBOUR,
+) {
   const boundary = `----forecourt${Math.random().toString(16).slice(2)}`;
   const parts: Buffer[] = [];
   for (const [name, value] of Object.entries(fields)) {
@@ -102,7 +108,7 @@ function upload(fields: Record<string, string>, file?: { name: string; type: str
   }
   parts.push(Buffer.from(`--${boundary}--\r\n`));
   const body = Buffer.concat(parts);
-  const host = server.host(BAYSIDE);
+  const host = server.host(slug);
   return new Promise<{ status: number; body: string }>((resolve, reject) => {
     const request = httpRequest(
       {
@@ -137,9 +143,9 @@ function upload(fields: Record<string, string>, file?: { name: string; type: str
 
 let valuations = 0;
 /** A valuation of its own for each test: a TEST01 car with a description no other test chose. */
-async function newValuation(): Promise<string> {
+async function newValuation(slug = HARBOUR): Promise<string> {
   valuations += 1;
-  const response = await server.request(BAYSIDE, '/api/eval-expert/manual-entry', {
+  const response = await server.request(slug, '/api/eval-expert/manual-entry', {
     body: { vin: 'TEST01VIN', desc: `2021 Toyota Corolla GX Automatic Sedan #${valuations}` },
   });
   const [record] = response.json<VehicleRecord[]>();
@@ -153,7 +159,7 @@ describe('POST /api/eval-expert/image-upload', () => {
     const answer = await upload({ evalid }, { name: 'front.jpg', type: 'image/jpeg', bytes: jpegWithGps() });
     expect(answer.status).toBe(201);
     expect(JSON.parse(answer.body)).toMatchObject({ count: 1 });
-    const [stored] = await valuationImages(db, BAYSIDE_SITE, evalid);
+    const [stored] = await valuationImages(db, HARBOUR_SITE, evalid);
     expect(stored?.content_type).toBe('image/jpeg');
     expect(Buffer.from(stored?.bytes ?? []).includes('GPSLatitude')).toBe(false);
   });
@@ -164,7 +170,7 @@ describe('POST /api/eval-expert/image-upload', () => {
     const answer = await upload({ evalid }, { name: 'front.jpg', type: 'image/jpeg', bytes: exe });
     expect(answer.status).toBe(422);
     expect(JSON.parse(answer.body).error.message).toBe('Please upload a JPEG, PNG, GIF or HEIC image');
-    expect(await valuationImages(db, BAYSIDE_SITE, evalid)).toEqual([]);
+    expect(await valuationImages(db, HARBOUR_SITE, evalid)).toEqual([]);
   });
 
   it('the eleventh image is refused: "You can only upload 10 images"', async () => {
@@ -177,7 +183,7 @@ describe('POST /api/eval-expert/image-upload', () => {
     const eleventh = await upload({ evalid }, { name: '10.png', type: 'image/png', bytes: pngWithText() });
     expect(eleventh.status).toBe(409);
     expect(JSON.parse(eleventh.body).error.message).toBe('You can only upload 10 images');
-    expect(await valuationImages(db, BAYSIDE_SITE, evalid)).toHaveLength(10);
+    expect(await valuationImages(db, HARBOUR_SITE, evalid)).toHaveLength(10);
   });
 
   it('an 11 MB file is refused before it is read: "Please upload an image file under 10MB"', async () => {
@@ -187,7 +193,7 @@ describe('POST /api/eval-expert/image-upload', () => {
     expect(answer.status).toBe(413);
     if (answer.body)
       expect(JSON.parse(answer.body).error.message).toBe('Please upload an image file under 10MB');
-    expect(await valuationImages(db, BAYSIDE_SITE, evalid)).toEqual([]);
+    expect(await valuationImages(db, HARBOUR_SITE, evalid)).toEqual([]);
   });
 
   it('no file, an unknown valuation, or JSON instead of a form: a 4xx naming what is wrong', async () => {
@@ -201,7 +207,18 @@ describe('POST /api/eval-expert/image-upload', () => {
       (await upload({ evalid: '../../etc' }, { name: 'a.jpg', type: 'image/jpeg', bytes: jpegWithGps() }))
         .status,
     ).toBe(422);
-    const json = await server.request(BAYSIDE, '/api/eval-expert/image-upload', { body: { evalid } });
+    const json = await server.request(HARBOUR, '/api/eval-expert/image-upload', { body: { evalid } });
     expect(json.status).toBe(415);
+  });
+
+  it('a dealer that takes no photos refuses them, whatever the valuation', async () => {
+    const evalid = await newValuation(BAYSIDE);
+    const answer = await upload(
+      { evalid },
+      { name: 'a.jpg', type: 'image/jpeg', bytes: jpegWithGps() },
+      BAYSIDE,
+    );
+    expect(answer.status).toBe(404);
+    expect(JSON.parse(answer.body).error.message).toBe('This dealer does not take photos of trade-ins');
   });
 });

@@ -103,6 +103,29 @@ describe('manual-entry and update-eval', () => {
     expect(valued?.NoOnlineOfferReason).toContain('100,000 km');
   });
 
+  it('a car 9 years old: no online offer where the limit is 7 years (the default), an offer where the dealer sets 10', async () => {
+    const year = new Date().getUTCFullYear() - 9;
+    const valueOn = async (slug: string) => {
+      const [chosen] = (
+        await post(
+          'manual-entry',
+          { vin: 'TEST01VIN', desc: `${year} Toyota Corolla Ascent Manual Sedan` },
+          slug,
+        )
+      ).json<VehicleRecord[]>();
+      const details = { km: 60_000, cName: 'Sam', cEmail: 'sam@example.com', cPhone: '0400 111 222' };
+      return (await post('update-eval', { evalid: chosen?.EvalID, ...details }, slug)).json<
+        VehicleRecord[]
+      >()[0];
+    };
+    const bayside = await valueOn(BAYSIDE);
+    expect(bayside?.OfferAmount).toBeNull();
+    expect(bayside?.NoOnlineOfferReason).toContain('over 7 years old');
+    const metro = await valueOn('metro-used');
+    expect(metro?.OfferAmount).toBeGreaterThan(0);
+    expect(metro?.NoOnlineOfferReason).toBeNull();
+  });
+
   it('another site’s EvalID, or one never issued, is not found', async () => {
     const [record] = (await enterVin('TEST02')).json<VehicleRecord[]>();
     const details = { km: 1000, cName: 'Sam', cEmail: 'sam@example.com', cPhone: '0400 111 222' };
