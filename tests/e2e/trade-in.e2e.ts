@@ -103,6 +103,28 @@ for (const site of demoSites) {
       await page.getByRole('button', { name: 'Accept offer' }).click();
       await expect(page.getByTestId('trade-in-accepted')).toContainText('Offer accepted');
     });
+
+    test('TEST404 the not-found screen, TEST500 the error, TEST02 straight past the choice', async ({
+      page,
+      consoleWatch,
+    }) => {
+      consoleWatch.allow(/status of 502/);
+      const shell = new ShellPage(page, site.slug);
+      await shell.open('/sell-my-car');
+      await enterRego(page, 'TEST404');
+      await expect(page.getByTestId('trade-in-not-found')).toContainText(
+        'Unfortunately, we could not find a match for your registration number.',
+      );
+      await page.getByTestId('trade-in-not-found').getByRole('button', { name: 'Back' }).click();
+      await enterRego(page, 'TEST500');
+      await expect(page.getByTestId('form-errors')).toContainText('We could not value your car just now');
+      await enterRego(page, 'TEST02', 'vic');
+      const ownDealership = site.dealerships.find((d) => d.id === site.dealership_id)?.slug ?? '';
+      const next = publicFeatures(site).tradeInImageUpload.includes(ownDealership)
+        ? 'Step Three Upload Images'
+        : 'Step Four Your Details';
+      await expect(page.getByText(next)).toBeVisible();
+    });
   });
 }
 
