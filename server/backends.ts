@@ -8,7 +8,7 @@ import type { Logger } from './logger.ts';
 import { SearchIndexRegistry } from './search/engine/registry.ts';
 import { defineSearchIndices } from './search/indices.ts';
 import { createKeyVerifier } from './search/keys.ts';
-import { loadSearchRecords } from './search/records.ts';
+import { dealershipNames, loadSearchRecords, toCarRecord } from './search/records.ts';
 import { createSearchRoutes } from './search/routes.ts';
 import { EMBEDDED_APP_ID } from './search-connection.ts';
 import type { Secrets } from './secrets.ts';
@@ -19,6 +19,7 @@ import { stockAdminRoutes } from './stock/admin.routes.ts';
 import type { Db } from './store/db.ts';
 import { listMakes } from './store/makes.repo.ts';
 import { openStore } from './store/open-store.ts';
+import { carsByIds } from './store/reservations.repo.ts';
 
 /** The embedded backends one server runs on: the store and the search index built from it. */
 export interface Backends {
@@ -26,6 +27,8 @@ export interface Backends {
   search: SearchIndexRegistry;
   /** Rebuilds the search indices from the store (after a stock import). */
   refreshSearch(): Promise<void>;
+  /** Refreshes these cars' search records from the store (after a reservation or its release). */
+  refreshCars(carIds: readonly number[]): Promise<void>;
   /** The store's make logos by make name, as of the last refresh. */
   makeLogos(): MakeLogos;
   /** Tenant-agnostic sub-apps: `/search-api`, `/media`, `/api/admin`. */
@@ -62,6 +65,15 @@ export async function openBackends(
     search.replaceAll('items', records.items);
   };
   await refreshSearch();
+  const names = dealershipNames(sites);
+  const refreshCars = async (carIds: readonly number[]) => {
+    const cars = await carsByIds(db, carIds);
+    if (cars.length > 0)
+      search.upsert(
+        'cars',
+        cars.map((car) => toCarRecord(car, names)),
+      );
+  };
 
   const keys = createKeyVerifier({
     appId: EMBEDDED_APP_ID,
@@ -87,6 +99,7 @@ export async function openBackends(
     db,
     search,
     refreshSearch,
+    refreshCars,
     makeLogos: () => makeLogos,
     mounts: [
       { path: '/search-api', app: searchRoutes as unknown as Hono },

@@ -38,6 +38,10 @@ const envSchema = z.object({
   /** A real valuation provider for trade-ins (with `VALUATION_API_KEY`); unset, the local one (decision 087). */
   VALUATION_URL: z.url().optional(),
   VALUATION_API_KEY: z.string().min(1).optional(),
+  /** Stripe's secret key: reservation deposits for the `stripe` processor go to Stripe; unset, the local provider (decision 088). */
+  STRIPE_SECRET_KEY: z.string().min(1).optional(),
+  /** Stripe's API address (a test double); Stripe's own by default. */
+  STRIPE_API_URL: z.url().optional(),
   /** How long shutdown waits for open requests before closing them. */
   SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).default(10_000),
 });

@@ -13,7 +13,9 @@ import { geocoderFromEnv } from './geocoding/geocoder.ts';
 import { LeadDelivery } from './leads/delivery.ts';
 import { createLogger, type Logger } from './logger.ts';
 import { createMailer } from './mail/mailer.ts';
+import { paymentProvidersFromEnv } from './payments/provider.ts';
 import type { PageRenderer } from './render/renderer.ts';
+import { startHoldSweep } from './reserve/hold-sweep.ts';
 import { loadSecrets } from './secrets.ts';
 import { claimStore } from './store/store-owner.ts';
 import { loadTenants } from './tenants/load.ts';
@@ -62,6 +64,7 @@ export async function startServer(parts: ServerParts): Promise<RunningServer> {
     ...(parts.env.SMTP_URL ? { smtpUrl: parts.env.SMTP_URL } : {}),
     outbox: join(parts.env.DATA_DIR, 'outbox'),
   });
+  const payments = paymentProvidersFromEnv(parts.env);
   const app = createApp({
     env: parts.env,
     sites,
@@ -74,6 +77,8 @@ export async function startServer(parts: ServerParts): Promise<RunningServer> {
       geocoder: geocoderFromEnv(parts.env),
       mail: { mailer, from: parts.env.LEADS_FROM },
       valuation: valuationProviderFromEnv(parts.env),
+      payments,
+      carsChanged: backends.refreshCars,
     }),
     makeLogos: backends.makeLogos,
     ...(parts.before ? { before: parts.before } : {}),
@@ -87,6 +92,7 @@ export async function startServer(parts: ServerParts): Promise<RunningServer> {
   const listening = parts.env.HOST === '0.0.0.0' || parts.env.HOST === '::' ? '127.0.0.1' : parts.env.HOST;
   claim.serving(`http://${listening.includes(':') ? `[${listening}]` : listening}:${port}`);
   const sessionSweep = startSessionSweep(backends.db, { logger });
+  const holdSweep = startHoldSweep(backends.db, { payments, carsChanged: backends.refreshCars, logger });
   const leadDelivery = new LeadDelivery({
     db: backends.db,
     sites,
@@ -111,6 +117,7 @@ export async function startServer(parts: ServerParts): Promise<RunningServer> {
       await drained;
       clearTimeout(grace);
       await sessionSweep.stop();
+      await holdSweep.stop();
       await leadDelivery.stop();
       await parts.onClose?.();
       await backends.close();

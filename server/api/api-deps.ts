@@ -1,5 +1,6 @@
 import type { Geocoder } from '../geocoding/geocoder.ts';
 import type { Mailer } from '../mail/mailer.ts';
+import type { PaymentProviders } from '../payments/provider.ts';
 import type { Db } from '../store/db.ts';
 import type { ValuationProvider } from '../valuation/provider.ts';
 
@@ -14,4 +15,8 @@ export interface ApiDeps {
   mail?: { mailer: Mailer; from: string };
   /** The trade-in valuation provider (`server/valuation/`); the local one by default. */
   valuation?: ValuationProvider;
+  /** The deposit takers by processor name (`server/payments/`); the local one for `stripe` by default. */
+  payments?: PaymentProviders;
+  /** Refreshes these cars in search after a write (a reservation); nothing by default. */
+  carsChanged?: (carIds: readonly number[]) => Promise<void>;
 }

@@ -6,6 +6,7 @@ import { authRoutes } from './auth.routes.ts';
 import { carsRoutes } from './cars.routes.ts';
 import { homeRoutes } from './home.routes.ts';
 import { leadsRoutes } from './leads.routes.ts';
+import { reserveRoutes } from './reserve.routes.ts';
 import { testDrivesRoutes } from './test-drives.routes.ts';
 import { tradeInRoutes } from './trade-in.routes.ts';
 import { watchlistRoutes } from './watchlist.routes.ts';
@@ -24,5 +25,6 @@ export function apiRoutes(deps: ApiDeps): Hono<AppEnv>[] {
     leadsRoutes(deps),
     testDrivesRoutes(deps),
     tradeInRoutes(deps),
+    reserveRoutes(deps),
   ];
 }

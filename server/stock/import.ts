@@ -7,6 +7,7 @@ import { carLocationOf } from '../seed/seed-tenant.ts';
 import type { ReplaceCounts } from '../store/cars.repo.ts';
 import { findCarOwners, listCarKeys, replaceDealerStock, upsertCars } from '../store/cars.repo.ts';
 import type { Executor } from '../store/db.ts';
+import { reapplyHolds } from '../store/reservations.repo.ts';
 
 /** What an import needs to know of a tenant; a `SeedTenant` fits. */
 export interface ImportTenant {
@@ -151,13 +152,14 @@ export async function importStock(
   return db.transaction(async (tx) => {
     const found = await conflicts(tx, tenant, cars, replace);
     if (found.length > 0) throw new StockImportError(found.slice(0, MAX_ISSUES));
-    if (replace) {
-      return replaceDealerStock(
-        tx,
-        tenant.dealerships.map((d) => d.id),
-        cars,
-      );
-    }
-    return { ...(await upsertCars(tx, cars)), removed: 0 };
+    const result = replace
+      ? await replaceDealerStock(
+          tx,
+          tenant.dealerships.map((d) => d.id),
+          cars,
+        )
+      : { ...(await upsertCars(tx, cars)), removed: 0 };
+    await reapplyHolds(tx);
+    return result;
   });
 }

@@ -6,8 +6,10 @@ import { join } from 'node:path';
 import { createAdaptorServer } from '@hono/node-server';
 import type { CarInput } from '../../../domain/car.ts';
 import { analyticsRoutes } from '../../../server/api/analytics.routes.ts';
+import type { ApiDeps } from '../../../server/api/api-deps.ts';
 import { type AuthRouteOptions, authRoutes } from '../../../server/api/auth.routes.ts';
 import { leadsRoutes } from '../../../server/api/leads.routes.ts';
+import { reserveRoutes } from '../../../server/api/reserve.routes.ts';
 import { apiRoutes } from '../../../server/api/routes.ts';
 import { testDrivesRoutes } from '../../../server/api/test-drives.routes.ts';
 import { tradeInRoutes } from '../../../server/api/trade-in.routes.ts';
@@ -92,7 +94,13 @@ export interface AccountServer {
  */
 export async function startAccountServer(
   db: Db,
-  options: { limiter?: RateLimiter; env?: Record<string, string>; auth?: AuthRouteOptions } = {},
+  options: {
+    limiter?: RateLimiter;
+    env?: Record<string, string>;
+    auth?: AuthRouteOptions;
+    /** The reservation routes' payment providers, search refresh and clock. */
+    reserve?: Pick<ApiDeps, 'payments' | 'carsChanged' | 'now'>;
+  } = {},
 ): Promise<AccountServer> {
   const dataDir = mkdtempSync(join(tmpdir(), 'forecourt-accounts-'));
   const mails: Email[] = [];
@@ -121,8 +129,9 @@ export async function startAccountServer(
             leadsRoutes({ db }, { limiter: options.limiter }),
             testDrivesRoutes({ db }),
             tradeInRoutes({ db }, { limiter: options.limiter }),
+            reserveRoutes({ db, ...options.reserve }, { limiter: options.limiter }),
           ]
-        : apiRoutes({ db, mail }),
+        : apiRoutes({ db, mail, ...options.reserve }),
   });
   const server = createAdaptorServer({ fetch: app.fetch }) as Server;
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => resolve()));

@@ -1,0 +1,75 @@
+import { z } from 'zod/mini';
+import { PAYMENT_METHOD_PATTERN, reserveCustomerSchema } from '../reserve.ts';
+import { type Endpoint, withRequest } from './endpoint.ts';
+import { carSummarySchema } from './vehicle.ts';
+
+/**
+ * Reserving a car online (issue 17 items 1, 2, 5): the car's hold terms as the server computes them,
+ * and the reservation itself. The deposit is always the server's figure (the site's
+ * `reserve_deposit`, $200 by default): nothing the browser sends names an amount.
+ */
+const slugParams = z.object({
+  slug: z.string().check(z.maxLength(200), z.regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'must be a car slug')),
+});
+
+export const reserveTermsSchema = z.object({
+  car: carSummarySchema,
+  /** Whether it can be reserved now; when not, why. */
+  reservable: z.boolean(),
+  reason: z.nullable(z.string()),
+  deposit: z.object({ amount: z.number(), label: z.string(), hold_hours: z.int(), text: z.string() }),
+});
+/** A car's hold terms. */
+export type ReserveTerms = z.infer<typeof reserveTermsSchema>;
+
+/** `GET /api/cars/:slug/reserve`: the car, whether it can be reserved, and the deposit and hold. */
+export const reserveTermsEndpoint = {
+  method: 'GET',
+  path: '/api/cars/:slug/reserve',
+  answer: reserveTermsSchema,
+} as const satisfies Endpoint;
+export const reserveTermsRequest = withRequest(reserveTermsEndpoint, () => ({
+  errors: ['car_not_found'],
+  params: slugParams,
+}));
+
+export const reservationSchema = z.object({
+  reservation_id: z.string(),
+  car_id: z.int(),
+  status: z.enum(['held', 'confirmed']),
+  amount: z.number(),
+  currency: z.string(),
+  held_until: z.iso.datetime(),
+  lead_id: z.nullable(z.string()),
+});
+/** A reservation as the shopper's confirmation shows it. */
+export type Reservation = z.infer<typeof reservationSchema>;
+
+/**
+ * `POST /api/reservations` with an `Idempotency-Key` (required: a resend answers the same reservation
+ * and is never charged twice): the car, the shopper's details and the payment method's token → the
+ * hold (201). Refusals: `car_reserved` and `car_sold` (409, not charged), `not_reservable` (409),
+ * `payment_declined` (402), `payment_unavailable` (502).
+ */
+export const reserveEndpoint = {
+  method: 'POST',
+  path: '/api/reservations',
+  answer: reservationSchema,
+  status: 201,
+} as const satisfies Endpoint;
+export const reserveRequest = withRequest(reserveEndpoint, () => ({
+  errors: [
+    'car_not_found',
+    'car_reserved',
+    'car_sold',
+    'not_reservable',
+    'payment_declined',
+    'payment_unavailable',
+    'reservation_failed',
+  ],
+  body: z.object({
+    car_id: z.int().check(z.positive(), z.maximum(2_147_483_647)),
+    customer: reserveCustomerSchema,
+    payment_method: z.string().check(z.regex(PAYMENT_METHOD_PATTERN, 'Not a payment method')),
+  }),
+}));

@@ -1,0 +1,117 @@
+import { z } from 'zod/mini';
+import { emailSchema, phoneNumberSchema } from './auth.ts';
+import { REQUIRED_MESSAGE } from './site-forms.ts';
+
+/**
+ * Reserving a car online (`search-detail-finance-watchlist.md` §2 `/cars/{slug}/checkout` and
+ * buy-online, §3 `payment_processors` and `reserved`, §5 "The reserve button shows only if the car is
+ * reservable", §9 "Reserve deposit default $200, fully refundable, car held 48 hours";
+ * `locations-forms-tradein-site.md` §9). The deposit itself and the hold terms are
+ * `reserveDeposit` in `vehicle-actions.ts`; this module holds what the shopper sends, the test cards
+ * of the local payment provider, and the texts of each outcome.
+ */
+
+/** The lead a reservation hands the dealer (the spec names no category for it). */
+export const RESERVE_LEAD_CATEGORY = 'Reserve Online';
+
+/** The shopper's details (step two), as the browser checks them and the server again. */
+export const reserveCustomerSchema = z.object({
+  name: z.string(REQUIRED_MESSAGE).check(z.trim(), z.minLength(1, REQUIRED_MESSAGE), z.maxLength(200)),
+  email: emailSchema,
+  phone: phoneNumberSchema,
+});
+export type ReserveCustomer = z.output<typeof reserveCustomerSchema>;
+
+/**
+ * A payment method as the reserve call carries it: the provider's token (`pm_…`, made in the browser
+ * by the provider itself, so card numbers never reach this server), or — with the local provider —
+ * `local_card_<number>` for one of its documented test cards.
+ */
+export const PAYMENT_METHOD_PATTERN = /^(?:pm_[A-Za-z0-9_]{3,120}|local_card_\d{12,19})$/;
+
+/** The local provider's test cards (any future expiry, any 3-digit CVC): see the README. */
+export const TEST_CARDS = {
+  success: '4242424242424242',
+  declined: '4000000000000002',
+  insufficientFunds: '4000000000009995',
+  networkFailure: '4000000000000119',
+} as const;
+
+/** The texts of each outcome. */
+export const RESERVE_MESSAGES = {
+  declined: 'Your card was declined. You have not been charged, and the car is still available.',
+  insufficientFunds:
+    'Your card has insufficient funds. You have not been charged, and the car is still available.',
+  notATestCard:
+    'This is a demonstration payment page: use a test card such as 4242 4242 4242 4242. You have not been charged.',
+  unavailable:
+    'We could not reach our payment provider. You have not been charged, and the car is still available. Please try again.',
+  taken: 'Sorry, someone has just reserved this car. You have not been charged.',
+  sold: 'Sorry, this car has been sold. You have not been charged.',
+  notReservable: 'This car cannot be reserved online. Please call us and our team will help.',
+  cardNumber: 'Please enter a valid card number',
+  expiry: 'Please enter a valid expiry date (MM/YY)',
+  expired: 'This card has expired',
+  cvc: 'Please enter the 3 or 4 digit security code',
+  terms: 'Please accept the reservation terms',
+} as const;
+
+/** The Luhn check every card number passes. */
+export function luhnValid(digits: string): boolean {
+  if (!/^\d{12,19}$/.test(digits)) return false;
+  let sum = 0;
+  for (let index = 0; index < digits.length; index++) {
+    let digit = Number(digits[digits.length - 1 - index]);
+    if (index % 2 === 1) {
+      digit *= 2;
+      if (digit > 9) digit -= 9;
+    }
+    sum += digit;
+  }
+  return sum % 10 === 0;
+}
+
+/**
+ * The card form (step three), checked in the browser before any token is made: a number that passes
+ * Luhn, an expiry `MM/YY` not in the past (as of `now`), a 3 or 4 digit CVC, and the terms accepted.
+ */
+export function cardFormSchema(now: Date) {
+  return z
+    .object({
+      card_number: z.pipe(
+        z.string(RESERVE_MESSAGES.cardNumber).check(z.trim()),
+        z.transform((value) => value.replace(/[\s-]/g, '')),
+      ),
+      expiry: z
+        .string(RESERVE_MESSAGES.expiry)
+        .check(z.trim(), z.regex(/^(0[1-9]|1[0-2])\/\d{2}$/, RESERVE_MESSAGES.expiry)),
+      cvc: z.string(RESERVE_MESSAGES.cvc).check(z.trim(), z.regex(/^\d{3,4}$/, RESERVE_MESSAGES.cvc)),
+      terms: z.literal(true, RESERVE_MESSAGES.terms),
+    })
+    .check(
+      z.refine((card) => luhnValid(card.card_number), {
+        message: RESERVE_MESSAGES.cardNumber,
+        path: ['card_number'],
+      }),
+      z.refine((card) => !cardExpired(card.expiry, now), {
+        message: RESERVE_MESSAGES.expired,
+        path: ['expiry'],
+      }),
+    );
+}
+export type CardForm = z.output<ReturnType<typeof cardFormSchema>>;
+
+/** Whether `MM/YY` is before the month of `now` (a card is valid to the end of its month). */
+export function cardExpired(expiry: string, now: Date): boolean {
+  const [month, year] = expiry.split('/').map(Number);
+  if (!month || year === undefined) return true;
+  const fullYear = 2000 + year;
+  return (
+    fullYear < now.getUTCFullYear() || (fullYear === now.getUTCFullYear() && month < now.getUTCMonth() + 1)
+  );
+}
+
+/** How long a hold lasts, from a moment. */
+export function holdUntil(from: Date, hours: number): Date {
+  return new Date(from.getTime() + hours * 3_600_000);
+}

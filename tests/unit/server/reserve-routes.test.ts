@@ -1,0 +1,284 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Reservation, ReserveTerms } from '../../../domain/contracts/reserve.ts';
+import { RESERVE_MESSAGES, TEST_CARDS } from '../../../domain/reserve.ts';
+import {
+  type ChargeRequest,
+  localPaymentProvider,
+  type PaymentProvider,
+} from '../../../server/payments/provider.ts';
+import { startHoldSweep } from '../../../server/reserve/hold-sweep.ts';
+import { toSeedTenant } from '../../../server/seed/seed-tenant.ts';
+import { importStock } from '../../../server/stock/import.ts';
+import { getCarById, upsertCars } from '../../../server/store/cars.repo.ts';
+import type { Db } from '../../../server/store/db.ts';
+import { listLeads } from '../../../server/store/leads.repo.ts';
+import { IN_MEMORY, openStore } from '../../../server/store/open-store.ts';
+import { loadTenants } from '../../../server/tenants/load.ts';
+import { sampleCar } from '../store/sample-car.ts';
+import { type AccountServer, roomyLimiter, startAccountServer } from './watchlist-test-server.ts';
+
+/**
+ * Issue 17 items 1, 2 and 5: reserving a car over real HTTP on a real store — the deposit the server
+ * computes, one hold per car whatever the race, no second charge on a resend, a refused card that
+ * leaves the car free, and a hold that runs out releasing the car by itself.
+ */
+const BAYSIDE = 'bayside-mazda';
+const BAYSIDE_SITE = 101;
+const HARBOUR = 'harbour-auto-group';
+/** Bayside Mazda's test cars: each test reserves its own. */
+const car = (id: number, overrides = {}) =>
+  sampleCar(id, {
+    slug: `2022-mazda-cx-5-reserve-${id}`,
+    payment_processors: ['stripe'],
+    ...overrides,
+  });
+
+let db: Db;
+let server: AccountServer;
+let clock = new Date('2026-11-26T01:00:00.000Z');
+const charges: ChargeRequest[] = [];
+const refunds: string[] = [];
+const changed: number[] = [];
+
+/** The local provider, recording what it is asked to charge and refund. */
+function recordingProvider(): PaymentProvider {
+  const local = localPaymentProvider();
+  return {
+    name: 'recording',
+    async charge(request) {
+      charges.push(request);
+      // A charge takes a moment, as a real one does: long enough for a rival request to arrive.
+      await new Promise((resolve) => setTimeout(resolve, 30));
+      return local.charge(request);
+    },
+    async refund(chargeId) {
+      refunds.push(chargeId);
+    },
+  };
+}
+const payments = { stripe: recordingProvider() };
+
+beforeAll(async () => {
+  db = await openStore({ dataDir: IN_MEMORY });
+  await upsertCars(db, [
+    ...Array.from({ length: 12 }, (_, index) => car(9201 + index)),
+    car(9290, { status: 'sold', sold: true, sold_at: '2026-11-25T00:00:00.000Z' }),
+    car(9291, { payment_processors: [] }),
+    car(9292, { payment_processors: ['paypal'] }),
+    sampleCar(9299, {
+      dealership_id: 1021,
+      dealership_slug: 'harbour-toyota',
+      slug: '2023-toyota-rav4-9299',
+      payment_processors: ['stripe'],
+    }),
+  ]);
+  server = await startAccountServer(db, {
+    limiter: roomyLimiter(),
+    reserve: {
+      payments,
+      now: () => clock,
+      carsChanged: async (ids) => {
+        changed.push(...ids);
+      },
+    },
+  });
+});
+afterAll(async () => {
+  await server?.close();
+  await db?.close();
+});
+
+const customer = { name: 'Sam Shopper', email: 'sam@example.com', phone: '0400 111 222' };
+let keys = 0;
+const reserve = (
+  carId: number,
+  card: string = TEST_CARDS.success,
+  key = `test-key-${++keys}`,
+  slug = BAYSIDE,
+) =>
+  server.request(slug, '/api/reservations', {
+    body: { car_id: carId, customer, payment_method: `local_card_${card}` },
+    headers: { 'idempotency-key': key },
+  });
+const terms = async (id: number) =>
+  (await server.request(BAYSIDE, `/api/cars/2022-mazda-cx-5-reserve-${id}/reserve`)).json<ReserveTerms>();
+type Refusal = { error: { code: string; message: string } };
+
+describe('the hold terms', () => {
+  it('a reservable car: the site’s deposit ($200 at Bayside Mazda), fully refundable, held 48 hours', async () => {
+    const answer = await terms(9201);
+    expect(answer).toMatchObject({ reservable: true, reason: null, car: { id: 9201 } });
+    expect(answer.deposit).toMatchObject({ amount: 200, label: '$200', hold_hours: 48 });
+    expect(answer.deposit.text).toContain('fully refundable $200 deposit');
+  });
+
+  it('a sold car, one without a processor, or one whose processor this server lacks: not reservable, with why', async () => {
+    expect(await terms(9290)).toMatchObject({ reservable: false, reason: RESERVE_MESSAGES.sold });
+    expect(await terms(9291)).toMatchObject({ reservable: false, reason: RESERVE_MESSAGES.notReservable });
+    expect(await terms(9292)).toMatchObject({ reservable: false, reason: RESERVE_MESSAGES.notReservable });
+  });
+});
+
+describe('POST /api/reservations', () => {
+  it('holds the car for 48 hours: the deposit charged once, the car reserved in the store and search, the dealer’s lead stored', async () => {
+    const response = await reserve(9201);
+    expect(response.status).toBe(201);
+    const held = response.json<Reservation>();
+    expect(held).toMatchObject({ car_id: 9201, status: 'held', amount: 200, currency: 'aud' });
+    expect(Date.parse(held.held_until) - clock.getTime()).toBe(48 * 3_600_000);
+    expect(charges.filter((c) => c.description.includes('U9201'))).toHaveLength(1);
+    expect((await getCarById(db, [1011], 9201))?.reserved).toBe(true);
+    expect(changed).toContain(9201);
+    const lead = (await listLeads(db, BAYSIDE_SITE)).find((l) => l.lead_id === held.lead_id);
+    expect(lead).toMatchObject({ category: 'Reserve Online', car_id: 9201 });
+    expect(lead?.payload).toMatchObject({ email: 'sam@example.com', phone: '0400111222' });
+    expect(await terms(9201)).toMatchObject({ reservable: false, reason: RESERVE_MESSAGES.taken });
+  });
+
+  it('the amount is the server’s: a browser that names one is ignored (Harbour’s deposit is $500)', async () => {
+    const response = await server.request(HARBOUR, '/api/reservations', {
+      body: {
+        car_id: 9299,
+        customer,
+        payment_method: `local_card_${TEST_CARDS.success}`,
+        amount: 1,
+        amount_cents: 1,
+      },
+      headers: { 'idempotency-key': 'tampered-amount-1' },
+    });
+    expect(response.status).toBe(201);
+    expect(response.json<Reservation>().amount).toBe(500);
+    expect(charges.at(-1)?.amountCents).toBe(50_000);
+  });
+
+  it('two shoppers at the same moment: exactly one hold, the other told and never charged', async () => {
+    const before = charges.length;
+    const [first, second] = await Promise.all([reserve(9202), reserve(9202)]);
+    const statuses = [first?.status, second?.status].sort();
+    expect(statuses).toEqual([201, 409]);
+    const loser = [first, second].find((r) => r?.status === 409);
+    expect(loser?.json<Refusal>().error).toEqual({ code: 'car_reserved', message: RESERVE_MESSAGES.taken });
+    expect(charges.length - before).toBe(1);
+  });
+
+  it('a resend with the same key (a double click, a replayed confirmation) answers the same hold and charges nothing more', async () => {
+    const before = charges.length;
+    const [a, b] = await Promise.all([
+      reserve(9203, TEST_CARDS.success, 'double-click-key'),
+      reserve(9203, TEST_CARDS.success, 'double-click-key'),
+    ]);
+    const again = await reserve(9203, TEST_CARDS.success, 'double-click-key');
+    const answers = [a, b, again]
+      .filter((r) => r?.status === 201)
+      .map((r) => r?.json<Reservation>().reservation_id);
+    expect(new Set(answers).size).toBe(1);
+    expect(answers.length).toBeGreaterThanOrEqual(2);
+    expect(charges.length - before).toBe(1);
+  });
+
+  it('a declined card or a provider that is down: told why, not held, and the car stays available', async () => {
+    const declined = await reserve(9204, TEST_CARDS.declined);
+    expect(declined.status).toBe(402);
+    expect(declined.json<Refusal>().error.message).toBe(RESERVE_MESSAGES.declined);
+    const poor = await reserve(9204, TEST_CARDS.insufficientFunds);
+    expect(poor.json<Refusal>().error.message).toBe(RESERVE_MESSAGES.insufficientFunds);
+    const down = await reserve(9204, TEST_CARDS.networkFailure);
+    expect(down.status).toBe(502);
+    expect(down.json<Refusal>().error.message).toBe(RESERVE_MESSAGES.unavailable);
+    expect((await getCarById(db, [1011], 9204))?.reserved).toBe(false);
+    expect(await terms(9204)).toMatchObject({ reservable: true });
+    expect((await reserve(9204)).status).toBe(201);
+  });
+
+  it('a sold car, another dealer’s car, a hidden one, a car reserved already: refused, nothing charged', async () => {
+    const before = charges.length;
+    expect((await reserve(9290)).json<Refusal>().error.code).toBe('car_sold');
+    expect((await reserve(9299)).status).toBe(404);
+    expect((await reserve(9291)).json<Refusal>().error.code).toBe('not_reservable');
+    expect((await reserve(9201)).json<Refusal>().error.code).toBe('car_reserved');
+    expect(charges.length).toBe(before);
+  });
+
+  it.each([
+    ['no Idempotency-Key', { car_id: 9205, customer, payment_method: 'local_card_4242424242424242' }, {}],
+    [
+      'a card number sent as such',
+      { car_id: 9205, customer, card_number: '4242424242424242' },
+      { 'idempotency-key': 'bad-1-xxxxx' },
+    ],
+    [
+      'a hostile payment method',
+      { car_id: 9205, customer, payment_method: 'pm_<script>' },
+      { 'idempotency-key': 'bad-2-xxxxx' },
+    ],
+    [
+      'no email',
+      {
+        car_id: 9205,
+        customer: { ...customer, email: 'nope' },
+        payment_method: 'local_card_4242424242424242',
+      },
+      { 'idempotency-key': 'bad-3-xxxxx' },
+    ],
+    [
+      'a car id that is not one',
+      { car_id: -1, customer, payment_method: 'local_card_4242424242424242' },
+      { 'idempotency-key': 'bad-4-xxxxx' },
+    ],
+    ['an array', [1, 2], { 'idempotency-key': 'bad-5-xxxxx' }],
+  ])('%s: a 4xx naming what is wrong, nothing charged', async (_, body, headers) => {
+    const before = charges.length;
+    const response = await server.request(BAYSIDE, '/api/reservations', { body, headers });
+    expect(response.status).toBeGreaterThanOrEqual(400);
+    expect(response.status).toBeLessThan(500);
+    expect(charges.length).toBe(before);
+  });
+
+  it('a card that is not a test card is declined with a note, never charged', async () => {
+    const response = await reserve(9205, '4111111111111111');
+    expect(response.status).toBe(402);
+    expect(response.json<Refusal>().error.message).toBe(RESERVE_MESSAGES.notATestCard);
+  });
+});
+
+describe('a hold that runs out', () => {
+  it('releases the car by itself after 48 hours: refunded, free in the store and search, reservable again', async () => {
+    const held = (await reserve(9206)).json<Reservation>();
+    const sweep = startHoldSweep(db, {
+      payments,
+      carsChanged: async (ids) => {
+        changed.push(...ids);
+      },
+      logger: { info: () => {}, error: () => {} },
+      intervalMs: 3_600_000,
+      now: () => new Date(Date.parse(held.held_until) - 1000),
+    });
+    await sweep.sweepNow();
+    expect((await getCarById(db, [1011], 9206))?.reserved).toBe(true);
+    await sweep.stop();
+    const later = startHoldSweep(db, {
+      payments,
+      carsChanged: async (ids) => {
+        changed.push(...ids);
+      },
+      logger: { info: () => {}, error: () => {} },
+      intervalMs: 3_600_000,
+      now: () => new Date(Date.parse(held.held_until) + 1000),
+    });
+    await later.sweepNow();
+    await later.stop();
+    expect((await getCarById(db, [1011], 9206))?.reserved).toBe(false);
+    expect(refunds.length).toBeGreaterThan(0);
+    expect(await terms(9206)).toMatchObject({ reservable: true });
+    clock = new Date(clock.getTime() + 60_000);
+    expect((await reserve(9206)).status).toBe(201);
+  });
+
+  it('a stock import cannot free a held car: the hold is re-applied in its transaction', async () => {
+    await reserve(9207);
+    const bayside = loadTenants().find((site) => site.slug === BAYSIDE);
+    if (!bayside) throw new Error('no Bayside Mazda');
+    await importStock(db, toSeedTenant(bayside), [{ ...car(9207), reserved: false }]);
+    expect((await getCarById(db, [1011], 9207))?.reserved).toBe(true);
+  });
+});
