@@ -1,3 +1,5 @@
+import { signInPath } from './return-path.ts';
+
 /**
  * Gated routes (`locations-forms-tradein-site.md` §4 Gated routes, §6): on sites with the personalised
  * flow, checkout and finance routes send anonymous visitors to sign-in with the type, redirect and
@@ -24,6 +26,9 @@ export const GATED_ROUTE_PATTERNS = [
   '/personalised/finance',
 ] as const;
 
+/** The gated routes that reserve a car (the reserve wizard, `views/reserve/`). */
+export const RESERVE_ROUTE_PATTERNS: readonly string[] = ['/cars/:slug/checkout', '/cars/:slug/buy-online'];
+
 const CAR_CHECKOUT = /^\/cars\/([^/]+)\/(?:checkout|buy-online)\/?$/;
 const FINANCE = new Set(['/finance', '/finance-enquiry', '/apply-for-finance', '/personalised/finance']);
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
@@ -43,4 +48,27 @@ export function gatedRoute(path: string, search = ''): GatedRoute | null {
   }
   if (FINANCE.has(trimmed)) return { type: 'finance', back: '/' };
   return null;
+}
+
+/** A route asked for, and the site's `personalisedFlow` switch. */
+export interface GateRequest {
+  path: string;
+  search: string;
+  personalisedFlow: boolean;
+}
+
+/**
+ * What the gate decides for a visitor (§4 Gated routes): allowed, or the sign-in URL (type, redirect,
+ * back) an anonymous visitor on a personalised-flow site is sent to. The `gatedRoute` machine reaches
+ * the same decision step by step; pages that run a flow of their own behind the gate (the reserve
+ * wizard) ask it in one call.
+ */
+export function gateOutcome(
+  request: GateRequest,
+  signedIn: boolean,
+): { allowed: boolean; signInUrl: string | null } {
+  const gate = gatedRoute(request.path, request.search);
+  if (!request.personalisedFlow || gate === null || signedIn) return { allowed: true, signInUrl: null };
+  const redirect = request.search ? `${request.path}?${request.search}` : request.path;
+  return { allowed: false, signInUrl: signInPath({ type: gate.type, redirect, back: gate.back }) };
 }

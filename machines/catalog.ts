@@ -14,6 +14,7 @@ import { makePickerCatalogEntry } from './make-picker/make-picker.catalog.ts';
 import { pdfDownloadCatalogEntry } from './pdf-download/pdf-download.catalog.ts';
 import { phoneRevealCatalogEntry } from './phone-reveal/phone-reveal.catalog.ts';
 import { rangeSliderCatalogEntry } from './range-slider/range-slider.catalog.ts';
+import { reserveCatalogEntry } from './reserve/reserve.catalog.ts';
 import { searchCatalogEntry } from './search/search.catalog.ts';
 import { searchHistoryCatalogEntry } from './search-history/search-history.catalog.ts';
 import { shellCatalogEntry } from './shell/shell.catalog.ts';
@@ -53,4 +54,5 @@ export const catalog: CatalogEntry[] = [
   successPageCatalogEntry,
   tradeInCatalogEntry,
   contentPageCatalogEntry,
+  reserveCatalogEntry,
 ];

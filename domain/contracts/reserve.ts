@@ -18,6 +18,8 @@ export const reserveTermsSchema = z.object({
   reservable: z.boolean(),
   reason: z.nullable(z.string()),
   deposit: z.object({ amount: z.number(), label: z.string(), hold_hours: z.int(), text: z.string() }),
+  /** The deposit goes to the local demonstration provider: the page names its test cards. */
+  test_mode: z.boolean(),
 });
 /** A car's hold terms. */
 export type ReserveTerms = z.infer<typeof reserveTermsSchema>;

@@ -91,6 +91,7 @@ export function reserveRoutes(deps: ApiDeps, options: ReserveRouteOptions = {}):
           primary_image_url: car.primary_image_url,
           dealership_slug: dealerOf(site, car).slug,
         },
+        test_mode: providerFor(payments, car.payment_processors)?.provider.name === 'local',
         reservable: why === null,
         reason: why?.message ?? null,
         deposit: {

@@ -1,7 +1,7 @@
 import { parse } from 'regexparam';
 import { matchRoute } from 'wouter';
 import { CONTENT_PAGES } from '../../domain/content-pages.ts';
-import { GATED_ROUTE_PATTERNS } from '../../domain/gated-routes.ts';
+import { GATED_ROUTE_PATTERNS, RESERVE_ROUTE_PATTERNS } from '../../domain/gated-routes.ts';
 import {
   LOCATION_CONTACT_ROUTE,
   SITE_FORM_PAGES,
@@ -94,7 +94,13 @@ export const pageRoutes: readonly PageRoute[] = [
   route('success', SUCCESS_PATH, 'views/forms/success-page.tsx', () =>
     import('../forms/success-page.tsx').then((module) => module.successPage),
   ),
-  ...GATED_ROUTE_PATTERNS.map((pattern) =>
+  // A car's reservation: the reserve wizard runs behind the same gate as the other gated routes.
+  ...RESERVE_ROUTE_PATTERNS.map((pattern) =>
+    route(`reserve:${pattern}`, pattern, 'views/reserve/reserve-page.tsx', () =>
+      import('../reserve/reserve-page.tsx').then((module) => module.reservePage),
+    ),
+  ),
+  ...GATED_ROUTE_PATTERNS.filter((pattern) => !RESERVE_ROUTE_PATTERNS.includes(pattern)).map((pattern) =>
     route(`gated:${pattern}`, pattern, 'views/account/gated-page.tsx', () =>
       import('../account/gated-page.tsx').then((module) => module.gatedPage),
     ),

@@ -77,6 +77,30 @@ describe('gated routes on a first load (§4 Gated routes)', () => {
     expect(otherDealer.body).not.toContain('Please sign in');
   });
 
+  it('a reserve page for a car that is not for sale here is a 404, a malformed one too, never a 5xx', async () => {
+    for (const path of [
+      '/cars/no-such-car/checkout',
+      '/cars/%E0%A4%A/buy-online',
+      '/cars/UPPER_case/checkout',
+    ]) {
+      const response = await page('bayside-mazda', path);
+      expect(response.status).toBe(404);
+      expect(response.body).toContain('Car not found');
+    }
+  });
+
+  it('a reserve page of a car that takes no deposit online says so on the first load', async () => {
+    const response = await page(
+      'bayside-mazda',
+      `/cars/2022-mazda-cx-5-maxx-${CARS.baysideInStock}/checkout`,
+    );
+    expect(response.status).toBe(200);
+    expect(response.body).toContain(`<title>Reserve the 2022 Mazda CX-5 Maxx ${CARS.baysideInStock}`);
+    expect(response.body).toContain(
+      'This car cannot be reserved online. Please call us and our team will help.',
+    );
+  });
+
   it('trade-in and sell-my-car are never gated', async () => {
     for (const path of ['/trade-in', '/sell-my-car', '/cars/trade-in?car_id=9101']) {
       const response = await page('harbour-auto-group', path);

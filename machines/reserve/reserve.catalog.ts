@@ -1,0 +1,89 @@
+import type { ReserveTerms } from '../../domain/contracts/reserve.ts';
+import { defineCatalogEntry } from '../catalog.types.ts';
+import { reserveMachine } from './reserve.machine.ts';
+
+const car = {
+  id: 501,
+  slug: '2022-mazda-cx-5-501',
+  name: '2022 Mazda CX-5',
+  price: 36_990,
+  primary_image_url: null,
+  dealership_slug: 'bayside-mazda',
+};
+const deposit = {
+  amount: 200,
+  label: '$200',
+  hold_hours: 48,
+  text: 'Reserve this car with a fully refundable $200 deposit and we will hold it for you for 48 hours.',
+};
+const reservable: ReserveTerms = { car, reservable: true, reason: null, deposit, test_mode: true };
+const refusal = (code: string, status: number, message: string) =>
+  Object.assign(new Error(message), { details: { status, code } });
+const customer = { name: 'Sam Shopper', email: 'sam@example.com', phone: '0400111222' };
+const card = { card_number: '4242424242424242', expiry: '12/30', cvc: '123', terms: true as const };
+
+/**
+ * The reserve wizard's path tests: the gate (allowed, or to sign-in), the terms (reservable, not, not
+ * found, failed), the steps and back, and the payment (held, declined, lost to another shopper).
+ */
+export const reserveCatalogEntry = defineCatalogEntry(reserveMachine, {
+  summary: 'Reserve: gate → terms → details → payment → paying → confirmed | declined | unavailable',
+  input: {
+    path: '/cars/2022-mazda-cx-5-501/checkout',
+    search: '',
+    personalisedFlow: true,
+    slug: '2022-mazda-cx-5-501',
+  },
+  promiseInvokes: { checkGate: 'checkGate', loadTerms: 'loadTerms', reserve: 'reserve' },
+  events: [
+    { type: 'xstate.done.actor.checkGate', output: { allowed: true, signInUrl: null } },
+    {
+      type: 'xstate.done.actor.checkGate',
+      output: {
+        allowed: false,
+        signInUrl: '/sign-in?type=checkout&redirect=%2Fcars%2F2022-mazda-cx-5-501%2Fcheckout',
+      },
+    },
+    { type: 'xstate.error.actor.checkGate', error: new Error('Network error') },
+    { type: 'xstate.done.actor.loadTerms', output: reservable },
+    {
+      type: 'xstate.done.actor.loadTerms',
+      output: { ...reservable, reservable: false, reason: 'Sorry, this car has been sold.' },
+    },
+    {
+      type: 'xstate.error.actor.loadTerms',
+      error: refusal('car_not_found', 404, 'No such car on this site'),
+    },
+    { type: 'xstate.error.actor.loadTerms', error: new Error('Network error') },
+    { type: 'retry' },
+    { type: 'reserve.start' },
+    { type: 'reserve.details', customer },
+    { type: 'reserve.invalid', fieldErrors: { email: 'Please enter a valid email address' } },
+    { type: 'reserve.back' },
+    { type: 'reserve.pay', card },
+    {
+      type: 'xstate.done.actor.reserve',
+      output: {
+        reservation_id: 'r1',
+        car_id: 501,
+        status: 'held',
+        amount: 200,
+        currency: 'aud',
+        held_until: '2026-11-28T01:00:00.000Z',
+        lead_id: null,
+      },
+    },
+    {
+      type: 'xstate.error.actor.reserve',
+      error: refusal('payment_declined', 402, 'Your card was declined.'),
+    },
+    {
+      type: 'xstate.error.actor.reserve',
+      error: refusal('car_reserved', 409, 'Sorry, someone has just reserved this car.'),
+    },
+  ],
+  serializeState: ({ value, context }) => ({ value, failed: context.error !== null }),
+  // Back and retries loop; the shortest paths take every transition.
+  simplePaths: false,
+  provide: { actions: { refreshCachedCars: () => {} } },
+});

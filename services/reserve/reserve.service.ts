@@ -1,0 +1,59 @@
+import {
+  type Reservation,
+  type ReserveTerms,
+  reserveEndpoint,
+  type reserveRequest,
+  reserveTermsEndpoint,
+} from '../../domain/contracts/reserve.ts';
+import type { CardForm, ReserveCustomer } from '../../domain/reserve.ts';
+import { isServiceError } from '../errors.ts';
+import { call, type Http } from '../http.ts';
+import { newIdempotencyKey } from '../leads/leads.service.ts';
+
+/**
+ * The reserve wizard's calls (issue 17): a car's hold terms, and the reservation. The deposit is the
+ * server's; the browser names only the car, the shopper and the payment method.
+ */
+
+/** `GET /api/cars/:slug/reserve`. */
+export function fetchReserveTerms(http: Http, slug: string): Promise<ReserveTerms> {
+  return call(http, reserveTermsEndpoint, { params: { slug } });
+}
+
+/**
+ * The payment method a card becomes. With the local provider (the default) it is the test card's
+ * `local_card_<number>`; a real provider's token is made by that provider in the browser (decision
+ * 088), so a real card number never reaches this server.
+ */
+export function paymentMethodFor(card: CardForm): string {
+  return `local_card_${card.card_number}`;
+}
+
+/**
+ * Sends reservations with an `Idempotency-Key` per attempt: an attempt whose answer was lost (a
+ * network failure) is sent again with the same key, so it finds its reservation and is never charged
+ * twice; an attempt the server answered — even with a refusal — is over, and the next one (another
+ * card, a retry after a decline) is new.
+ */
+export function reservationSender(
+  http: Http,
+): (input: { carId: number; customer: ReserveCustomer; card: CardForm }) => Promise<Reservation> {
+  const keys = new Map<string, string>();
+  return async ({ carId, customer, card }) => {
+    const payment_method = paymentMethodFor(card);
+    const identity = JSON.stringify([carId, customer, payment_method]);
+    const key = keys.get(identity) ?? newIdempotencyKey();
+    keys.set(identity, key);
+    try {
+      const reservation = await call<typeof reserveEndpoint, typeof reserveRequest>(http, reserveEndpoint, {
+        body: { car_id: carId, customer, payment_method },
+        headers: { 'idempotency-key': key },
+      });
+      keys.delete(identity);
+      return reservation;
+    } catch (error) {
+      if (isServiceError(error) && error.details.status !== undefined) keys.delete(identity);
+      throw error;
+    }
+  };
+}
