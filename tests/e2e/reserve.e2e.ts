@@ -154,7 +154,9 @@ test.describe('reserve: races and failures', () => {
     const car = cars.at(-1);
     if (!car) throw new Error('outback-rv has no reservable car');
     const shell = new ShellPage(page, 'outback-rv');
-    const path = reserveUrl(demoSites.find((s) => s.slug === 'outback-rv') ?? demoSites[0]!, car);
+    const outback = demoSites.find((s) => s.slug === 'outback-rv');
+    if (!outback) throw new Error('no Outback RV');
+    const path = reserveUrl(outback, car);
     await shell.open(path);
     await page.getByRole('button', { name: /^Reserve for/ }).click();
     await page.getByRole('button', { name: 'Next' }).click();
