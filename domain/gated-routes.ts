@@ -29,6 +29,14 @@ export const GATED_ROUTE_PATTERNS = [
 /** The gated routes that reserve a car (the reserve wizard, `views/reserve/`). */
 export const RESERVE_ROUTE_PATTERNS: readonly string[] = ['/cars/:slug/checkout', '/cars/:slug/buy-online'];
 
+/** The gated routes of finance (the finance page, `views/finance/`). */
+export const FINANCE_ROUTE_PATTERNS: readonly string[] = [
+  '/finance',
+  '/finance-enquiry',
+  '/apply-for-finance',
+  '/personalised/finance',
+];
+
 const CAR_CHECKOUT = /^\/cars\/([^/]+)\/(?:checkout|buy-online)\/?$/;
 const FINANCE = new Set(['/finance', '/finance-enquiry', '/apply-for-finance', '/personalised/finance']);
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;

@@ -5,9 +5,11 @@ import type { Location } from './location.ts';
 export { SITE_FORM_PAGES, SUCCESS_PATH } from './lead-routes.ts';
 export { SITE_FORM_IDS, type SiteFormId } from './site-forms.ts';
 
+import { FINANCE_CATEGORY } from './finance-application.ts';
 import {
   CAREERS,
   DEFAULT_CATEGORY,
+  EMPLOYMENT_STATUSES,
   FORM_EVENT_IDS,
   type SiteFormId,
   type SiteFormOptions,
@@ -168,13 +170,17 @@ function define(
     eventId?: number;
     categories: readonly string[];
     booking?: boolean;
+    finance?: boolean;
   },
 ): SiteFormDefinition {
-  const { categories, booking, ...rest } = form;
+  const { categories, booking, finance, ...rest } = form;
   return {
     eventId: FORM_EVENT_IDS.default,
     ...rest,
-    schemaOptions: options(site, form.fields, categories, booking ? { booking } : {}),
+    schemaOptions: options(site, form.fields, categories, {
+      ...(booking ? { booking } : {}),
+      ...(finance ? { finance } : {}),
+    }),
   };
 }
 
@@ -326,6 +332,31 @@ export function siteForm(site: FormSite, id: SiteFormId, locationSlug?: string):
         booking: true,
       });
     }
+    case 'finance':
+      return define(site, {
+        id,
+        heading: 'Get pre-approved',
+        intro: `Apply for finance with ${site.name}: our finance team will call you with a pre-approval.`,
+        category: FINANCE_CATEGORY,
+        categories: [FINANCE_CATEGORY],
+        fields: [
+          ...contactFields.map((field) => (field.name === 'phone' ? { ...field, required: true } : field)),
+          postcodeField,
+          ...dealershipField(site),
+          { name: 'vehiclePriceBudget', label: 'Vehicle price budget ($)', kind: 'text', required: true },
+          {
+            name: 'employment_status',
+            label: 'Employment status',
+            kind: 'select',
+            required: true,
+            options: EMPLOYMENT_STATUSES.map((status) => ({ value: status, label: status })),
+          },
+          messageField(true, 'Anything else we should know? (optional)'),
+          optInField,
+        ],
+        submitLabel: 'Apply for pre-approval',
+        finance: true,
+      });
     case 'tradeIn':
       // The wizard's own steps and schema (`domain/trade-in.ts`), not a site-wide form.
       return null;

@@ -17,6 +17,8 @@ export const SITE_FORM_IDS = [
   'careers',
   'testDrive',
   'enquiry',
+  /** A finance pre-approval application (issue 17 item 4). */
+  'finance',
   /** The trade-in wizard's lead (`domain/trade-in.ts` `tradeInLeadSchema`). */
   'tradeIn',
 ] as const;
@@ -78,7 +80,21 @@ export interface SiteFormOptions {
   contact?: boolean;
   /** A test-drive booking: a time (`dateTime`, §3 'Test Drive Booking Date') and the terms ticked. */
   booking?: boolean;
+  /** A finance application: a budget in whole dollars and an employment status (issue 17 item 4). */
+  finance?: boolean;
 }
+
+/** What a finance application asks of the shopper's work. */
+export const EMPLOYMENT_STATUSES = [
+  'Full time',
+  'Part time',
+  'Casual',
+  'Self-employed',
+  'Retired',
+  'Other',
+] as const;
+/** A budget that is not whole dollars. */
+export const BUDGET_MESSAGE = 'Please enter your budget in whole dollars';
 
 const oneOf = (values: readonly string[] | undefined, message: string) =>
   values ? required().check(z.refine((value) => values.includes(value.trim()), message)) : required();
@@ -120,6 +136,12 @@ export function siteFormSchema(options: SiteFormOptions) {
     terms_conditions: options.booking
       ? z.literal(true, TERMS_REQUIRED_MESSAGE)
       : z.optional(z.union([z.boolean(), z.string().check(z.maxLength(10))])),
+    vehiclePriceBudget: options.finance
+      ? z.string(BUDGET_MESSAGE).check(z.trim(), z.regex(/^[1-9]\d{2,6}$/, BUDGET_MESSAGE))
+      : z.optional(z.string().check(z.maxLength(20))),
+    employment_status: options.finance
+      ? oneOf(EMPLOYMENT_STATUSES, CHOICE_MESSAGE)
+      : z.optional(z.string().check(z.maxLength(40))),
   });
 }
 

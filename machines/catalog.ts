@@ -5,6 +5,7 @@ import { contentPageCatalogEntry } from './content-page/content-page.catalog.ts'
 import { directorySearchCatalogEntry } from './directory-search/directory-search.catalog.ts';
 import { enquiryCatalogEntry } from './enquiry/enquiry.catalog.ts';
 import { favouritesCatalogEntry } from './favourites/favourites.catalog.ts';
+import { financePageCatalogEntry } from './finance-application/finance-page.catalog.ts';
 import { financeDisclaimerCatalogEntry } from './finance-disclaimer/finance-disclaimer.catalog.ts';
 import { formSubmissionCatalogEntry } from './form-submission/form-submission.catalog.ts';
 import { successPageCatalogEntry } from './form-submission/success-page.catalog.ts';
@@ -55,4 +56,5 @@ export const catalog: CatalogEntry[] = [
   tradeInCatalogEntry,
   contentPageCatalogEntry,
   reserveCatalogEntry,
+  financePageCatalogEntry,
 ];

@@ -8,6 +8,7 @@ import type { Logger } from './logger.ts';
 import { SearchIndexRegistry } from './search/engine/registry.ts';
 import { defineSearchIndices } from './search/indices.ts';
 import { createKeyVerifier } from './search/keys.ts';
+import { pushClientFromEnv } from './search/push.ts';
 import { dealershipNames, loadSearchRecords, toCarRecord } from './search/records.ts';
 import { createSearchRoutes } from './search/routes.ts';
 import { EMBEDDED_APP_ID } from './search-connection.ts';
@@ -66,13 +67,22 @@ export async function openBackends(
   };
   await refreshSearch();
   const names = dealershipNames(sites);
+  // With hosted Algolia, a car's change (a reservation) is written there too, as a partial update.
+  const hosted = env.ALGOLIA_APP_ID && env.ALGOLIA_ADMIN_KEY ? pushClientFromEnv(env) : null;
   const refreshCars = async (carIds: readonly number[]) => {
-    const cars = await carsByIds(db, carIds);
-    if (cars.length > 0)
-      search.upsert(
-        'cars',
-        cars.map((car) => toCarRecord(car, names)),
-      );
+    // The write this follows is stored already: a search that cannot be refreshed is logged, not thrown.
+    try {
+      const records = (await carsByIds(db, carIds)).map((car) => toCarRecord(car, names));
+      if (records.length === 0) return;
+      search.upsert('cars', records);
+      await hosted?.partialUpdateObjects({
+        indexName: 'cars',
+        objects: records.map(({ objectID, reserved }) => ({ objectID, reserved })),
+        createIfNotExists: false,
+      });
+    } catch (error) {
+      logger.error('Refreshing cars in search failed', error);
+    }
   };
 
   const keys = createKeyVerifier({

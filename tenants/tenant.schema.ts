@@ -82,7 +82,8 @@ export const siteConfigSchema = z
     finance: z
       .object({
         path: z.enum(['/finance', '/finance-enquiry', '/apply-for-finance']).default('/finance'),
-        default_interest_rate: z.number().min(0).max(30).default(10),
+        /** The repayment calculator's rate, % p.a. (search-detail-finance-watchlist.md §9: 8.5 unless set). */
+        default_interest_rate: z.number().min(0).max(30).default(8.5),
       })
       .prefault({}),
     reviews: z

@@ -9,7 +9,6 @@ import {
   updateEvalEndpoint,
   type updateEvalRequest,
 } from '../../domain/contracts/trade-in.ts';
-import { type CarSummary, carSummaryEndpoint } from '../../domain/contracts/vehicle.ts';
 import { type LeadOrigin, type LeadSubmission, originFields } from '../../domain/lead.ts';
 import {
   type DetailsStepInput,
@@ -127,10 +126,4 @@ export async function saveValuationRecord(http: Http, record: VehicleRecord): Pr
   await call<typeof miscellaneousEndpoint, typeof miscellaneousRequest>(http, miscellaneousEndpoint, {
     body: { ...record, column_name: 'valuation', EvalID: String(record.EvalID ?? '') },
   });
-}
-
-/** The car being bought, by id (`GET /api/car-summary`); null without one. */
-export async function fetchCarSummary(http: Http, carId: number | null): Promise<CarSummary | null> {
-  if (carId === null) return null;
-  return call(http, carSummaryEndpoint, { query: { car_id: carId } });
 }

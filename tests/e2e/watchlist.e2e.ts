@@ -177,25 +177,25 @@ test.describe('save buttons where shoppers browse, and the header', () => {
 });
 
 test.describe('gated routes (personalised flow)', () => {
-  test('an anonymous visitor to a finance route of harbour-auto-group is sent to sign-in: a first load answers 302', async ({
+  test('an anonymous visitor to harbour-auto-group’s finance route (/apply-for-finance) is sent to sign-in: a first load answers 302', async ({
     page,
     request,
   }) => {
     const host = `${HARBOUR}.localhost:${E2E_PORT}`;
-    const firstLoad = await request.get(nodeRequest(host, '/finance').url, {
+    const firstLoad = await request.get(nodeRequest(host, '/apply-for-finance').url, {
       headers: { host },
       maxRedirects: 0,
     });
     expect(firstLoad.status()).toBe(302);
-    expect(firstLoad.headers().location).toBe('/sign-in?type=finance&redirect=%2Ffinance&back=%2F');
+    expect(firstLoad.headers().location).toBe('/sign-in?type=finance&redirect=%2Fapply-for-finance&back=%2F');
 
     const signIn = new SignInPage(page, HARBOUR);
-    await page.goto(`${siteOrigin(HARBOUR)}/finance`);
-    await expect(page).toHaveURL(`${siteOrigin(HARBOUR)}/sign-in?type=finance&redirect=%2Ffinance&back=%2F`);
+    await page.goto(`${siteOrigin(HARBOUR)}/apply-for-finance`);
+    await expect(page).toHaveURL(`${siteOrigin(HARBOUR)}/sign-in?type=finance&redirect=%2Fapply-for-finance&back=%2F`);
     await expect(signIn.heading).toHaveText('Sign in to apply for finance');
     await expectAccessible(page);
     await signIn.signUp(freshEmail('gate'), PASSWORD);
-    await expect(page).toHaveURL(`${siteOrigin(HARBOUR)}/finance`);
+    await expect(page).toHaveURL(`${siteOrigin(HARBOUR)}/apply-for-finance`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Apply for finance');
   });
 

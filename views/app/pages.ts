@@ -1,7 +1,11 @@
 import { parse } from 'regexparam';
 import { matchRoute } from 'wouter';
 import { CONTENT_PAGES } from '../../domain/content-pages.ts';
-import { GATED_ROUTE_PATTERNS, RESERVE_ROUTE_PATTERNS } from '../../domain/gated-routes.ts';
+import {
+  FINANCE_ROUTE_PATTERNS,
+  GATED_ROUTE_PATTERNS,
+  RESERVE_ROUTE_PATTERNS,
+} from '../../domain/gated-routes.ts';
 import {
   LOCATION_CONTACT_ROUTE,
   SITE_FORM_PAGES,
@@ -100,7 +104,15 @@ export const pageRoutes: readonly PageRoute[] = [
       import('../reserve/reserve-page.tsx').then((module) => module.reservePage),
     ),
   ),
-  ...GATED_ROUTE_PATTERNS.filter((pattern) => !RESERVE_ROUTE_PATTERNS.includes(pattern)).map((pattern) =>
+  // The finance routes: the calculator and the application, behind the same gate.
+  ...FINANCE_ROUTE_PATTERNS.map((pattern) =>
+    route(`finance:${pattern}`, pattern, 'views/finance/finance-page.tsx', () =>
+      import('../finance/finance-page.tsx').then((module) => module.financePage),
+    ),
+  ),
+  ...GATED_ROUTE_PATTERNS.filter(
+    (pattern) => !RESERVE_ROUTE_PATTERNS.includes(pattern) && !FINANCE_ROUTE_PATTERNS.includes(pattern),
+  ).map((pattern) =>
     route(`gated:${pattern}`, pattern, 'views/account/gated-page.tsx', () =>
       import('../account/gated-page.tsx').then((module) => module.gatedPage),
     ),

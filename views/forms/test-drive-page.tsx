@@ -19,7 +19,7 @@ import {
 } from '../ui/lead-form.tsx';
 import { PageError } from '../ui/page-error.tsx';
 import { PageSkeleton } from '../ui/page-skeleton.tsx';
-import { Honeypot } from './site-form-page.tsx';
+import { Honeypot } from '../ui/site-form.tsx';
 import { testDrivePageLogic } from './wiring.ts';
 
 const TIME_STEP_FIELDS = [

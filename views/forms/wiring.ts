@@ -1,7 +1,5 @@
 import { fromPromise } from 'xstate';
-import type { AnalyticsEventId } from '../../domain/analytics.ts';
-import { type SiteFormId, siteFormSubmission, TEST_DRIVE_CATEGORY } from '../../domain/site-form-pages.ts';
-import { formSubmissionMachine } from '../../machines/form-submission/form-submission.machine.ts';
+import { siteFormSubmission, TEST_DRIVE_CATEGORY } from '../../domain/site-form-pages.ts';
 import { successPageMachine } from '../../machines/form-submission/success-page.machine.ts';
 import { testDriveBookingMachine } from '../../machines/test-drive/test-drive-booking.machine.ts';
 import { leadOrigin } from '../../services/leads/lead-origin.ts';
@@ -9,8 +7,9 @@ import { readLeadSuccess, writeLeadSuccess } from '../../services/leads/lead-suc
 import { fetchTestDriveSlots, leadSender } from '../../services/leads/leads.service.ts';
 import { browserStorage } from '../../services/storage/browser-storage.ts';
 import type { PageDeps } from '../app/app-deps.ts';
+import { siteFormSubmissionLogic } from '../app/wiring.forms.ts';
 import { analyticsTracker } from '../app/wiring.ts';
-import { alertMessage, goTo } from '../ui/browser-effects.ts';
+import { goTo } from '../ui/browser-effects.ts';
 
 /*
  * The lead forms' wiring (issue 15): the site-wide form pages, the test-drive booking and `/success`.
@@ -18,33 +17,7 @@ import { alertMessage, goTo } from '../ui/browser-effects.ts';
  */
 
 /** A site-wide form page's machine: the lead sent, event 22 or 51 recorded, the category stored, `/success`. */
-export function siteFormPageLogic(deps: PageDeps) {
-  const send = leadSender(deps.http);
-  const track = analyticsTracker(deps);
-  return formSubmissionMachine.provide({
-    actors: {
-      submitForm: fromPromise(({ input }) =>
-        send(
-          siteFormSubmission(
-            { id: input.form as SiteFormId, category: String(input.values.category ?? '') },
-            input.values,
-            leadOrigin(),
-          ),
-        ),
-      ),
-    },
-    actions: {
-      recordEvent: (_, { eventId }) =>
-        track({ event_id: eventId as AnalyticsEventId, path: globalThis.location?.pathname ?? null }),
-      storeCategory: (_, { category }) =>
-        writeLeadSuccess(browserStorage(), { category, carName: null, carId: null }),
-      navigate: (_, { path }) => {
-        if (path) goTo(path);
-      },
-      alertFailure: (_, { message }) => alertMessage(message),
-    },
-  });
-}
+export const siteFormPageLogic = siteFormSubmissionLogic;
 
 /** `/book-test-drive`: the free times and the booking, event 17 or 48, the category and car stored, `/success`. */
 export function testDrivePageLogic(deps: PageDeps) {

@@ -6,7 +6,6 @@ import { leadOrigin } from '../../services/leads/lead-origin.ts';
 import { leadSender } from '../../services/leads/leads.service.ts';
 import {
   chooseDescription,
-  fetchCarSummary,
   lookUpRego,
   offerAcceptance,
   saveValuationRecord,
@@ -14,6 +13,7 @@ import {
   uploadImage,
   valueCar,
 } from '../../services/trade-in/trade-in.service.ts';
+import { fetchCarSummary } from '../../services/vehicle/car-summary.service.ts';
 import type { PageDeps } from '../app/app-deps.ts';
 import { analyticsTracker } from '../app/wiring.ts';
 import { alertMessage } from '../ui/browser-effects.ts';

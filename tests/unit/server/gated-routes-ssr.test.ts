@@ -44,10 +44,10 @@ const page = (slug: string, path: string, cookie?: string) =>
 
 describe('gated routes on a first load (§4 Gated routes)', () => {
   it('an anonymous visitor to a personalised-flow dealer’s finance route is answered 302 to sign-in', async () => {
-    const response = await page('harbour-auto-group', '/finance?car_id=9101');
+    const response = await page('harbour-auto-group', '/apply-for-finance?car_id=9101');
     expect(response.status).toBe(302);
     expect(response.headers.location).toBe(
-      '/sign-in?type=finance&redirect=%2Ffinance%3Fcar_id%3D9101&back=%2F',
+      '/sign-in?type=finance&redirect=%2Fapply-for-finance%3Fcar_id%3D9101&back=%2F',
     );
     expect(response.headers['cache-control']).toBe('no-store');
     expect(response.body).not.toContain('forecourt-boot');
@@ -69,11 +69,11 @@ describe('gated routes on a first load (§4 Gated routes)', () => {
     const cookie = await signUp(server, 'harbour-auto-group', freshEmail('gate'), null);
     const signedIn = await page('harbour-auto-group', '/apply-for-finance', cookie);
     expect(signedIn.status).toBe(200);
-    expect(bootOf(signedIn.body).page.snapshot.value).toBe('allowed');
+    expect(bootOf(signedIn.body).page.snapshot.value).toBe('ready');
     expect(signedIn.body).toContain('Apply for finance');
     const otherDealer = await page('bayside-mazda', '/finance');
     expect(otherDealer.status).toBe(200);
-    expect(bootOf(otherDealer.body).page.snapshot.value).toBe('allowed');
+    expect(bootOf(otherDealer.body).page.snapshot.value).toBe('ready');
     expect(otherDealer.body).not.toContain('Please sign in');
   });
 
@@ -99,6 +99,28 @@ describe('gated routes on a first load (§4 Gated routes)', () => {
     expect(response.body).toContain(
       'This car cannot be reserved online. Please call us and our team will help.',
     );
+  });
+
+  it('a finance route that is not the dealer’s own moves there with its query; the form is prefilled from it', async () => {
+    const moved = await page('bayside-mazda', '/apply-for-finance?car_id=9001&car_type=used');
+    expect(moved.status).toBe(302);
+    expect(moved.headers.location).toBe('/finance?car_id=9001&car_type=used');
+    const personal = await page('bayside-mazda', '/personalised/finance?car_id=9001');
+    expect(personal.headers.location).toBe('/finance?car_id=9001');
+    const prefilled = await page(
+      'bayside-mazda',
+      `/finance?preferredDealership=bayside-mazda&vehiclePriceBudget=25000&car_id=${CARS.baysideInStock}&car_type=used`,
+    );
+    expect(prefilled.status).toBe(200);
+    expect(prefilled.body).toContain(`<title>Finance the 2022 Mazda CX-5 Maxx ${CARS.baysideInStock}`);
+    expect(prefilled.body).toContain('id="finance-form"');
+    expect(prefilled.body).toContain('The figure is indicative only and not a quote.');
+    const hostile = await page(
+      'bayside-mazda',
+      '/finance?car_id=abc&vehiclePriceBudget=%3Cscript%3E&car_type=x',
+    );
+    expect(hostile.status).toBe(200);
+    expect(hostile.body).not.toContain('<script>alert');
   });
 
   it('trade-in and sell-my-car are never gated', async () => {

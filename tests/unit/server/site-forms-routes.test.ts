@@ -1,7 +1,7 @@
 import { request as httpRequest } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestDriveSlots } from '../../../domain/contracts/test-drives.ts';
-import { POSTCODE_MESSAGE, REQUIRED_MESSAGE } from '../../../domain/site-forms.ts';
+import { BUDGET_MESSAGE, POSTCODE_MESSAGE, REQUIRED_MESSAGE } from '../../../domain/site-forms.ts';
 import {
   SLOT_TAKEN_MESSAGE,
   SLOT_UNAVAILABLE_MESSAGE,
@@ -368,5 +368,51 @@ describe('updating a group’s lead by its lead_id', () => {
     });
     expect(update.status).toBe(201);
     expect(update.json()).toEqual({ lead_id });
+  });
+});
+
+describe('a finance pre-approval application (form finance, issue 17 item 4)', () => {
+  const application = (fields: Record<string, unknown> = {}) =>
+    contact(
+      {
+        category: 'Finance Enquiry',
+        subcategory: 'Pre-Approval',
+        vehiclePriceBudget: '32000',
+        employment_status: 'Full time',
+        car_id: CARS.baysideInStock,
+        car_type: 'used',
+        finance_deposit: 3200,
+        finance_term_years: 5,
+        weekly_repayment: 142,
+        message: undefined,
+        ...fields,
+      },
+      'finance',
+    );
+
+  it('is stored with the car, the budget and the calculator’s figures', async () => {
+    const response = await send(BAYSIDE, application());
+    expect(response.status).toBe(201);
+    const { lead_id } = response.json<{ lead_id: string }>();
+    const lead = (await listLeads(db, BAYSIDE_SITE)).find((l) => l.lead_id === lead_id);
+    expect(lead).toMatchObject({
+      category: 'Finance Enquiry',
+      subcategory: 'Pre-Approval',
+      car_id: CARS.baysideInStock,
+    });
+    expect(lead?.payload).toMatchObject({ vehiclePriceBudget: '32000', weekly_repayment: 142 });
+  });
+
+  it.each([
+    [{ vehiclePriceBudget: 'lots' }, 'vehiclePriceBudget', BUDGET_MESSAGE],
+    [{ vehiclePriceBudget: undefined }, 'vehiclePriceBudget', BUDGET_MESSAGE],
+    [{ employment_status: 'Astronaut' }, 'employment_status', 'Please choose one of the listed options'],
+    [{ car_id: CARS.harbour }, 'car_id', undefined],
+  ])('%o is refused, naming %s', async (fields, field, message) => {
+    const response = await send(BAYSIDE, application(fields));
+    expect(response.status).toBeGreaterThanOrEqual(400);
+    expect(response.status).toBeLessThan(500);
+    const refusal = response.json<Refusal>();
+    if (message) expect(refusal.error.fields?.[field]).toBe(message);
   });
 });

@@ -8,6 +8,7 @@ import type { CarInput } from '../../../domain/car.ts';
 import { analyticsRoutes } from '../../../server/api/analytics.routes.ts';
 import type { ApiDeps } from '../../../server/api/api-deps.ts';
 import { type AuthRouteOptions, authRoutes } from '../../../server/api/auth.routes.ts';
+import { carsRoutes } from '../../../server/api/cars.routes.ts';
 import { leadsRoutes } from '../../../server/api/leads.routes.ts';
 import { reserveRoutes } from '../../../server/api/reserve.routes.ts';
 import { apiRoutes } from '../../../server/api/routes.ts';
@@ -130,6 +131,7 @@ export async function startAccountServer(
             testDrivesRoutes({ db }),
             tradeInRoutes({ db }, { limiter: options.limiter }),
             reserveRoutes({ db, ...options.reserve }, { limiter: options.limiter }),
+            carsRoutes({ db }, { limiter: options.limiter }),
           ]
         : apiRoutes({ db, mail, ...options.reserve }),
   });

@@ -1,0 +1,146 @@
+import { type ActorRefFrom, assign, fromPromise, setup } from 'xstate';
+import type { CarSummary } from '../../domain/contracts/vehicle.ts';
+import {
+  clampRepayment,
+  type FinancePrefill,
+  initialRepayment,
+  type RepaymentInput,
+} from '../../domain/finance-application.ts';
+import type { GateRequest } from '../../domain/gated-routes.ts';
+import { formSubmissionMachine } from '../form-submission/form-submission.machine.ts';
+import { errorMessage } from '../shared/error-message.ts';
+import { errorOf } from '../shared/error-of.ts';
+import { notProvided } from '../shared/not-provided.ts';
+
+/** The route asked for (its gate), what its URL prefills, the dealer's rate, and where else it lives. */
+export interface FinancePageInput extends GateRequest {
+  prefill: FinancePrefill;
+  /** The dealer's calculator rate (its `finance.default_interest_rate`, 8.5 % unless set). */
+  ratePercent: number;
+  /** The dealer's own finance route when this is another (the page moves there), else null. */
+  movedTo: string | null;
+  /** The application form's lead (`form: 'finance'`) and the success page. */
+  form: { category: string; eventId: number; successPath: string | null };
+}
+
+/** Where the route goes: this page, sign-in first (§4), or the dealer's own finance route. */
+export type FinanceRoute = { go: 'stay' } | { go: 'signIn'; url: string } | { go: 'moved'; url: string };
+
+export interface FinancePageContext extends FinancePageInput {
+  /** Where the page sends the shopper instead (sign-in, or the dealer's own route), else null. */
+  redirectTo: string | null;
+  /** The car the shopper came from (`car_id`), shown beside the form; null without one. */
+  car: CarSummary | null;
+  calculator: RepaymentInput;
+  error: string | null;
+}
+
+export type FinancePageEvent =
+  /** The calculator's inputs changed (the view reads numbers; the machine keeps them within sense). */
+  { type: 'calculator.change'; values: Partial<Omit<RepaymentInput, 'ratePercent'>> } | { type: 'retry' };
+
+/**
+ * The finance page (`search-detail-finance-watchlist.md` §2 finance routes and `#finance-form`, §9
+ * finance constants; `locations-forms-tradein-site.md` §2 `/personalised/finance`, §4 Gated routes;
+ * issue 17 item 4): `checkingRoute` (anonymous visitors of a personalised-flow dealer go to `signIn`; another dealer's
+ * finance route is `moved` to this dealer's own, with the same query) →
+ * `loadingCar` (the car of `car_id`, if any) → `ready`, where the repayment calculator follows the
+ * shopper's inputs and the application form is the `formSubmission` child (`form`, category 'Finance
+ * Enquiry').
+ */
+export const financePageMachine = setup({
+  types: {} as {
+    context: FinancePageContext;
+    events: FinancePageEvent;
+    input: FinancePageInput;
+    children: { form: 'formSubmission' };
+  },
+  actors: {
+    checkRoute: fromPromise<FinanceRoute, GateRequest & { movedTo: string | null }>(
+      notProvided('checkRoute'),
+    ),
+    loadCar: fromPromise<CarSummary | null, { carId: number | null }>(notProvided('loadCar')),
+    formSubmission: formSubmissionMachine,
+  },
+  actions: {
+    assignRedirect: assign((_, route: FinanceRoute) => ({
+      redirectTo: route.go === 'stay' ? null : route.url,
+    })),
+    assignCar: assign(({ context }, car: CarSummary | null) => ({
+      car,
+      calculator: car ? initialRepayment(car.price, context.ratePercent) : context.calculator,
+    })),
+    assignCalculator: assign(({ context, event }) =>
+      event.type === 'calculator.change'
+        ? { calculator: clampRepayment({ ...context.calculator, ...event.values }) }
+        : {},
+    ),
+    assignError: assign((_, error: unknown) => ({ error: errorMessage(error) })),
+  },
+  guards: {
+    stays: (_, route: FinanceRoute) => route.go === 'stay',
+    signIn: (_, route: FinanceRoute) => route.go === 'signIn',
+  },
+}).createMachine({
+  id: 'financePage',
+  context: ({ input }) => ({
+    ...input,
+    redirectTo: null,
+    car: null,
+    calculator: initialRepayment(input.prefill.vehiclePriceBudget, input.ratePercent),
+    error: null,
+  }),
+  initial: 'checkingRoute',
+  states: {
+    checkingRoute: {
+      tags: ['loading'],
+      invoke: {
+        id: 'checkRoute',
+        src: 'checkRoute',
+        input: ({ context }) => ({
+          path: context.path,
+          search: context.search,
+          personalisedFlow: context.personalisedFlow,
+          movedTo: context.movedTo,
+        }),
+        onDone: [
+          { guard: { type: 'stays', params: ({ event }) => event.output }, target: 'loadingCar' },
+          {
+            guard: { type: 'signIn', params: ({ event }) => event.output },
+            target: 'signIn',
+            actions: { type: 'assignRedirect', params: ({ event }) => event.output },
+          },
+          { target: 'moved', actions: { type: 'assignRedirect', params: ({ event }) => event.output } },
+        ],
+        onError: { target: 'failed', actions: { type: 'assignError', params: errorOf } },
+      },
+    },
+    /** Anonymous on a personalised-flow site: the page goes to sign-in (`redirectTo`). */
+    signIn: { type: 'final' },
+    /** Another finance route than the dealer's own: the page goes there (`redirectTo`). */
+    moved: { type: 'final' },
+    failed: { on: { retry: 'checkingRoute' } },
+    loadingCar: {
+      tags: ['loading'],
+      invoke: {
+        id: 'loadCar',
+        src: 'loadCar',
+        input: ({ context }) => ({ carId: context.prefill.carId }),
+        onDone: { target: 'ready', actions: { type: 'assignCar', params: ({ event }) => event.output } },
+        // A car that is not for sale here any more: the application goes on without it.
+        onError: { target: 'ready', actions: { type: 'assignCar', params: null } },
+      },
+    },
+    ready: {
+      invoke: {
+        id: 'form',
+        src: 'formSubmission',
+        input: ({ context }) => ({ ...context.form, form: 'finance' }),
+      },
+      on: { 'calculator.change': { actions: 'assignCalculator' } },
+    },
+  },
+});
+
+/** A running finance page. */
+export type FinancePageActorRef = ActorRefFrom<typeof financePageMachine>;
