@@ -46,6 +46,15 @@ export default defineConfig({
               includeDependenciesRecursively: false,
             },
             {
+              // The gate and the car summary, shared by the pages behind the gate (reserve, checkout
+              // journey, finance) and the trade-in page: with those pages only.
+              name: 'gated',
+              test: /[\\/](views[\\/]app[\\/]wiring\.gated|machines[\\/]gated-route[\\/]|services[\\/]vehicle[\\/]car-summary)/,
+              minShareCount: 2,
+              priority: 15,
+              includeDependenciesRecursively: false,
+            },
+            {
               // The form pages' shared parts (their wiring, the honeypot): with those pages only.
               name: 'forms',
               test: /[\\/]views[\\/]forms[\\/]/,

@@ -1,5 +1,3 @@
-import { signInPath } from './return-path.ts';
-
 /**
  * Gated routes (`locations-forms-tradein-site.md` §4 Gated routes, §6): on sites with the personalised
  * flow, checkout and finance routes send anonymous visitors to sign-in with the type, redirect and
@@ -15,19 +13,11 @@ export interface GatedRoute {
   back: string;
 }
 
-/** The routes that may be gated, as wouter patterns (each is a page in `views/app/pages.ts`). */
-export const GATED_ROUTE_PATTERNS = [
-  '/cars/:slug/checkout',
-  '/cars/:slug/buy-online',
-  '/checkout-journey',
-  '/finance',
-  '/finance-enquiry',
-  '/apply-for-finance',
-  '/personalised/finance',
-] as const;
-
 /** The gated routes that reserve a car (the reserve wizard, `views/reserve/`). */
 export const RESERVE_ROUTE_PATTERNS: readonly string[] = ['/cars/:slug/checkout', '/cars/:slug/buy-online'];
+
+/** §2: a used car's online purchase (`?car_id={slug}`), the reserve wizard's checkout journey. */
+export const CHECKOUT_JOURNEY_PATH = '/checkout-journey';
 
 /** The gated routes of finance (the finance page, `views/finance/`). */
 export const FINANCE_ROUTE_PATTERNS: readonly string[] = [
@@ -37,8 +27,18 @@ export const FINANCE_ROUTE_PATTERNS: readonly string[] = [
   '/personalised/finance',
 ];
 
+/**
+ * Every route that may be gated, as wouter patterns: each is a page of its own in
+ * `views/app/pages.ts` whose first step is the `gatedRoute` machine's decision.
+ */
+export const GATED_ROUTE_PATTERNS: readonly string[] = [
+  ...RESERVE_ROUTE_PATTERNS,
+  CHECKOUT_JOURNEY_PATH,
+  ...FINANCE_ROUTE_PATTERNS,
+];
+
 const CAR_CHECKOUT = /^\/cars\/([^/]+)\/(?:checkout|buy-online)\/?$/;
-const FINANCE = new Set(['/finance', '/finance-enquiry', '/apply-for-finance', '/personalised/finance']);
+const FINANCE = new Set(FINANCE_ROUTE_PATTERNS);
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
 /**
@@ -63,20 +63,4 @@ export interface GateRequest {
   path: string;
   search: string;
   personalisedFlow: boolean;
-}
-
-/**
- * What the gate decides for a visitor (§4 Gated routes): allowed, or the sign-in URL (type, redirect,
- * back) an anonymous visitor on a personalised-flow site is sent to. The `gatedRoute` machine reaches
- * the same decision step by step; pages that run a flow of their own behind the gate (the reserve
- * wizard) ask it in one call.
- */
-export function gateOutcome(
-  request: GateRequest,
-  signedIn: boolean,
-): { allowed: boolean; signInUrl: string | null } {
-  const gate = gatedRoute(request.path, request.search);
-  if (!request.personalisedFlow || gate === null || signedIn) return { allowed: true, signInUrl: null };
-  const redirect = request.search ? `${request.path}?${request.search}` : request.path;
-  return { allowed: false, signInUrl: signInPath({ type: gate.type, redirect, back: gate.back }) };
 }

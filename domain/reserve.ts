@@ -13,6 +13,19 @@ import { REQUIRED_MESSAGE } from './site-forms.ts';
 
 /** The lead a reservation hands the dealer (the spec names no category for it). */
 export const RESERVE_LEAD_CATEGORY = 'Reserve Online';
+/** The lead of a used car bought through the checkout journey (§2 `/checkout-journey`). */
+export const BUY_ONLINE_LEAD_CATEGORY = 'Buy Online';
+
+/** How a shopper buying online means to pay the rest (issue 17 item 3). */
+export const PAY_WITH = { full: 'Pay in full', finance: 'Pay with finance' } as const;
+export type PayWith = keyof typeof PAY_WITH;
+
+/** The checkout journey's choices, sent with its deposit. */
+export const purchaseSchema = z.object({
+  pay_with: z.enum(['full', 'finance'], 'Please choose how you will pay'),
+  trade_in: z.boolean(),
+});
+export type Purchase = z.output<typeof purchaseSchema>;
 
 /** The shopper's details (step two), as the browser checks them and the server again. */
 export const reserveCustomerSchema = z.object({
@@ -49,6 +62,8 @@ export const RESERVE_MESSAGES = {
   taken: 'Sorry, someone has just reserved this car. You have not been charged.',
   sold: 'Sorry, this car has been sold. You have not been charged.',
   notReservable: 'This car cannot be reserved online. Please call us and our team will help.',
+  notUsed:
+    'Only used cars can be bought online. This car is new or a demonstrator: please reserve it or call us and our team will help.',
   cardNumber: 'Please enter a valid card number',
   expiry: 'Please enter a valid expiry date (MM/YY)',
   expired: 'This card has expired',

@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { PAYMENT_METHOD_PATTERN, reserveCustomerSchema } from '../reserve.ts';
+import { PAYMENT_METHOD_PATTERN, purchaseSchema, reserveCustomerSchema } from '../reserve.ts';
 import { type Endpoint, withRequest } from './endpoint.ts';
 import { carSummarySchema } from './vehicle.ts';
 
@@ -14,6 +14,7 @@ const slugParams = z.object({
 
 export const reserveTermsSchema = z.object({
   car: carSummarySchema,
+  car_type: z.enum(['new', 'used', 'demo']),
   /** Whether it can be reserved now; when not, why. */
   reservable: z.boolean(),
   reason: z.nullable(z.string()),
@@ -68,10 +69,13 @@ export const reserveRequest = withRequest(reserveEndpoint, () => ({
     'payment_declined',
     'payment_unavailable',
     'reservation_failed',
+    'not_used',
   ],
   body: z.object({
     car_id: z.int().check(z.positive(), z.maximum(2_147_483_647)),
     customer: reserveCustomerSchema,
     payment_method: z.string().check(z.regex(PAYMENT_METHOD_PATTERN, 'Not a payment method')),
+    /** The checkout journey's choices (used cars on the dealers switched on); a plain reservation has none. */
+    purchase: z.optional(purchaseSchema),
   }),
 }));

@@ -16,10 +16,19 @@ const deposit = {
   hold_hours: 48,
   text: 'Reserve this car with a fully refundable $200 deposit and we will hold it for you for 48 hours.',
 };
-const reservable: ReserveTerms = { car, reservable: true, reason: null, deposit, test_mode: true };
+const reservable: ReserveTerms = {
+  car,
+  car_type: 'used',
+  reservable: true,
+  reason: null,
+  deposit,
+  test_mode: true,
+};
 const refusal = (code: string, status: number, message: string) =>
   Object.assign(new Error(message), { details: { status, code } });
 const customer = { name: 'Sam Shopper', email: 'sam@example.com', phone: '0400111222' };
+/** The shopper of the checkout journey (see `provide.guards`). */
+const journeyCustomer = { ...customer, name: 'Jo Journey' };
 const card = { card_number: '4242424242424242', expiry: '12/30', cvc: '123', terms: true as const };
 
 /**
@@ -27,12 +36,14 @@ const card = { card_number: '4242424242424242', expiry: '12/30', cvc: '123', ter
  * found, failed), the steps and back, and the payment (held, declined, lost to another shopper).
  */
 export const reserveCatalogEntry = defineCatalogEntry(reserveMachine, {
-  summary: 'Reserve: gate → terms → details → payment → paying → confirmed | declined | unavailable',
+  summary:
+    'Reserve: gate → terms → details → (journey: tradeIn → paymentOption) → payment → paying → confirmed | unavailable',
   input: {
     path: '/cars/2022-mazda-cx-5-501/checkout',
     search: '',
     personalisedFlow: true,
     slug: '2022-mazda-cx-5-501',
+    journey: false,
   },
   promiseInvokes: { checkGate: 'checkGate', loadTerms: 'loadTerms', reserve: 'reserve' },
   events: [
@@ -50,6 +61,11 @@ export const reserveCatalogEntry = defineCatalogEntry(reserveMachine, {
       type: 'xstate.done.actor.loadTerms',
       output: { ...reservable, reservable: false, reason: 'Sorry, this car has been sold.' },
     },
+    // A demonstrator: on the checkout journey (used cars only) it is refused (see `provide.guards`).
+    { type: 'xstate.done.actor.loadTerms', output: { ...reservable, car_type: 'demo' } },
+    { type: 'reserve.details', customer: journeyCustomer },
+    { type: 'reserve.tradeIn', tradeIn: true },
+    { type: 'reserve.payWith', payWith: 'finance' },
     {
       type: 'xstate.error.actor.loadTerms',
       error: refusal('car_not_found', 404, 'No such car on this site'),
@@ -85,5 +101,14 @@ export const reserveCatalogEntry = defineCatalogEntry(reserveMachine, {
   serializeState: ({ value, context }) => ({ value, failed: context.error !== null }),
   // Back and retries loop; the shortest paths take every transition.
   simplePaths: false,
-  provide: { actions: { refreshCachedCars: () => {} } },
+  provide: {
+    actions: { refreshCachedCars: () => {} },
+    guards: {
+      // Fixtures stand for the input: a demonstrator's terms for the journey's refusal, the journey
+      // shopper's details for the journey's two extra steps — so one input reaches both flows.
+      reservable: (_, terms: ReserveTerms) => terms.reservable && terms.car_type === 'used',
+      journey: ({ context, event }) =>
+        (event.type === 'reserve.details' ? event.customer : context.customer)?.name === journeyCustomer.name,
+    },
+  },
 });

@@ -1,15 +1,23 @@
 import { type ActorRefFrom, assign, fromPromise, setup } from 'xstate';
 import type { Reservation, ReserveTerms } from '../../domain/contracts/reserve.ts';
 import type { GateRequest } from '../../domain/gated-routes.ts';
-import type { CardForm, ReserveCustomer } from '../../domain/reserve.ts';
+import {
+  type CardForm,
+  type PayWith,
+  type Purchase,
+  RESERVE_MESSAGES,
+  type ReserveCustomer,
+} from '../../domain/reserve.ts';
 import { errorMessage } from '../shared/error-message.ts';
 import { errorOf } from '../shared/error-of.ts';
 import { notProvided } from '../shared/not-provided.ts';
 import { refusalFields, refusalMessage, refusalOf } from '../shared/refusal.ts';
 
-/** The route asked for (its gate) and the car's slug. */
+/** The route asked for (its gate), the car's slug, and whether it is the checkout journey. */
 export interface ReserveInput extends GateRequest {
   slug: string;
+  /** `/checkout-journey` (issue 17 item 3): a used car bought online, with a trade-in and payment step. */
+  journey: boolean;
 }
 
 export interface ReserveContext extends ReserveInput {
@@ -17,6 +25,9 @@ export interface ReserveContext extends ReserveInput {
   signInUrl: string | null;
   terms: ReserveTerms | null;
   customer: ReserveCustomer | null;
+  /** The checkout journey's choices, as the shopper makes them. */
+  tradeIn: boolean | null;
+  payWith: PayWith | null;
   reservation: Reservation | null;
   /** Why the car cannot be reserved (now, or any more). */
   unavailable: string | null;
@@ -30,12 +41,15 @@ export type ReserveEvent =
   | { type: 'reserve.details'; customer: ReserveCustomer }
   /** The card form, checked by the view. */
   | { type: 'reserve.pay'; card: CardForm }
+  /** The checkout journey: whether a car is traded in, and how the rest is paid. */
+  | { type: 'reserve.tradeIn'; tradeIn: boolean }
+  | { type: 'reserve.payWith'; payWith: PayWith }
   | { type: 'reserve.invalid'; fieldErrors: Record<string, string> }
   | { type: 'reserve.back' }
   | { type: 'retry' };
 
 /** What the payment failed with: the car gone (someone else, sold) or a card or network problem. */
-const CAR_GONE = new Set(['car_reserved', 'car_sold', 'not_reservable', 'car_not_found']);
+const CAR_GONE = new Set(['car_reserved', 'car_sold', 'not_reservable', 'car_not_found', 'not_used']);
 const PAYMENT_FAILED = 'We could not take your deposit. You have not been charged. Please try again.';
 
 /**
@@ -43,7 +57,8 @@ const PAYMENT_FAILED = 'We could not take your deposit. You have not been charge
  * buy-online, §5, §9 "Reserve deposit default $200, fully refundable, car held 48 hours"; issue 17):
  * `checkingGate` (the gated route's decision: anonymous visitors of a personalised-flow site go to
  * `signIn`) → `loadingTerms` → `terms` (the car and its hold) → `details` (the shopper) → `payment`
- * (the card) → `paying` → `confirmed`. A car that cannot be reserved — before or, lost to another
+ * (the card) → `paying` → `confirmed`. The checkout journey (`/checkout-journey`, used cars only) adds
+ * `tradeIn` and `paymentOption` between the details and the card. A car that cannot be reserved — before or, lost to another
  * shopper, during payment — ends in `unavailable` with why; a refused card returns to `payment`
  * with the provider's message and the car still free.
  */
@@ -54,17 +69,28 @@ export const reserveMachine = setup({
       notProvided('checkGate'),
     ),
     loadTerms: fromPromise<ReserveTerms, { slug: string }>(notProvided('loadTerms')),
-    reserve: fromPromise<Reservation, { carId: number; customer: ReserveCustomer; card: CardForm }>(
-      notProvided('reserve'),
-    ),
+    reserve: fromPromise<
+      Reservation,
+      { carId: number; customer: ReserveCustomer; card: CardForm; purchase: Purchase | null }
+    >(notProvided('reserve')),
   },
   actions: {
     refreshCachedCars: (_, _params: { carId: number }) => notProvided('refreshCachedCars')(),
     assignGate: assign((_, outcome: { signInUrl: string | null }) => ({ signInUrl: outcome.signInUrl })),
-    assignTerms: assign((_, terms: ReserveTerms) => ({
+    assignTerms: assign(({ context }, terms: ReserveTerms) => ({
       terms,
-      unavailable: terms.reservable ? null : terms.reason,
+      unavailable: !terms.reservable
+        ? terms.reason
+        : context.journey && terms.car_type !== 'used'
+          ? RESERVE_MESSAGES.notUsed
+          : null,
     })),
+    assignTradeIn: assign(({ event }) =>
+      event.type === 'reserve.tradeIn' ? { tradeIn: event.tradeIn } : {},
+    ),
+    assignPayWith: assign(({ event }) =>
+      event.type === 'reserve.payWith' ? { payWith: event.payWith } : {},
+    ),
     assignCustomer: assign(({ event }) =>
       event.type === 'reserve.details' ? { customer: event.customer, error: null, fieldErrors: {} } : {},
     ),
@@ -82,7 +108,10 @@ export const reserveMachine = setup({
   },
   guards: {
     allowed: (_, outcome: { allowed: boolean }) => outcome.allowed,
-    reservable: (_, terms: ReserveTerms) => terms.reservable,
+    /** Reservable now — and, on the checkout journey, a used car (§2 "used cars only"). */
+    reservable: ({ context }, terms: ReserveTerms) =>
+      terms.reservable && (!context.journey || terms.car_type === 'used'),
+    journey: ({ context }) => context.journey,
     /** No such car here — or no such slug at all (the server refuses it as a request, 400). */
     notFound: (_, error: unknown) => [400, 404].includes(refusalOf(error).details?.status ?? 0),
     carGone: (_, error: unknown) => CAR_GONE.has(refusalOf(error).details?.code ?? ''),
@@ -94,6 +123,8 @@ export const reserveMachine = setup({
     signInUrl: null,
     terms: null,
     customer: null,
+    tradeIn: null,
+    payWith: null,
     reservation: null,
     unavailable: null,
     error: null,
@@ -147,9 +178,26 @@ export const reserveMachine = setup({
     /** The shopper's details. */
     details: {
       on: {
-        'reserve.details': { target: 'payment', actions: 'assignCustomer' },
+        'reserve.details': [
+          { guard: 'journey', target: 'tradeIn', actions: 'assignCustomer' },
+          { target: 'payment', actions: 'assignCustomer' },
+        ],
         'reserve.invalid': { actions: 'assignInvalid' },
         'reserve.back': { target: 'terms', actions: 'clearError' },
+      },
+    },
+    /** The checkout journey: a car to trade in (the trade-in wizard values it), or none. */
+    tradeIn: {
+      on: {
+        'reserve.tradeIn': { target: 'paymentOption', actions: 'assignTradeIn' },
+        'reserve.back': 'details',
+      },
+    },
+    /** The checkout journey: pay the rest in full, or with finance. */
+    paymentOption: {
+      on: {
+        'reserve.payWith': { target: 'payment', actions: 'assignPayWith' },
+        'reserve.back': 'tradeIn',
       },
     },
     /** The deposit's card. */
@@ -157,7 +205,10 @@ export const reserveMachine = setup({
       on: {
         'reserve.pay': { target: 'paying', actions: 'clearError' },
         'reserve.invalid': { actions: 'assignInvalid' },
-        'reserve.back': { target: 'details', actions: 'clearError' },
+        'reserve.back': [
+          { guard: 'journey', target: 'paymentOption', actions: 'clearError' },
+          { target: 'details', actions: 'clearError' },
+        ],
       },
     },
     paying: {
@@ -170,6 +221,10 @@ export const reserveMachine = setup({
           customer: context.customer ?? { name: '', email: '', phone: '' },
           card:
             event.type === 'reserve.pay' ? event.card : { card_number: '', expiry: '', cvc: '', terms: true },
+          purchase:
+            context.journey && context.payWith
+              ? { pay_with: context.payWith, trade_in: context.tradeIn ?? false }
+              : null,
         }),
         onDone: {
           target: 'confirmed',

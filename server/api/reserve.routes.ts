@@ -1,8 +1,15 @@
 import type { Hono } from 'hono';
 import type { Car } from '../../domain/car.ts';
 import { reserveRequest, reserveTermsRequest } from '../../domain/contracts/reserve.ts';
-import { holdUntil, RESERVE_LEAD_CATEGORY, RESERVE_MESSAGES } from '../../domain/reserve.ts';
+import {
+  BUY_ONLINE_LEAD_CATEGORY,
+  holdUntil,
+  PAY_WITH,
+  RESERVE_LEAD_CATEGORY,
+  RESERVE_MESSAGES,
+} from '../../domain/reserve.ts';
 import { isReservable, reserveDeposit } from '../../domain/vehicle-actions.ts';
+import { hasFeature } from '../../tenants/features.ts';
 import type { AppEnv } from '../app-env.ts';
 import { RateLimiter, rateLimit } from '../auth/rate-limit.ts';
 import {
@@ -91,6 +98,7 @@ export function reserveRoutes(deps: ApiDeps, options: ReserveRouteOptions = {}):
           primary_image_url: car.primary_image_url,
           dealership_slug: dealerOf(site, car).slug,
         },
+        car_type: car.car_type,
         test_mode: providerFor(payments, car.payment_processors)?.provider.name === 'local',
         reservable: why === null,
         reason: why?.message ?? null,
@@ -118,6 +126,13 @@ export function reserveRoutes(deps: ApiDeps, options: ReserveRouteOptions = {}):
           body.car_id,
         );
         if (!car?.show_on_dealer_website) return carNotFound(c);
+        if (body.purchase) {
+          // §2: the checkout journey is for used cars, on the dealers switched on.
+          if (!hasFeature(site, 'checkoutJourney')) {
+            return apiError(c, 404, 'not_found', 'This dealer does not sell cars online');
+          }
+          if (car.car_type !== 'used') return apiError(c, 409, 'not_used', RESERVE_MESSAGES.notUsed);
+        }
         const chosen = providerFor(payments, car.payment_processors);
         const deposit = reserveDeposit(site.reserve_deposit);
         const claim = await claimCar(deps.db, {
@@ -184,8 +199,13 @@ export function reserveRoutes(deps: ApiDeps, options: ReserveRouteOptions = {}):
               dealershipId: car.dealership_id,
               carId: car.id,
               payload: {
-                category: RESERVE_LEAD_CATEGORY,
-                subcategory: `${deposit.label} deposit paid`,
+                category: body.purchase ? BUY_ONLINE_LEAD_CATEGORY : RESERVE_LEAD_CATEGORY,
+                subcategory: body.purchase
+                  ? `${PAY_WITH[body.purchase.pay_with]}; ${deposit.label} deposit paid`
+                  : `${deposit.label} deposit paid`,
+                ...(body.purchase
+                  ? { pay_with: body.purchase.pay_with, trade_in: body.purchase.trade_in }
+                  : {}),
                 name: body.customer.name,
                 email: body.customer.email,
                 phone: body.customer.phone,

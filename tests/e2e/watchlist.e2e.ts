@@ -191,7 +191,9 @@ test.describe('gated routes (personalised flow)', () => {
 
     const signIn = new SignInPage(page, HARBOUR);
     await page.goto(`${siteOrigin(HARBOUR)}/apply-for-finance`);
-    await expect(page).toHaveURL(`${siteOrigin(HARBOUR)}/sign-in?type=finance&redirect=%2Fapply-for-finance&back=%2F`);
+    await expect(page).toHaveURL(
+      `${siteOrigin(HARBOUR)}/sign-in?type=finance&redirect=%2Fapply-for-finance&back=%2F`,
+    );
     await expect(signIn.heading).toHaveText('Sign in to apply for finance');
     await expectAccessible(page);
     await signIn.signUp(freshEmail('gate'), PASSWORD);

@@ -2,8 +2,8 @@ import { parse } from 'regexparam';
 import { matchRoute } from 'wouter';
 import { CONTENT_PAGES } from '../../domain/content-pages.ts';
 import {
+  CHECKOUT_JOURNEY_PATH,
   FINANCE_ROUTE_PATTERNS,
-  GATED_ROUTE_PATTERNS,
   RESERVE_ROUTE_PATTERNS,
 } from '../../domain/gated-routes.ts';
 import {
@@ -104,17 +104,13 @@ export const pageRoutes: readonly PageRoute[] = [
       import('../reserve/reserve-page.tsx').then((module) => module.reservePage),
     ),
   ),
+  route('checkoutJourney', CHECKOUT_JOURNEY_PATH, 'views/reserve/reserve-page.tsx', () =>
+    import('../reserve/reserve-page.tsx').then((module) => module.checkoutJourneyPage),
+  ),
   // The finance routes: the calculator and the application, behind the same gate.
   ...FINANCE_ROUTE_PATTERNS.map((pattern) =>
     route(`finance:${pattern}`, pattern, 'views/finance/finance-page.tsx', () =>
       import('../finance/finance-page.tsx').then((module) => module.financePage),
-    ),
-  ),
-  ...GATED_ROUTE_PATTERNS.filter(
-    (pattern) => !RESERVE_ROUTE_PATTERNS.includes(pattern) && !FINANCE_ROUTE_PATTERNS.includes(pattern),
-  ).map((pattern) =>
-    route(`gated:${pattern}`, pattern, 'views/account/gated-page.tsx', () =>
-      import('../account/gated-page.tsx').then((module) => module.gatedPage),
     ),
   ),
 ];

@@ -1,10 +1,9 @@
 import { fromPromise } from 'xstate';
-import { gateOutcome } from '../../domain/gated-routes.ts';
 import { financePageMachine } from '../../machines/finance-application/finance-page.machine.ts';
 import { fetchCarSummary } from '../../services/vehicle/car-summary.service.ts';
 import type { PageDeps } from '../app/app-deps.ts';
 import { siteFormSubmissionLogic } from '../app/wiring.forms.ts';
-import { sessionRead } from '../app/wiring.ts';
+import { gateCheck } from '../app/wiring.gated.ts';
 
 /**
  * The finance page's machine with its calls bound (issue 17 item 4): where the route goes (the
@@ -12,14 +11,15 @@ import { sessionRead } from '../app/wiring.ts';
  * and the application, sent as a site-wide form's lead (`form: 'finance'`).
  */
 export function financePageLogic(deps: PageDeps) {
+  const gate = gateCheck(deps);
   return financePageMachine.provide({
     actors: {
       checkRoute: fromPromise(async ({ input }) => {
         if (input.movedTo) return { go: 'moved' as const, url: input.movedTo };
-        const gate = gateOutcome(input, (await sessionRead(deps)()) !== null);
-        return gate.allowed || !gate.signInUrl
+        const decided = await gate(input);
+        return decided.allowed || !decided.signInUrl
           ? { go: 'stay' as const }
-          : { go: 'signIn' as const, url: gate.signInUrl };
+          : { go: 'signIn' as const, url: decided.signInUrl };
       }),
       loadCar: fromPromise(({ input }) => fetchCarSummary(deps.http, input.carId)),
       formSubmission: siteFormSubmissionLogic(deps),

@@ -5,10 +5,12 @@ import { formatPrice } from '../../domain/format.ts';
 import {
   type CardForm,
   cardFormSchema,
+  PAY_WITH,
   type ReserveCustomer,
   reserveCustomerSchema,
 } from '../../domain/reserve.ts';
 import type { FormFieldDefinition } from '../../domain/site-form-pages.ts';
+import { CERTIFIED_BENEFITS, getPreApprovedUrl } from '../../domain/vehicle-actions.ts';
 import type { ReserveActorRef } from '../../machines/reserve/reserve.machine.ts';
 import { css } from '../../styled-system/css';
 import { definePage } from '../app/page-definition.ts';
@@ -42,6 +44,8 @@ const CARD_FIELDS: FormFieldDefinition[] = [
   },
 ];
 const STEPS = ['The car', 'Your details', 'Deposit'] as const;
+/** The checkout journey's steps (issue 17 item 3). */
+const JOURNEY_STEPS = ['The car', 'Your details', 'Trade-in', 'Payment', 'Deposit'] as const;
 
 const panel = css({
   p: '4',
@@ -51,11 +55,13 @@ const panel = css({
   borderColor: 'border',
 });
 
-/** "Step 2 of 3: Your details". */
-function StepHeading({ step }: { step: 1 | 2 | 3 }) {
+/** "Step 2 of 3: Your details" (of 5 on the checkout journey). */
+function StepHeading({ name, journey }: { name: (typeof JOURNEY_STEPS)[number]; journey: boolean }) {
+  const steps: readonly string[] = journey ? JOURNEY_STEPS : STEPS;
+  const step = steps.indexOf(name) + 1;
   return (
     <h2 className={css({ fontSize: 'xl', fontWeight: 'bold' })} data-step={step}>
-      Step {step} of {STEPS.length}: {STEPS[step - 1]}
+      Step {step} of {steps.length}: {name}
     </h2>
   );
 }
@@ -109,6 +115,7 @@ export function ReservePage({ actorRef }: { actorRef: ReserveActorRef }) {
   }
 
   const carPath = `/cars/${encodeURIComponent(terms.car.slug)}`;
+  const journey = context.journey;
   const submit =
     <T,>(
       schema: Parameters<typeof checkLeadForm>[0],
@@ -152,6 +159,12 @@ export function ReservePage({ actorRef }: { actorRef: ReserveActorRef }) {
     step = (
       <section className={panel} data-testid="reserve-confirmed" role="status">
         <h2 className={css({ fontSize: 'xl', fontWeight: 'bold' })}>The car is yours for 48 hours</h2>
+        {journey && (
+          <p className={accountStyles.text} data-testid="reserve-purchase">
+            You are buying it online: {context.payWith ? PAY_WITH[context.payWith].toLowerCase() : ''}
+            {context.tradeIn ? ', with a car to trade in' : ', with no trade-in'}.
+          </p>
+        )}
         <p className={accountStyles.text}>
           We have taken your fully refundable {formatPrice(context.reservation.amount)} deposit and reserved
           the {terms.car.name} for you until{' '}
@@ -174,7 +187,23 @@ export function ReservePage({ actorRef }: { actorRef: ReserveActorRef }) {
   } else if (snapshot.matches('terms')) {
     step = (
       <section className={panel}>
-        <StepHeading step={1} />
+        <StepHeading name="The car" journey={journey} />
+        {journey && (
+          <div data-testid="pre-owned-promise">
+            <h3 className={css({ fontWeight: 'bold', mt: '2' })}>Our pre-owned promise</h3>
+            <ul className={css({ listStyle: 'disc', pl: '6', mt: '1' })}>
+              {CERTIFIED_BENEFITS.benefits.map((benefit) => (
+                <li key={benefit}>{benefit}</li>
+              ))}
+            </ul>
+            <h3 className={css({ fontWeight: 'bold', mt: '2' })}>{CERTIFIED_BENEFITS.termsHeading}</h3>
+            <ul className={css({ listStyle: 'disc', pl: '6', mt: '1' })}>
+              {CERTIFIED_BENEFITS.terms.map((term) => (
+                <li key={term}>{term}</li>
+              ))}
+            </ul>
+          </div>
+        )}
         <p className={accountStyles.text}>{terms.deposit.text}</p>
         <ul className={css({ listStyle: 'disc', pl: '6', mt: '2' })}>
           <li>Fully refundable: change your mind and we give the deposit back.</li>
@@ -187,7 +216,79 @@ export function ReservePage({ actorRef }: { actorRef: ReserveActorRef }) {
             className={accountStyles.primary}
             onClick={() => actorRef.send({ type: 'reserve.start' })}
           >
-            Reserve for {terms.deposit.label}
+            {journey ? `Buy online: ${terms.deposit.label} deposit` : `Reserve for ${terms.deposit.label}`}
+          </button>
+        </div>
+      </section>
+    );
+  } else if (snapshot.matches('tradeIn')) {
+    step = (
+      <section className={panel}>
+        <StepHeading name="Trade-in" journey={journey} />
+        <p className={accountStyles.text}>Do you have a car to trade in towards the {terms.car.name}?</p>
+        <p className={accountStyles.text}>
+          <Link href={`/cars/trade-in?car_id=${terms.car.id}`} className={accountStyles.link}>
+            Value your car now with our trade-in wizard
+          </Link>{' '}
+          (you can come back to finish buying).
+        </p>
+        <div className={accountStyles.row}>
+          {back}
+          <button
+            type="button"
+            className={accountStyles.secondary}
+            onClick={() => actorRef.send({ type: 'reserve.tradeIn', tradeIn: false })}
+          >
+            No trade-in
+          </button>
+          <button
+            type="button"
+            className={accountStyles.primary}
+            onClick={() => actorRef.send({ type: 'reserve.tradeIn', tradeIn: true })}
+          >
+            I have a car to trade in
+          </button>
+        </div>
+      </section>
+    );
+  } else if (snapshot.matches('paymentOption')) {
+    step = (
+      <section className={panel}>
+        <StepHeading name="Payment" journey={journey} />
+        <p className={accountStyles.text}>
+          How will you pay the rest of the {formatPrice(terms.car.price)}? You pay only the deposit today.
+        </p>
+        <p className={accountStyles.text}>
+          <Link
+            href={getPreApprovedUrl(
+              {
+                id: terms.car.id,
+                price: terms.car.price,
+                car_type: terms.car_type,
+                dealership_slug: terms.car.dealership_slug,
+              },
+              site.finance.path,
+            )}
+            className={accountStyles.link}
+          >
+            Work out repayments and get pre-approved
+          </Link>
+        </p>
+        <div className={accountStyles.row}>
+          {back}
+          <button
+            type="button"
+            className={accountStyles.secondary}
+            onClick={() => actorRef.send({ type: 'reserve.payWith', payWith: 'finance' })}
+          >
+            {PAY_WITH.finance}
+          </button>
+          <button
+            type="button"
+            className={accountStyles.primary}
+            onClick={() => actorRef.send({ type: 'reserve.payWith', payWith: 'full' })}
+          >
+            {PAY_WITH.full}
           </button>
         </div>
       </section>
@@ -195,7 +296,7 @@ export function ReservePage({ actorRef }: { actorRef: ReserveActorRef }) {
   } else if (snapshot.matches('details')) {
     step = (
       <section className={panel}>
-        <StepHeading step={2} />
+        <StepHeading name="Your details" journey={journey} />
         <form
           noValidate
           className={accountStyles.form}
@@ -222,7 +323,7 @@ export function ReservePage({ actorRef }: { actorRef: ReserveActorRef }) {
   } else {
     step = (
       <section className={panel}>
-        <StepHeading step={3} />
+        <StepHeading name="Deposit" journey={journey} />
         <p className={accountStyles.text}>
           Pay your fully refundable {terms.deposit.label} deposit to hold the car for{' '}
           {terms.deposit.hold_hours} hours.
@@ -253,7 +354,9 @@ export function ReservePage({ actorRef }: { actorRef: ReserveActorRef }) {
 
   return (
     <section className={accountStyles.page}>
-      <h1 className={accountStyles.heading}>Reserve the {terms.car.name}</h1>
+      <h1 className={accountStyles.heading}>
+        {journey ? 'Buy the' : 'Reserve the'} {terms.car.name}
+      </h1>
       <div
         className={css({
           display: 'grid',
@@ -295,29 +398,48 @@ function slugOf(path: string): string {
   }
 }
 
+/**
+ * The reserve wizard's page: reserving at `/cars/{slug}/checkout` and `/buy-online`, or buying a
+ * used car at `/checkout-journey?car_id={slug}` (§2; only on the dealers with the `checkoutJourney`
+ * switch — elsewhere it has no car, so it is not found). Both run behind the gate (§4).
+ */
+function reservePageFor(journey: boolean) {
+  return definePage({
+    logic: reservePageLogic,
+    input: ({ site, path, search }) => ({
+      path,
+      search,
+      personalisedFlow: site.features.personalisedFlow,
+      slug: !journey
+        ? slugOf(path)
+        : site.features.checkoutJourney
+          ? (new URLSearchParams(search).get('car_id') ?? '')
+          : '',
+      journey,
+    }),
+    head: (snapshot, { site, path, search }) => {
+      const name = snapshot.context.terms?.car.name;
+      const signInUrl = snapshot.matches('signIn') ? snapshot.context.signInUrl : null;
+      const verb = journey ? 'Buy' : 'Reserve';
+      return {
+        title: signInUrl
+          ? `Please sign in | ${site.name}`
+          : name
+            ? `${verb} the ${name} | ${site.name}`
+            : `${verb} a car | ${site.name}`,
+        description: journey
+          ? `Buy a used car online from ${site.name}, with our pre-owned promise.`
+          : `Reserve a car online with ${site.name}: a fully refundable deposit holds it for 48 hours.`,
+        status: snapshot.matches('notFound') ? 404 : snapshot.matches('failed') ? 500 : signInUrl ? 302 : 200,
+        canonicalPath: journey && search ? `${path}?${search}` : path,
+        ...(signInUrl ? { redirectTo: signInUrl } : {}),
+      };
+    },
+    View: ReservePage,
+  });
+}
+
 /** `/cars/:slug/checkout` and `/cars/:slug/buy-online` (§2), behind the gate (§4 Gated routes). */
-export const reservePage = definePage({
-  logic: reservePageLogic,
-  input: ({ site, path, search }) => ({
-    path,
-    search,
-    personalisedFlow: site.features.personalisedFlow,
-    slug: slugOf(path),
-  }),
-  head: (snapshot, { site, path }) => {
-    const name = snapshot.context.terms?.car.name;
-    const signInUrl = snapshot.matches('signIn') ? snapshot.context.signInUrl : null;
-    return {
-      title: signInUrl
-        ? `Please sign in | ${site.name}`
-        : name
-          ? `Reserve the ${name} | ${site.name}`
-          : `Reserve a car | ${site.name}`,
-      description: `Reserve a car online with ${site.name}: a fully refundable deposit holds it for 48 hours.`,
-      status: snapshot.matches('notFound') ? 404 : snapshot.matches('failed') ? 500 : signInUrl ? 302 : 200,
-      canonicalPath: path,
-      ...(signInUrl ? { redirectTo: signInUrl } : {}),
-    };
-  },
-  View: ReservePage,
-});
+export const reservePage = reservePageFor(false);
+/** `/checkout-journey?car_id={slug}` (§2): a used car bought online. */
+export const checkoutJourneyPage = reservePageFor(true);

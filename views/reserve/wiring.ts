@@ -1,9 +1,8 @@
 import { fromPromise } from 'xstate';
-import { gateOutcome } from '../../domain/gated-routes.ts';
 import { reserveMachine } from '../../machines/reserve/reserve.machine.ts';
 import { fetchReserveTerms, reservationSender } from '../../services/reserve/reserve.service.ts';
 import type { PageDeps } from '../app/app-deps.ts';
-import { sessionRead } from '../app/wiring.ts';
+import { gateCheck } from '../app/wiring.gated.ts';
 
 /**
  * The reserve page's machine with its calls bound (issue 17): the gate (who the visitor is, read with
@@ -13,9 +12,10 @@ import { sessionRead } from '../app/wiring.ts';
 export function reservePageLogic(deps: PageDeps) {
   const { http, queryClient } = deps;
   const send = reservationSender(http);
+  const gate = gateCheck(deps);
   return reserveMachine.provide({
     actors: {
-      checkGate: fromPromise(async ({ input }) => gateOutcome(input, (await sessionRead(deps)()) !== null)),
+      checkGate: fromPromise(({ input }) => gate(input)),
       loadTerms: fromPromise(({ input }) => fetchReserveTerms(http, input.slug)),
       reserve: fromPromise(({ input }) => send(input)),
     },
