@@ -5,7 +5,7 @@ import { listTenantDomains } from './server/tenants/load.ts';
 
 /** The lead forms' modules (issue 15): the car page and the form pages share them; no other route needs them. */
 const LEAD_MODULES =
-  /[\\/](views[\\/]ui[\\/](lead-form|site-form|spinner)|views[\\/]app[\\/]wiring\.forms|domain[\\/](lead|site-forms?|site-form-pages|finance-application|enquiry|test-drive-slots|au-state|contracts[\\/]leads|contracts[\\/]test-drives)\.ts|services[\\/]leads[\\/]|machines[\\/](enquiry|form-submission|test-drive)[\\/])/;
+  /[\\/](views[\\/]ui[\\/](lead-form|site-form|spinner)|views[\\/]app[\\/]wiring\.forms|domain[\\/](lead|site-forms?|site-form-pages|finance-application|trade-in|enquiry|test-drive-slots|au-state|contracts[\\/]leads|contracts[\\/]test-drives)\.ts|services[\\/]leads[\\/]|machines[\\/](enquiry|form-submission|test-drive)[\\/])/;
 
 export default defineConfig({
   plugins: [react()],
@@ -50,6 +50,23 @@ export default defineConfig({
               // journey, finance) and the trade-in page: with those pages only.
               name: 'gated',
               test: /[\\/](views[\\/]app[\\/]wiring\.gated|machines[\\/]gated-route[\\/]|services[\\/]vehicle[\\/]car-summary)/,
+              minShareCount: 2,
+              priority: 15,
+              includeDependenciesRecursively: false,
+            },
+            {
+              // A car's rules (actions, finance display) shared by the car page and the pages it leads
+              // to (reserve, checkout journey, finance): with those pages, never the search page's load.
+              name: 'car-rules',
+              test: /[\\/]domain[\\/](vehicle-actions|finance|spec-rows)\.ts$/,
+              minShareCount: 2,
+              priority: 15,
+              includeDependenciesRecursively: false,
+            },
+            {
+              // The account rules (email, phone), shared by sign-in and the reserve wizard.
+              name: 'account-rules',
+              test: /[\\/]domain[\\/]auth\.ts$/,
               minShareCount: 2,
               priority: 15,
               includeDependenciesRecursively: false,

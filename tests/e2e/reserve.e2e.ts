@@ -172,3 +172,71 @@ test.describe('reserve: races and failures', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Car not found');
   });
 });
+
+test.describe('checkout journey (used cars online)', () => {
+  test('Metro Used Cars: the pre-owned promise, trade-in, pay with finance, the deposit, the confirmation', async ({
+    page,
+    request,
+  }) => {
+    const site = demoSites.find((s) => s.slug === 'metro-used');
+    if (!site) throw new Error('no Metro Used Cars');
+    const cars = (await reservableCars(request, 'metro-used')).filter((car) => car.car_type === 'used');
+    const car = cars[1] ?? cars[0];
+    if (!car) throw new Error('metro-used has no reservable used car');
+    const shell = new ShellPage(page, 'metro-used');
+    await shell.open(`/cars/${car.slug}`);
+    await page.locator('[data-action="reserve"]').click();
+    await expect(page).toHaveURL(new RegExp(`/checkout-journey\\?car_id=${car.slug}$`));
+    await expect(page).toHaveTitle(`Buy the ${car.name} | ${site.name}`);
+    const promise = page.getByTestId('pre-owned-promise');
+    await expect(promise).toContainText('48-hour money-back guarantee');
+    await expect(promise).toContainText('12 months roadside assist');
+    await expect(promise).toContainText(
+      'Driving beyond 300 km or any damage voids the money-back guarantee.',
+    );
+    await expect(promise).toContainText('Return the car by 5pm the next day.');
+    await expect(promise).toContainText('Limit of 2 cars per customer per 12 months.');
+    await expectAccessible(page);
+    await page.getByRole('button', { name: /^Buy online: \$\d+ deposit$/ }).click();
+    await fillDetails(page);
+    await expect(
+      page.getByRole('link', { name: 'Value your car now with our trade-in wizard' }),
+    ).toHaveAttribute('href', `/cars/trade-in?car_id=${car.id}`);
+    await expectAccessible(page);
+    await page.getByRole('button', { name: 'I have a car to trade in' }).click();
+    await page.getByRole('button', { name: 'Back' }).click();
+    await page.getByRole('button', { name: 'I have a car to trade in' }).click();
+    await expect(page.getByRole('link', { name: 'Work out repayments and get pre-approved' })).toBeVisible();
+    await page.getByRole('button', { name: 'Pay with finance' }).click();
+    await page.getByRole('button', { name: 'Back' }).click();
+    await page.getByRole('button', { name: 'Pay with finance' }).click();
+    await pay(page, TEST_CARDS.success);
+    const confirmed = page.getByTestId('reserve-confirmed');
+    await expect(confirmed).toContainText('The car is yours for 48 hours');
+    await expect(page.getByTestId('reserve-purchase')).toContainText(
+      'pay with finance, with a car to trade in',
+    );
+  });
+
+  test('a new or demo car is refused with why; a dealer without online sales has no such page', async ({
+    page,
+    request,
+    consoleWatch,
+  }) => {
+    consoleWatch.allow(/status of 404/);
+    const finder = new VehicleFinder(request, 'bayside-mazda');
+    const [demo] = await finder.hits('status:in_stock AND NOT car_type:used', 1);
+    if (!demo) throw new Error('bayside-mazda has no new or demo car');
+    const metro = new ShellPage(page, 'metro-used');
+    const metroFinder = new VehicleFinder(request, 'metro-used');
+    const [newCar] = await metroFinder.hits('NOT car_type:used', 1);
+    if (newCar) {
+      await metro.open(`/checkout-journey?car_id=${newCar.slug}`);
+      await expect(page.getByTestId('reserve-unavailable')).toContainText(RESERVE_MESSAGES.notUsed);
+    }
+    const bayside = new ShellPage(page, 'bayside-mazda');
+    const response = await bayside.open(`/checkout-journey?car_id=${demo.slug}`);
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Car not found');
+  });
+});

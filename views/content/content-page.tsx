@@ -1,6 +1,7 @@
 import { useSelector } from '@xstate/react';
 import { Link } from 'wouter';
-import { contentPageAt, contentPageText } from '../../domain/content-pages.ts';
+import { contentPageText } from '../../domain/content-page-text.ts';
+import { contentPageAt } from '../../domain/content-pages.ts';
 import {
   type ContentPageActorRef,
   contentPageMachine,

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { contentPageAt, tradeInTerms } from '../../../domain/content-pages.ts';
+import { tradeInTerms } from '../../../domain/content-page-text.ts';
+import { contentPageAt } from '../../../domain/content-pages.ts';
 
 /** The dealer's content pages (`locations-forms-tradein-site.md` §2 Routes, §9 Trade-in wizard). */
 describe('content pages', () => {
