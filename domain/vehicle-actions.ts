@@ -269,7 +269,8 @@ export function featureLinks(car: ActionCar, site: FeatureLinksSite): FeatureLin
           id: 'test-drive',
           title: 'Book a Test Drive',
           text: 'Choose a time that suits you.',
-          href: `/book-test-drive?car_id=${id}`,
+          // A sold car cannot be test-driven: the generic booking, not a page that has no car.
+          href: isCarAvailable(car) ? `/book-test-drive?car_id=${id}` : '/book-test-drive',
         },
   );
   return links;

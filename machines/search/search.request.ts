@@ -37,13 +37,19 @@ export interface CacheEntry {
   result: CarSearchResult;
 }
 
-function baseFilter(settings: SearchSettings, route: SearchRoute | null): string {
+/**
+ * The stock a route lists. The new-and-demo preset (§9 "Search filter presets") shapes the base
+ * listing (`/search`); a make, model or body the shopper chose — a facet tile from a listing of every
+ * type — lists all of that make's or body's stock, so the tile's count is what the page shows.
+ */
+function baseFilter(settings: SearchSettings, route: SearchRoute | null | 'catalog'): string {
+  const base = route === null || (route !== 'catalog' && route.kind === 'all');
   return stockFilter({
     nowSeconds: settings.nowSeconds,
     soldWindowDays: settings.soldWindowDays,
     inStockOnly: settings.inStockOnly,
-    newAndDemoOnly: settings.newAndDemoOnly,
-    routeCarTypes: route?.kind === 'type' ? route.carTypes : null,
+    newAndDemoOnly: settings.newAndDemoOnly && base,
+    routeCarTypes: route !== null && route !== 'catalog' && route.kind === 'type' ? route.carTypes : null,
   });
 }
 
@@ -68,7 +74,8 @@ export function catalogRequest(settings: SearchSettings): CarSearchRequest {
     indexName: settings.index,
     state: {},
     facets: CATALOG_FACETS,
-    filters: baseFilter(settings, null),
+    // Every make, model and body the dealer lists, whatever the preset (a facet tile may name any).
+    filters: baseFilter(settings, 'catalog'),
     hitsPerPage: 0,
     maxValuesPerFacet: 1000,
   };

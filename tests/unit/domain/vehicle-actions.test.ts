@@ -288,6 +288,11 @@ describe('banner of three feature links (search-detail-finance-watchlist.md §2 
     ]);
   });
 
+  it('a sold car’s banner books a test drive in general and trades in towards nothing (no page without a car)', () => {
+    const links = featureLinks(carOf({ status: 'sold', sold: true }), site);
+    expect(links.map((link) => link.href)).toEqual(['/finance', '/trade-in', '/book-test-drive']);
+  });
+
   it.each([
     {
       case: 'financeHidden drops the finance link',

@@ -24,7 +24,12 @@ describe('page routes (decision 070: one chunk per page)', () => {
     expect(matchPageRoute('/search/toyota/corolla')?.id).toBe('search');
     expect(matchPageRoute('/sign-in')?.id).toBe('signIn');
     expect(matchPageRoute('/watchlist')?.id).toBe('watchlist');
-    expect(matchPageRoute('/finance')?.id).toBe('gated:/finance');
+    expect(matchPageRoute('/finance')?.id).toBe('finance:/finance');
+    expect(matchPageRoute('/cars/a-car/checkout')?.id).toBe('reserve:/cars/:slug/checkout');
+    expect(matchPageRoute('/checkout-journey')?.id).toBe('checkoutJourney');
+    expect(matchPageRoute('/pages/value-my-car-terms-and-conditions')?.id).toBe(
+      'content:/pages/value-my-car-terms-and-conditions',
+    );
     expect(matchPageRoute('/no-such-page')).toBeUndefined();
   });
 });
