@@ -85,5 +85,12 @@ export function contentPageText(page: ContentPageId, site: TermsSite): ContentPa
   switch (page) {
     case 'tradeInTerms':
       return tradeInTerms(site);
+    case 'dealerships':
+      return {
+        title: 'Our locations',
+        description: `${site.name}'s locations: addresses, phone numbers, opening hours and directions.`,
+        intro: `Visit ${site.name}: find a location near you, its opening hours (holidays included) and how to get there.`,
+        sections: [],
+      };
   }
 }

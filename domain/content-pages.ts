@@ -1,19 +1,60 @@
 /**
- * The dealer's content pages (`locations-forms-tradein-site.md` §2 Routes): pages of text built from
- * the site's own settings, so each dealer's page states that dealer's terms. Each page answers on
- * every path the spec gives it.
+ * The dealer's content pages (`locations-forms-tradein-site.md` §2 Routes: company pages, content
+ * pages, trade-in terms, location pages). Two kinds: pages built from the site's own settings (the
+ * trade-in terms state that dealer's limits; the locations list its dealerships and hours), and the
+ * dealer's own words, written in Markdown in its tenant folder (`tenants/<slug>/pages/*.md`, issue 18
+ * item 7) and rendered on the server. A dealer without a page for a path answers it with not found.
  */
-export type ContentPageId = 'tradeInTerms';
+export type ContentPageId = 'tradeInTerms' | 'dealerships';
 
 /** §2: "/pages/value-my-car-terms-and-conditions (or without the /pages prefix)". */
 export const TRADE_IN_TERMS_PATH = '/pages/value-my-car-terms-and-conditions';
+/** §2: the dealer's locations. */
+export const DEALERSHIPS_PATH = '/dealerships';
 
+/** The pages built from the site's settings, on every path the spec gives each. */
 export const CONTENT_PAGES: readonly { id: ContentPageId; paths: readonly string[] }[] = [
   { id: 'tradeInTerms', paths: [TRADE_IN_TERMS_PATH, '/value-my-car-terms-and-conditions'] },
+  { id: 'dealerships', paths: [DEALERSHIPS_PATH] },
 ];
+
+/** The paths a dealer may write a page for (§2 company, content, service and finance pages). */
+export const CONTENT_PAGE_PATHS = [
+  '/about-us',
+  '/terms-and-conditions',
+  '/privacy-policy',
+  '/pages/faqs',
+  '/warranty',
+  '/roadside-assist',
+  '/vehicle-parts-and-accessories',
+  '/accessories',
+  '/finance-pre-approval',
+  '/mazda-finance-page',
+  '/mazda-assured',
+  '/guaranteed-future-value',
+  '/pages/mazda-bt-50-ute-centre',
+  '/pages/mazda-bt-50-fleet',
+  '/brands/jeep',
+  '/diamond-advantage',
+  '/buying',
+] as const;
+
+/** The page a path shows: one built from the settings, or the dealer's own words at that path. */
+export type ContentPageRef = { kind: 'builtIn'; id: ContentPageId } | { kind: 'written'; path: string };
+
+const bare = (path: string) => path.split('?')[0]?.replace(/\/+$/, '') ?? '';
 
 /** The content page a path shows, or null. */
 export function contentPageAt(path: string): ContentPageId | null {
-  const bare = path.split('?')[0]?.replace(/\/+$/, '') ?? '';
-  return CONTENT_PAGES.find((page) => page.paths.includes(bare))?.id ?? null;
+  return CONTENT_PAGES.find((page) => page.paths.includes(bare(path)))?.id ?? null;
+}
+
+/** What a content route shows (null: not a content route). */
+export function contentPageRef(path: string): ContentPageRef | null {
+  const id = contentPageAt(path);
+  if (id) return { kind: 'builtIn', id };
+  const written = bare(path);
+  return (CONTENT_PAGE_PATHS as readonly string[]).includes(written)
+    ? { kind: 'written', path: written }
+    : null;
 }

@@ -8,6 +8,7 @@ import { type AppDeps, createApp } from './app.ts';
 import { configureSharedHasher } from './auth/password-hasher.ts';
 import { startSessionSweep } from './auth/session-sweep.ts';
 import { openBackends } from './backends.ts';
+import { loadSitePages } from './content/site-pages.ts';
 import type { ServerEnv } from './env.ts';
 import { geocoderFromEnv } from './geocoding/geocoder.ts';
 import { LeadDelivery } from './leads/delivery.ts';
@@ -79,6 +80,7 @@ export async function startServer(parts: ServerParts): Promise<RunningServer> {
       valuation: valuationProviderFromEnv(parts.env),
       payments,
       carsChanged: backends.refreshCars,
+      pages: loadSitePages(parts.env.TENANTS_DIR),
     }),
     makeLogos: backends.makeLogos,
     ...(parts.before ? { before: parts.before } : {}),

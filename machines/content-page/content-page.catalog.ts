@@ -1,10 +1,23 @@
 import { defineCatalogEntry } from '../catalog.types.ts';
 import { contentPageMachine } from './content-page.machine.ts';
 
-/** A content page has one state: its only path is the page itself, ready. */
+/** A content page's path tests: built from the settings, written and loaded, missing, failed and retried. */
 export const contentPageCatalogEntry = defineCatalogEntry(contentPageMachine, {
-  summary: 'Content page (trade-in terms): ready from the start, its text built from the site',
-  input: { page: 'tradeInTerms' },
-  promiseInvokes: {},
-  events: [],
+  summary: 'Content page: loading → ready (built-in or the dealer’s Markdown) | notFound | failed (retry)',
+  input: { ref: { kind: 'written', path: '/about-us' } },
+  promiseInvokes: { loadPage: 'loadPage' },
+  events: [
+    {
+      type: 'xstate.done.actor.loadPage',
+      output: { path: '/about-us', title: 'About us', description: 'Who we are.', html: '<p>Hello</p>' },
+    },
+    { type: 'xstate.done.actor.loadPage', output: null },
+    {
+      type: 'xstate.error.actor.loadPage',
+      error: Object.assign(new Error('This dealer has no such page'), { details: { status: 404 } }),
+    },
+    { type: 'xstate.error.actor.loadPage', error: new Error('Network error') },
+    { type: 'retry' },
+  ],
+  serializeState: ({ value, context }) => ({ value, page: context.page !== null }),
 });

@@ -1,24 +1,62 @@
-import { type ActorRefFrom, setup } from 'xstate';
-import type { ContentPageId } from '../../domain/content-pages.ts';
+import { type ActorRefFrom, assign, fromPromise, setup } from 'xstate';
+import type { ContentPageRef } from '../../domain/content-pages.ts';
+import type { SitePageAnswer } from '../../domain/contracts/pages.ts';
+import { errorMessage } from '../shared/error-message.ts';
+import { errorOf } from '../shared/error-of.ts';
+import { notProvided } from '../shared/not-provided.ts';
+import { refusalOf } from '../shared/refusal.ts';
 
 /** Which content page a route shows. */
 export interface ContentPageInput {
-  page: ContentPageId;
+  ref: ContentPageRef;
+}
+
+export interface ContentPageContext extends ContentPageInput {
+  /** The dealer's own page, rendered on the server; null for a page built from the site's settings. */
+  page: SitePageAnswer | null;
+  error: string | null;
 }
 
 /**
- * A page of the dealer's own words (`locations-forms-tradein-site.md` §2 "content pages", "trade-in
- * terms"): its text is built from the site's settings (`domain/content-pages.ts`), so there is nothing
- * to load and nothing to fail — the page is `ready` from the start and renders the same on the server
- * and in the browser.
+ * A page of the dealer's own words (`locations-forms-tradein-site.md` §2 company, content and location
+ * pages): `loading` → `ready` | `notFound` (this dealer has no page at that path) | `failed` (retry).
+ * A page built from the site's settings (the trade-in terms, the locations) loads nothing; a written
+ * one (`tenants/<slug>/pages/*.md`) comes from `GET /api/pages`.
  */
 export const contentPageMachine = setup({
-  types: {} as { context: ContentPageInput; input: ContentPageInput },
+  types: {} as { context: ContentPageContext; input: ContentPageInput; events: { type: 'retry' } },
+  actors: {
+    loadPage: fromPromise<SitePageAnswer | null, ContentPageRef>(notProvided('loadPage')),
+  },
+  actions: {
+    assignPage: assign((_, page: SitePageAnswer | null) => ({ page, error: null })),
+    assignError: assign((_, error: unknown) => ({ error: errorMessage(error) })),
+  },
+  guards: {
+    notFound: (_, error: unknown) => refusalOf(error).details?.status === 404,
+  },
 }).createMachine({
   id: 'contentPage',
-  context: ({ input }) => ({ page: input.page }),
-  initial: 'ready',
-  states: { ready: {} },
+  context: ({ input }) => ({ ref: input.ref, page: null, error: null }),
+  initial: 'loading',
+  states: {
+    loading: {
+      tags: ['loading'],
+      invoke: {
+        id: 'loadPage',
+        src: 'loadPage',
+        input: ({ context }) => context.ref,
+        onDone: { target: 'ready', actions: { type: 'assignPage', params: ({ event }) => event.output } },
+        onError: [
+          { guard: { type: 'notFound', params: errorOf }, target: 'notFound' },
+          { target: 'failed', actions: { type: 'assignError', params: errorOf } },
+        ],
+      },
+    },
+    failed: { on: { retry: 'loading' } },
+    ready: {},
+    notFound: { type: 'final' },
+  },
 });
 
 /** A running content page. */

@@ -1,3 +1,4 @@
+import type { SitePages } from '../content/site-pages.ts';
 import type { Geocoder } from '../geocoding/geocoder.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import type { PaymentProviders } from '../payments/provider.ts';
@@ -17,6 +18,8 @@ export interface ApiDeps {
   valuation?: ValuationProvider;
   /** The deposit takers by processor name (`server/payments/`); the local one for `stripe` by default. */
   payments?: PaymentProviders;
+  /** The dealers' own pages (`server/content/site-pages.ts`); read from the tenants folder by default. */
+  pages?: SitePages;
   /** Refreshes these cars in search after a write (a reservation); nothing by default. */
   carsChanged?: (carIds: readonly number[]) => Promise<void>;
 }

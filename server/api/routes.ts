@@ -6,6 +6,7 @@ import { authRoutes } from './auth.routes.ts';
 import { carsRoutes } from './cars.routes.ts';
 import { homeRoutes } from './home.routes.ts';
 import { leadsRoutes } from './leads.routes.ts';
+import { pagesRoutes } from './pages.routes.ts';
 import { reserveRoutes } from './reserve.routes.ts';
 import { testDrivesRoutes } from './test-drives.routes.ts';
 import { tradeInRoutes } from './trade-in.routes.ts';
@@ -26,5 +27,6 @@ export function apiRoutes(deps: ApiDeps): Hono<AppEnv>[] {
     testDrivesRoutes(deps),
     tradeInRoutes(deps),
     reserveRoutes(deps),
+    pagesRoutes(deps),
   ];
 }

@@ -1,6 +1,6 @@
 import { parse } from 'regexparam';
 import { matchRoute } from 'wouter';
-import { CONTENT_PAGES } from '../../domain/content-pages.ts';
+import { CONTENT_PAGE_PATHS, CONTENT_PAGES } from '../../domain/content-pages.ts';
 import {
   CHECKOUT_JOURNEY_PATH,
   FINANCE_ROUTE_PATTERNS,
@@ -90,7 +90,7 @@ export const pageRoutes: readonly PageRoute[] = [
   route('testDrive', TEST_DRIVE_PATH, 'views/forms/test-drive-page.tsx', () =>
     import('../forms/test-drive-page.tsx').then((module) => module.testDrivePage),
   ),
-  ...CONTENT_PAGES.flatMap((page) => page.paths).map((path) =>
+  ...[...CONTENT_PAGES.flatMap((page) => page.paths), ...CONTENT_PAGE_PATHS].map((path) =>
     route(`content:${path}`, path, 'views/content/content-page.tsx', () =>
       import('../content/content-page.tsx').then((module) => module.contentPage),
     ),

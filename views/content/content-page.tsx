@@ -1,38 +1,152 @@
 import { useSelector } from '@xstate/react';
 import { Link } from 'wouter';
 import { contentPageText } from '../../domain/content-page-text.ts';
-import { contentPageAt } from '../../domain/content-pages.ts';
-import {
-  type ContentPageActorRef,
-  contentPageMachine,
-} from '../../machines/content-page/content-page.machine.ts';
+import { type ContentPageId, contentPageRef } from '../../domain/content-pages.ts';
+import { locationContactPath } from '../../domain/lead-routes.ts';
+import type { Location } from '../../domain/location.ts';
+import { holidayHoursRows, openingHoursRows } from '../../domain/opening-hours.ts';
+import type { ContentPageActorRef } from '../../machines/content-page/content-page.machine.ts';
 import { css } from '../../styled-system/css';
+import type { PublicSite } from '../../tenants/public-site.ts';
 import { definePage } from '../app/page-definition.ts';
 import { useSite } from '../app/site-context.tsx';
+import { NotFoundPage, notFoundHead } from '../layout/not-found-page.tsx';
 import { accountStyles } from '../ui/account-styles.ts';
+import { PageError } from '../ui/page-error.tsx';
+import { PageSkeleton } from '../ui/page-skeleton.tsx';
+import { contentPageLogic } from './wiring.ts';
 
-/** A content page: its title, introduction and numbered sections, in the site's own terms. */
-export function ContentPage({ actorRef }: { actorRef: ContentPageActorRef }) {
-  const site = useSite();
-  const page = useSelector(actorRef, (snapshot) => snapshot.context.page);
-  const text = contentPageText(page, site);
+const card = css({
+  p: '4',
+  bg: 'surface',
+  borderRadius: 'control',
+  borderWidth: '1px',
+  borderColor: 'border',
+});
+const prose = css({
+  maxW: '3xl',
+  mt: '4',
+  '& h2': { fontSize: 'xl', fontWeight: 'bold', mt: '6' },
+  '& h3': { fontSize: 'lg', fontWeight: 'bold', mt: '4' },
+  '& p': { mt: '2', color: 'fgMuted' },
+  '& ul': { listStyle: 'disc', pl: '6', mt: '2' },
+  '& ol': { listStyle: 'decimal', pl: '6', mt: '2' },
+  '& a': { color: 'accent', fontWeight: 'semibold', textDecoration: 'underline' },
+});
+const TYPE_NAMES: Record<string, string> = {
+  sales: 'Sales',
+  service: 'Service',
+  parts: 'Parts',
+  '': 'Sales',
+};
+
+/** §2 location detail card: name, address, phone, opening and holiday hours, licence, contact, directions. */
+function LocationCard({ location, today }: { location: Location; today: string }) {
+  const holidays = holidayHoursRows(location.special_hours, today);
+  const { address } = location;
+  return (
+    <li className={card} data-testid="location-card">
+      <h2 className={css({ fontSize: 'lg', fontWeight: 'bold' })}>{location.name}</h2>
+      <p className={accountStyles.text}>{TYPE_NAMES[location.location_type]}</p>
+      <p className={accountStyles.text}>
+        {address.street}, {address.city} {address.state.toUpperCase()} {address.postcode}
+      </p>
+      <p className={css({ mt: '2' })}>
+        <a href={`tel:${location.phone.replace(/\s+/g, '')}`} className={accountStyles.link}>
+          {location.phone}
+        </a>
+      </p>
+      <table className={css({ mt: '3', fontSize: 'sm' })} aria-label={`${location.name} opening hours`}>
+        <tbody>
+          {openingHoursRows(location.opening_hours).map((row) => (
+            <tr key={row.label}>
+              <th scope="row" className={css({ textAlign: 'left', pr: '4', fontWeight: 'semibold' })}>
+                {row.label}
+              </th>
+              <td>{row.text}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      {holidays.length > 0 && (
+        <details className={css({ mt: '2', fontSize: 'sm' })}>
+          <summary className={css({ cursor: 'pointer', fontWeight: 'semibold' })}>
+            Holiday Opening Hours
+          </summary>
+          <ul>
+            {holidays.map((row) => (
+              <li key={row.label}>
+                {row.label}: {row.text}
+              </li>
+            ))}
+          </ul>
+        </details>
+      )}
+      {(location.dealer_license_number || location.motor_vehicle_repairer) && (
+        <p className={css({ mt: '2', fontSize: 'sm', color: 'fgMuted' })}>
+          {location.dealer_license_number && <>Dealer licence {location.dealer_license_number}</>}
+          {location.dealer_license_number && location.motor_vehicle_repairer && ' · '}
+          {location.motor_vehicle_repairer && <>Motor vehicle repairer {location.motor_vehicle_repairer}</>}
+        </p>
+      )}
+      <p className={accountStyles.row}>
+        <Link href={locationContactPath(location.slug)} className={accountStyles.primary}>
+          Contact {location.name}
+        </Link>
+        {address.place_url && (
+          <a href={address.place_url} className={accountStyles.link} rel="noopener" target="_blank">
+            Get Directions
+          </a>
+        )}
+      </p>
+    </li>
+  );
+}
+
+/** §2 locations page: every visible location as a card. */
+function Locations({ site }: { site: PublicSite }) {
+  const today = new Date().toISOString().slice(0, 10);
+  return (
+    <ul
+      className={css({
+        display: 'grid',
+        gap: '4',
+        mt: '6',
+        gridTemplateColumns: { base: '1fr', md: 'repeat(2, 1fr)', lg: 'repeat(3, 1fr)' },
+      })}
+    >
+      {site.locations
+        .filter((location) => location.visible)
+        .map((location) => (
+          <LocationCard key={location.slug} location={location} today={today} />
+        ))}
+    </ul>
+  );
+}
+
+/** A page built from the site's settings: its title, introduction and sections (or the locations). */
+function BuiltInPage({ id, site }: { id: ContentPageId; site: PublicSite }) {
+  const text = contentPageText(id, site);
   return (
     <article className={accountStyles.page} data-testid="content-page">
       <h1 className={accountStyles.heading}>{text.title}</h1>
       <p className={accountStyles.text}>{text.intro}</p>
-      <ol className={css({ listStyle: 'decimal', pl: '6', maxW: '3xl' })}>
-        {text.sections.map((section) => (
-          <li key={section.heading} className={css({ mt: '6' })}>
-            <h2 className={css({ fontSize: 'lg', fontWeight: 'bold' })}>{section.heading}</h2>
-            {section.paragraphs.map((paragraph) => (
-              <p key={paragraph} className={accountStyles.text}>
-                {paragraph}
-              </p>
-            ))}
-          </li>
-        ))}
-      </ol>
-      {page === 'tradeInTerms' && (
+      {id === 'dealerships' && <Locations site={site} />}
+      {text.sections.length > 0 && (
+        <ol className={css({ listStyle: 'decimal', pl: '6', maxW: '3xl' })}>
+          {text.sections.map((section) => (
+            <li key={section.heading} className={css({ mt: '6' })}>
+              <h2 className={css({ fontSize: 'lg', fontWeight: 'bold' })}>{section.heading}</h2>
+              {section.paragraphs.map((paragraph) => (
+                <p key={paragraph} className={accountStyles.text}>
+                  {paragraph}
+                </p>
+              ))}
+            </li>
+          ))}
+        </ol>
+      )}
+      {id === 'tradeInTerms' && (
         <p className={accountStyles.row}>
           <Link href="/trade-in" className={accountStyles.link}>
             Value your car
@@ -46,16 +160,41 @@ export function ContentPage({ actorRef }: { actorRef: ContentPageActorRef }) {
   );
 }
 
-/** Routes of the content pages (`domain/content-pages.ts`), e.g. the trade-in terms. */
+/** A content page: built from the site's settings, or the dealer's own words rendered on the server. */
+export function ContentPage({ actorRef }: { actorRef: ContentPageActorRef }) {
+  const site = useSite();
+  const snapshot = useSelector(actorRef, (s) => s);
+  const { ref, page, error } = snapshot.context;
+  if (snapshot.matches('notFound')) return <NotFoundPage />;
+  if (snapshot.matches('failed')) {
+    return (
+      <PageError message={error ?? 'Something went wrong'} onRetry={() => actorRef.send({ type: 'retry' })} />
+    );
+  }
+  if (snapshot.hasTag('loading')) return <PageSkeleton label="Loading" />;
+  if (ref.kind === 'builtIn') return <BuiltInPage id={ref.id} site={site} />;
+  return (
+    <article className={accountStyles.page} data-testid="content-page">
+      <h1 className={accountStyles.heading}>{page?.title}</h1>
+      {/* Rendered on the server from the dealer's Markdown; raw HTML and unsafe links are escaped there. */}
+      {/* biome-ignore lint/security/noDangerouslySetInnerHtml: the server's own rendering of trusted tenant files */}
+      <div className={prose} dangerouslySetInnerHTML={{ __html: page?.html ?? '' }} />
+    </article>
+  );
+}
+
+/** Routes of the content pages (`domain/content-pages.ts`): built-in ones and each dealer's own. */
 export const contentPage = definePage({
-  logic: () => contentPageMachine,
-  input: ({ path }) => ({ page: contentPageAt(path) ?? 'tradeInTerms' }),
+  logic: contentPageLogic,
+  input: ({ path }) => ({ ref: contentPageRef(path) ?? { kind: 'written', path } }),
   head: (snapshot, { site, path }) => {
-    const text = contentPageText(snapshot.context.page, site);
+    if (snapshot.matches('notFound')) return notFoundHead(site.name, path);
+    const { ref, page } = snapshot.context;
+    const text = ref.kind === 'builtIn' ? contentPageText(ref.id, site) : page;
     return {
-      title: `${text.title} | ${site.name}`,
-      description: text.description,
-      status: 200,
+      title: `${text?.title ?? site.name} | ${site.name}`,
+      description: text?.description ?? site.description,
+      status: snapshot.matches('failed') ? 500 : 200,
       canonicalPath: path.split('?')[0] ?? path,
     };
   },

@@ -1,0 +1,27 @@
+import { z } from 'zod/mini';
+import { CONTENT_PAGE_PATHS } from '../content-pages.ts';
+import { type Endpoint, withRequest } from './endpoint.ts';
+
+/**
+ * `GET /api/pages?path=/about-us` (issue 18 item 7): one of the dealer's own pages, written in
+ * Markdown in its tenant folder and rendered on the server; `page_not_found` when the dealer has none
+ * at that path.
+ */
+export const sitePageSchema = z.object({
+  path: z.string(),
+  title: z.string(),
+  description: z.string(),
+  html: z.string(),
+});
+/** A dealer's page, rendered. */
+export type SitePageAnswer = z.infer<typeof sitePageSchema>;
+
+export const sitePageEndpoint = {
+  method: 'GET',
+  path: '/api/pages',
+  answer: sitePageSchema,
+} as const satisfies Endpoint;
+export const sitePageRequest = withRequest(sitePageEndpoint, () => ({
+  errors: ['page_not_found'],
+  query: z.object({ path: z.enum(CONTENT_PAGE_PATHS) }),
+}));

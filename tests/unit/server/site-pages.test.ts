@@ -1,0 +1,89 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { SitePageAnswer } from '../../../domain/contracts/pages.ts';
+import { loadSitePages, SitePageError } from '../../../server/content/site-pages.ts';
+import type { Db } from '../../../server/store/db.ts';
+import { IN_MEMORY, openStore } from '../../../server/store/open-store.ts';
+import { loadTenants } from '../../../server/tenants/load.ts';
+import { type AccountServer, startAccountServer } from './watchlist-test-server.ts';
+
+/** The dealers' own pages (issue 18 item 7): Markdown in each tenant folder, rendered on the server. */
+function tenantsWith(files: Record<string, string>): string {
+  const dir = mkdtempSync(join(tmpdir(), 'forecourt-pages-'));
+  for (const [name, text] of Object.entries(files)) {
+    mkdirSync(join(dir, 'demo', 'pages'), { recursive: true });
+    writeFileSync(join(dir, 'demo', 'pages', name), text);
+  }
+  return dir;
+}
+
+describe('loading the dealers’ pages', () => {
+  it('every demo dealer has its own about-us, terms, privacy, warranty, roadside and parts pages', () => {
+    const pages = loadSitePages();
+    for (const site of loadTenants()) {
+      const own = pages.get(site.slug);
+      for (const path of [
+        '/about-us',
+        '/terms-and-conditions',
+        '/privacy-policy',
+        '/warranty',
+        '/roadside-assist',
+        '/vehicle-parts-and-accessories',
+      ]) {
+        expect(own?.get(path)?.html, `${site.slug} ${path}`).toContain('<');
+      }
+      expect(own?.get('/about-us')?.html).toContain(site.name.replace('&', '&amp;'));
+    }
+  });
+
+  it('raw HTML and javascript: links in a page are shown as text, never run', () => {
+    const dir = tenantsWith({
+      'about-us.md':
+        '---\ntitle: About\ndescription: About us\npath: /about-us\n---\n<script>alert(1)</script>\n\n[click](javascript:alert(1)) [ok](/contact-us)\n',
+    });
+    const html = loadSitePages(dir).get('demo')?.get('/about-us')?.html ?? '';
+    expect(html).not.toContain('<script>');
+    expect(html).toContain('&lt;script&gt;');
+    expect(html).not.toContain('javascript:');
+    expect(html).toContain('<a href="/contact-us">ok</a>');
+  });
+
+  it('a page without its title, or for a path that is not a content route, stops start-up naming the file', () => {
+    expect(() => loadSitePages(tenantsWith({ 'x.md': 'no front matter' }))).toThrow(SitePageError);
+    expect(() =>
+      loadSitePages(tenantsWith({ 'x.md': '---\ntitle: X\ndescription: X\npath: /cars/x\n---\nHi' })),
+    ).toThrow(/not one of the content routes/);
+  });
+});
+
+let db: Db;
+let server: AccountServer;
+beforeAll(async () => {
+  db = await openStore({ dataDir: IN_MEMORY });
+  server = await startAccountServer(db);
+});
+afterAll(async () => {
+  await server?.close();
+  await db?.close();
+});
+
+describe('GET /api/pages and the page on a first load', () => {
+  it('answers the dealer’s own page; another path or a page it has not written is a 4xx', async () => {
+    const about = await server.request('metro-used', '/api/pages?path=%2Fabout-us');
+    expect(about.status).toBe(200);
+    expect(about.json<SitePageAnswer>().html).toContain('Metro Used Cars');
+    expect((await server.request('metro-used', '/api/pages?path=%2Fbrands%2Fjeep')).status).toBe(404);
+    expect((await server.request('metro-used', '/api/pages?path=%2Fetc%2Fpasswd')).status).toBe(400);
+  });
+
+  it('renders on the server with its title; a page the dealer has not written is a 404 page', async () => {
+    const page = await server.request('outback-rv', '/warranty', { bare: true });
+    expect(page.status).toBe(200);
+    expect(page.body).toContain('<title>Warranty | Outback RV');
+    expect(page.body).toContain('structural warranty');
+    const missing = await server.request('outback-rv', '/brands/jeep', { bare: true });
+    expect(missing.status).toBe(404);
+  });
+});
