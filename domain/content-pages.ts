@@ -37,6 +37,22 @@ export const CONTENT_PAGE_PATHS = [
   '/brands/jeep',
   '/diamond-advantage',
   '/buying',
+  // Written by the server from the store: the current promotions and the model range.
+  '/special-offers',
+  '/offers',
+  '/models',
+] as const;
+
+/** §2: the Range menu's order of body types (then the rest of the demo ranges). */
+export const MODEL_MENU_ORDER = [
+  'SUVs',
+  'Utes',
+  'Cars',
+  'Hybrids',
+  'Sports',
+  'Vans',
+  'Motorcycles',
+  'Caravans',
 ] as const;
 
 /** The page a path shows: one built from the settings, or the dealer's own words at that path. */

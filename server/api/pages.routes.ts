@@ -1,17 +1,38 @@
 import type { Hono } from 'hono';
 import { sitePageRequest } from '../../domain/contracts/pages.ts';
+import { STATE_TIME_ZONES } from '../../domain/test-drive-slots.ts';
 import type { AppEnv } from '../app-env.ts';
+import { modelsPage, offersPage } from '../content/built-pages.ts';
 import { loadSitePages } from '../content/site-pages.ts';
+import { listModels } from '../store/makes.repo.ts';
+import { listPromotions } from '../store/promotions.repo.ts';
 import type { ApiDeps } from './api-deps.ts';
 import { apiError } from './api-error.ts';
 import { apiRouter, serve } from './serve.ts';
 
-/** The dealer's own pages (`tenants/<slug>/pages/*.md`), rendered once at start. */
+/**
+ * The dealer's own pages (`tenants/<slug>/pages/*.md`), rendered once at start, and the pages written
+ * from the store: the current promotions and the model range.
+ */
 export function pagesRoutes(deps: ApiDeps): Hono<AppEnv> {
   const pages = deps.pages ?? loadSitePages();
+  const now = deps.now ?? (() => new Date());
   return apiRouter(
-    serve(sitePageRequest, (c, { query }) => {
-      const page = pages.get(c.get('site').slug)?.get(query.path);
+    serve(sitePageRequest, async (c, { query }) => {
+      const site = c.get('site');
+      if (query.path === '/special-offers' || query.path === '/offers') {
+        const promotions = await listPromotions(deps.db, site.id, { activeAt: now() });
+        const timeZone = STATE_TIME_ZONES[site.address.state];
+        return offersPage(query.path, site.name, promotions, timeZone);
+      }
+      if (query.path === '/models' && site.manufacturer) {
+        const makes = new Set(
+          site.dealerships.flatMap((d) => (d.manufacturer_slug ? [d.manufacturer_slug] : [])),
+        );
+        const models = (await listModels(deps.db)).filter((model) => makes.has(model.manufacturer_slug));
+        return modelsPage(site.name, models);
+      }
+      const page = pages.get(site.slug)?.get(query.path);
       if (!page) return apiError(c, 404, 'page_not_found', 'This dealer has no such page');
       c.header('cache-control', 'public, max-age=300');
       return page;

@@ -19,7 +19,8 @@ export type SitePages = ReadonlyMap<string, ReadonlyMap<string, SitePage>>;
 /** A page file that cannot be served: names the file and why. */
 export class SitePageError extends Error {}
 
-const escapeHtml = (text: string) =>
+/** Text as HTML shows it, never as markup. */
+export const escapeHtml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /** Markdown as the dealers write it: headings, lists, links, emphasis; raw HTML shown as text. */

@@ -87,3 +87,37 @@ describe('GET /api/pages and the page on a first load', () => {
     expect(missing.status).toBe(404);
   });
 });
+
+describe('pages written from the store', () => {
+  it('special offers list only the promotions running now, on both paths; the model range groups models by body type', async () => {
+    const { upsertPromotions } = await import('../../../server/store/promotions.repo.ts');
+    const day = 86_400_000;
+    const promotion = (id: number, title: string, from: number, to: number) => ({
+      id,
+      site_id: 101,
+      dealership_ids: [],
+      title,
+      description: null,
+      image: { url: '/media/promotions/x.svg' },
+      link: '/search/new-cars',
+      start_at: new Date(Date.now() + from * day).toISOString(),
+      expires_at: new Date(Date.now() + to * day).toISOString(),
+    });
+    await upsertPromotions(db, [
+      promotion(9901, 'Running <now>', -1, 5),
+      promotion(9902, 'Expired sale', -10, -1),
+      promotion(9903, 'Next month', 20, 40),
+    ]);
+    for (const path of ['/special-offers', '/offers']) {
+      const page = (
+        await server.request('bayside-mazda', `/api/pages?path=${encodeURIComponent(path)}`)
+      ).json<SitePageAnswer>();
+      expect(page.html).toContain('Running &lt;now&gt;');
+      expect(page.html).not.toContain('Expired sale');
+      expect(page.html).not.toContain('Next month');
+    }
+    const first = await server.request('bayside-mazda', '/special-offers', { bare: true });
+    expect(first.status).toBe(200);
+    expect(first.body).toContain('<title>Special offers | Bayside Mazda');
+  });
+});
