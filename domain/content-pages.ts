@@ -18,7 +18,12 @@ export const CONTENT_PAGES: readonly { id: ContentPageId; paths: readonly string
   { id: 'dealerships', paths: [DEALERSHIPS_PATH] },
 ];
 
-/** The paths a dealer may write a page for (§2 company, content, service and finance pages). */
+/**
+ * The paths a dealer may write a page for (§2 company, content and service pages), and the pages the
+ * server writes from the store (offers, the model range). The router reads this list, so it holds
+ * the paths the demo dealers use; another of §2's pages (a maker's finance or brand page) is one line
+ * here and a Markdown file in the dealer's folder.
+ */
 export const CONTENT_PAGE_PATHS = [
   '/about-us',
   '/terms-and-conditions',
@@ -28,31 +33,9 @@ export const CONTENT_PAGE_PATHS = [
   '/roadside-assist',
   '/vehicle-parts-and-accessories',
   '/accessories',
-  '/finance-pre-approval',
-  '/mazda-finance-page',
-  '/mazda-assured',
-  '/guaranteed-future-value',
-  '/pages/mazda-bt-50-ute-centre',
-  '/pages/mazda-bt-50-fleet',
-  '/brands/jeep',
-  '/diamond-advantage',
-  '/buying',
-  // Written by the server from the store: the current promotions and the model range.
   '/special-offers',
   '/offers',
   '/models',
-] as const;
-
-/** §2: the Range menu's order of body types (then the rest of the demo ranges). */
-export const MODEL_MENU_ORDER = [
-  'SUVs',
-  'Utes',
-  'Cars',
-  'Hybrids',
-  'Sports',
-  'Vans',
-  'Motorcycles',
-  'Caravans',
 ] as const;
 
 /** The page a path shows: one built from the settings, or the dealer's own words at that path. */

@@ -49,6 +49,9 @@ export const modelBodyCategorySchema = z.enum([
 /** A model body category. */
 export type ModelBodyCategory = z.infer<typeof modelBodyCategorySchema>;
 
+/** §2: the Range menu's order of body types: suvs, utes, cars, hybrids, sports (then the rest). */
+export const MODEL_MENU_ORDER = modelBodyCategorySchema.options;
+
 /** Empty, new or coming_soon; a model card shows NEW or COMING SOON. */
 export const modelStatusSchema = z.enum(['', 'new', 'coming_soon']);
 /** A model status. */

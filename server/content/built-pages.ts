@@ -1,5 +1,4 @@
-import { MODEL_MENU_ORDER } from '../../domain/content-pages.ts';
-import type { Model } from '../../domain/model.ts';
+import { MODEL_MENU_ORDER, type Model } from '../../domain/model.ts';
 import type { Promotion } from '../../domain/promotion.ts';
 import { slugify } from '../../domain/search-routes.ts';
 import { escapeHtml, type SitePage } from './site-pages.ts';

@@ -35,7 +35,7 @@ for (const site of demoSites) {
       await expectAccessible(page);
       await warranty.click();
       await expect(page).toHaveURL(/\/warranty$/);
-      await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Warranty');
       await expect(home.menuLink('Warranty')).toBeHidden();
       await home.menuLink('Home').click();
       await expect(home.heading).toHaveText(site.name);
