@@ -36,6 +36,8 @@ export interface AppDeps {
   mounts?: { path: string; app: Hono }[];
   /** Routes under `/api` for the resolved tenant (`server/api/routes.ts`). */
   apiRoutes?: Hono<AppEnv>[];
+  /** Routes of the resolved tenant outside `/api` (robots.txt, sitemap.xml), before its pages. */
+  siteRoutes?: Hono<AppEnv>[];
   /** The make logos the store holds now, by make name (part of every page's public site config). */
   makeLogos?: () => MakeLogos;
 }
@@ -73,7 +75,7 @@ function rawPathname(requestUrl: string): string {
 }
 
 /** The site's canonical origin: its first custom domain over https, else the origin it was asked on. */
-function canonicalOrigin(c: Context, site: SiteConfig): string {
+export function canonicalOrigin(c: Context, site: SiteConfig): string {
   const domain = site.domains[0];
   return domain ? `https://${domain}` : requestOrigin(c);
 }
@@ -178,6 +180,8 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   app.all('/api/*', (c) =>
     apiError(c, 404, 'not_found', `No API route ${c.req.method} ${new URL(c.req.url).pathname}`),
   );
+
+  for (const routes of deps.siteRoutes ?? []) app.route('/', routes);
 
   app.on(['GET', 'HEAD'], '*', async (c) => {
     const site = c.get('site');

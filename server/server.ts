@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { createAdaptorServer } from '@hono/node-server';
 import type { MiddlewareHandler } from 'hono';
 import { apiRoutes } from './api/routes.ts';
-import { type AppDeps, createApp } from './app.ts';
+import { type AppDeps, canonicalOrigin, createApp } from './app.ts';
 import { configureSharedHasher } from './auth/password-hasher.ts';
 import { startSessionSweep } from './auth/session-sweep.ts';
 import { openBackends } from './backends.ts';
@@ -18,6 +18,7 @@ import { paymentProvidersFromEnv } from './payments/provider.ts';
 import type { PageRenderer } from './render/renderer.ts';
 import { startHoldSweep } from './reserve/hold-sweep.ts';
 import { loadSecrets } from './secrets.ts';
+import { seoRoutes } from './seo/seo.routes.ts';
 import { claimStore } from './store/store-owner.ts';
 import { loadTenants } from './tenants/load.ts';
 import { valuationProviderFromEnv } from './valuation/provider.ts';
@@ -66,6 +67,7 @@ export async function startServer(parts: ServerParts): Promise<RunningServer> {
     outbox: join(parts.env.DATA_DIR, 'outbox'),
   });
   const payments = paymentProvidersFromEnv(parts.env);
+  const pages = loadSitePages(parts.env.TENANTS_DIR);
   const app = createApp({
     env: parts.env,
     sites,
@@ -80,8 +82,9 @@ export async function startServer(parts: ServerParts): Promise<RunningServer> {
       valuation: valuationProviderFromEnv(parts.env),
       payments,
       carsChanged: backends.refreshCars,
-      pages: loadSitePages(parts.env.TENANTS_DIR),
+      pages,
     }),
+    siteRoutes: [seoRoutes({ db: backends.db, pages, originOf: (c) => canonicalOrigin(c, c.get('site')) })],
     makeLogos: backends.makeLogos,
     ...(parts.before ? { before: parts.before } : {}),
   });

@@ -4,6 +4,7 @@ import { contentPageText } from '../../domain/content-page-text.ts';
 import { type ContentPageId, contentPageRef } from '../../domain/content-pages.ts';
 import { locationContactPath } from '../../domain/lead-routes.ts';
 import type { Location } from '../../domain/location.ts';
+import { autoDealerJsonLd } from '../../domain/location-seo.ts';
 import { holidayHoursRows, openingHoursRows } from '../../domain/opening-hours.ts';
 import type { ContentPageActorRef } from '../../machines/content-page/content-page.machine.ts';
 import { css } from '../../styled-system/css';
@@ -196,6 +197,9 @@ export const contentPage = definePage({
       description: text?.description ?? site.description,
       status: snapshot.matches('failed') ? 500 : 200,
       canonicalPath: path.split('?')[0] ?? path,
+      ...(ref.kind === 'builtIn' && ref.id === 'dealerships'
+        ? { jsonLd: site.locations.filter((l) => l.visible).map((l) => autoDealerJsonLd(l, site)) }
+        : {}),
     };
   },
   View: ContentPage,

@@ -7,7 +7,7 @@ import { loadSitePages, SitePageError } from '../../../server/content/site-pages
 import type { Db } from '../../../server/store/db.ts';
 import { IN_MEMORY, openStore } from '../../../server/store/open-store.ts';
 import { loadTenants } from '../../../server/tenants/load.ts';
-import { type AccountServer, startAccountServer } from './watchlist-test-server.ts';
+import { type AccountServer, CARS, seedAccountCars, startAccountServer } from './watchlist-test-server.ts';
 
 /** The dealers' own pages (issue 18 item 7): Markdown in each tenant folder, rendered on the server. */
 function tenantsWith(files: Record<string, string>): string {
@@ -120,5 +120,67 @@ describe('pages written from the store', () => {
     const first = await server.request('bayside-mazda', '/special-offers', { bare: true });
     expect(first.status).toBe(200);
     expect(first.body).toContain('<title>Special offers | Bayside Mazda');
+  });
+});
+
+describe('robots.txt and sitemap.xml (issue 18 item 8)', () => {
+  it('robots.txt keeps crawlers out of the API and accounts and points to the dealer’s sitemap', async () => {
+    const robots = await server.request('harbour-auto-group', '/robots.txt', { bare: true });
+    expect(robots.status).toBe(200);
+    expect(robots.body).toContain('Disallow: /api/');
+    // The canonical origin: the dealer's own domain, as its pages' canonical links name it.
+    expect(robots.body).toContain('Sitemap: https://www.harbourautogroup.com.au/sitemap.xml');
+  });
+
+  it('the sitemap lists the dealer’s pages and its cars for sale, not sold or hidden ones, as the stock is now', async () => {
+    await seedAccountCars(db);
+    const sitemap = await server.request('bayside-mazda', '/sitemap.xml', { bare: true });
+    expect(sitemap.status).toBe(200);
+    expect(sitemap.headers['content-type']).toContain('application/xml');
+    for (const path of [
+      '/',
+      '/search/used-cars',
+      '/trade-in',
+      '/finance',
+      '/dealerships',
+      '/about-us',
+      '/models',
+    ]) {
+      expect(sitemap.body).toContain(`<loc>https://www.baysidemazda.com.au${path}</loc>`);
+    }
+    expect(sitemap.body).toContain(`/cars/2022-mazda-cx-5-maxx-${CARS.baysideInStock}</loc>`);
+    expect(sitemap.body).not.toContain(`maxx-${CARS.baysideSold}<`);
+    expect(sitemap.body).not.toContain(`maxx-${CARS.baysideHidden}<`);
+    expect(sitemap.body).not.toContain('rav4');
+  });
+});
+
+describe('the locations page for search engines', () => {
+  it('/dealerships describes each location as an AutoDealer with its weekly and holiday hours', async () => {
+    const page = await server.request('bayside-mazda', '/dealerships', { bare: true });
+    expect(page.status).toBe(200);
+    const blocks = [
+      ...page.body.matchAll(/<script type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/g),
+    ].map((match) => JSON.parse(match[1] ?? '{}') as Record<string, unknown>);
+    const dealers = blocks.filter((block) => block['@type'] === 'AutoDealer');
+    expect(dealers.map((dealer) => dealer.name)).toEqual([
+      'Bayside Mazda Sales',
+      'Bayside Mazda Service',
+      'Bayside Mazda Parts',
+    ]);
+    const hours = (dealers[0]?.openingHoursSpecification ?? []) as Record<string, string>[];
+    expect(hours).toContainEqual(
+      expect.objectContaining({ dayOfWeek: 'https://schema.org/Monday', opens: '08:30', closes: '17:30' }),
+    );
+    expect(hours).toContainEqual(
+      expect.objectContaining({
+        validFrom: '2026-12-25',
+        validThrough: '2026-12-25',
+        opens: '00:00',
+        closes: '00:00',
+      }),
+    );
+    expect(page.body).toContain('Holiday Opening Hours');
+    expect(page.body).toContain('MDL 3315270');
   });
 });

@@ -15,12 +15,14 @@ import { apiRoutes } from '../../../server/api/routes.ts';
 import { testDrivesRoutes } from '../../../server/api/test-drives.routes.ts';
 import { tradeInRoutes } from '../../../server/api/trade-in.routes.ts';
 import { watchlistRoutes } from '../../../server/api/watchlist.routes.ts';
-import { createApp } from '../../../server/app.ts';
+import { canonicalOrigin, createApp } from '../../../server/app.ts';
 import { RateLimiter } from '../../../server/auth/rate-limit.ts';
+import { loadSitePages } from '../../../server/content/site-pages.ts';
 import { readEnv } from '../../../server/env.ts';
 import { createLogger } from '../../../server/logger.ts';
 import type { Email } from '../../../server/mail/mailer.ts';
 import { loadSecrets } from '../../../server/secrets.ts';
+import { seoRoutes } from '../../../server/seo/seo.routes.ts';
 import { upsertCars } from '../../../server/store/cars.repo.ts';
 import type { Db } from '../../../server/store/db.ts';
 import { loadTenants } from '../../../server/tenants/load.ts';
@@ -134,6 +136,9 @@ export async function startAccountServer(
             carsRoutes({ db }, { limiter: options.limiter }),
           ]
         : apiRoutes({ db, mail, ...options.reserve }),
+    siteRoutes: [
+      seoRoutes({ db, pages: loadSitePages(), originOf: (c) => canonicalOrigin(c, c.get('site')) }),
+    ],
   });
   const server = createAdaptorServer({ fetch: app.fetch }) as Server;
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => resolve()));

@@ -1,0 +1,75 @@
+import { type Context, Hono } from 'hono';
+import { isCarAvailable } from '../../domain/car-availability.ts';
+import { CONTENT_PAGES } from '../../domain/content-pages.ts';
+import { locationContactPath, SITE_FORM_PAGES, TEST_DRIVE_PATH } from '../../domain/lead-routes.ts';
+import { LISTING_TYPES } from '../../domain/search-routes.ts';
+import type { AppEnv } from '../app-env.ts';
+import { escapeHtml, type SitePages } from '../content/site-pages.ts';
+import { listCars } from '../store/cars.repo.ts';
+import type { Db } from '../store/db.ts';
+
+/** The origin a site's sitemap names: its first custom domain over https, else the one it was asked on. */
+export type OriginOf = (c: Context<AppEnv>) => string;
+
+/**
+ * `/robots.txt` and `/sitemap.xml` per dealer (issue 18 item 8). The sitemap is made from the store on
+ * each request, so it lists every car for sale as the stock is now: each page a shopper may land on
+ * (home, listings, forms, trade-in, finance, locations, the dealer's own pages) and every car shown on
+ * the website that is still for sale.
+ */
+export function seoRoutes(deps: { db: Db; pages: SitePages; originOf: OriginOf }): Hono<AppEnv> {
+  return new Hono<AppEnv>()
+    .get('/robots.txt', (c) => {
+      c.header('cache-control', 'public, max-age=3600');
+      return c.text(
+        [
+          'User-agent: *',
+          'Allow: /',
+          'Disallow: /api/',
+          'Disallow: /sign-in',
+          'Disallow: /watchlist',
+          'Disallow: /success',
+          `Sitemap: ${deps.originOf(c)}/sitemap.xml`,
+          '',
+        ].join('\n'),
+      );
+    })
+    .get('/sitemap.xml', async (c) => {
+      const site = c.get('site');
+      const origin = deps.originOf(c);
+      const pages = [
+        '/',
+        site.search.path,
+        ...Object.keys(LISTING_TYPES).map((slug) => `/search/${slug}`),
+        '/trade-in',
+        '/sell-my-car',
+        site.finance.path,
+        ...SITE_FORM_PAGES.map((page) => page.path),
+        TEST_DRIVE_PATH,
+        ...site.locations.filter((l) => l.visible).map((l) => locationContactPath(l.slug)),
+        ...CONTENT_PAGES.map((page) => page.paths[0] ?? '/'),
+        ...(deps.pages.get(site.slug)?.keys() ?? []),
+        '/special-offers',
+        ...(site.manufacturer ? ['/models'] : []),
+      ];
+      const cars = (
+        await listCars(
+          deps.db,
+          site.dealerships.map((d) => d.id),
+        )
+      ).filter((car) => car.show_on_dealer_website && isCarAvailable(car));
+      const url = (path: string, lastmod?: string) =>
+        `<url><loc>${escapeHtml(`${origin}${path}`)}</loc>${lastmod ? `<lastmod>${lastmod.slice(0, 10)}</lastmod>` : ''}</url>`;
+      const body = [
+        '<?xml version="1.0" encoding="UTF-8"?>',
+        '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+        ...[...new Set(pages)].map((path) => url(path)),
+        ...cars.map((car) => url(`/cars/${encodeURIComponent(car.slug)}`, car.created_at)),
+        '</urlset>',
+        '',
+      ].join('\n');
+      c.header('content-type', 'application/xml; charset=utf-8');
+      c.header('cache-control', 'public, max-age=300');
+      return c.body(body);
+    });
+}
