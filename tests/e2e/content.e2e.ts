@@ -1,0 +1,46 @@
+import { ShellPage } from './pages/shell.page.ts';
+import { expect, expectAccessible, test } from './support/fixtures.ts';
+import { demoSites } from './support/server.ts';
+
+/**
+ * The dealer's own pages in the browser (issue 18 items 2, 5, 7): the locations with their hours,
+ * the current offers, and the company pages written in each dealer's folder — each accessible.
+ */
+for (const site of demoSites) {
+  test(`${site.name}: locations, offers and its own company pages`, async ({ page }) => {
+    const shell = new ShellPage(page, site.slug);
+    await shell.open('/dealerships');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Our locations');
+    const cards = page.getByTestId('location-card');
+    await expect(cards).toHaveCount(site.locations.filter((l) => l.visible).length);
+    await expect(cards.first().getByRole('table')).toContainText('Mon-Fri');
+    await expectAccessible(page);
+    const holidays = cards.first().getByText('Holiday Opening Hours');
+    if (await holidays.count()) {
+      await holidays.click();
+      await expect(cards.first().locator('details')).toHaveAttribute('open', '');
+    }
+    await cards
+      .first()
+      .getByRole('link', { name: /^Contact / })
+      .click();
+    await expect(page).toHaveURL(/\/contact-us\/[a-z0-9-]+$/);
+
+    await shell.open('/special-offers');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Special offers');
+    await expectAccessible(page);
+
+    for (const [path, heading] of [
+      ['/about-us', 'About us'],
+      ['/warranty', 'Warranty'],
+      ['/privacy-policy', 'Privacy policy'],
+    ] as const) {
+      const response = await shell.open(path);
+      expect(response?.status()).toBe(200);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
+      await expect(page).toHaveTitle(`${heading} | ${site.name}`);
+    }
+    await expect(page.getByTestId('content-page')).toContainText(site.name);
+    await expectAccessible(page);
+  });
+}
