@@ -12,6 +12,7 @@ import { successPageCatalogEntry } from './form-submission/success-page.catalog.
 import { gatedRouteCatalogEntry } from './gated-route/gated-route.catalog.ts';
 import { homePageCatalogEntry } from './home-page/home-page.catalog.ts';
 import { makePickerCatalogEntry } from './make-picker/make-picker.catalog.ts';
+import { nearestLocationsCatalogEntry } from './nearest-locations/nearest-locations.catalog.ts';
 import { pdfDownloadCatalogEntry } from './pdf-download/pdf-download.catalog.ts';
 import { phoneRevealCatalogEntry } from './phone-reveal/phone-reveal.catalog.ts';
 import { rangeSliderCatalogEntry } from './range-slider/range-slider.catalog.ts';
@@ -57,4 +58,5 @@ export const catalog: CatalogEntry[] = [
   contentPageCatalogEntry,
   reserveCatalogEntry,
   financePageCatalogEntry,
+  nearestLocationsCatalogEntry,
 ];

@@ -20,4 +20,8 @@ export const contentPageCatalogEntry = defineCatalogEntry(contentPageMachine, {
     { type: 'retry' },
   ],
   serializeState: ({ value, context }) => ({ value, page: context.page !== null }),
+  provide: {
+    // A built-in page loads nothing (null): the fixture's null stands for the locations page.
+    guards: { isLocations: ({ context }) => context.page === null },
+  },
 });

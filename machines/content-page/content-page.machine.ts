@@ -1,6 +1,7 @@
 import { type ActorRefFrom, assign, fromPromise, setup } from 'xstate';
 import type { ContentPageRef } from '../../domain/content-pages.ts';
 import type { SitePageAnswer } from '../../domain/contracts/pages.ts';
+import { nearestLocationsMachine } from '../nearest-locations/nearest-locations.machine.ts';
 import { errorMessage } from '../shared/error-message.ts';
 import { errorOf } from '../shared/error-of.ts';
 import { notProvided } from '../shared/not-provided.ts';
@@ -24,9 +25,15 @@ export interface ContentPageContext extends ContentPageInput {
  * one (`tenants/<slug>/pages/*.md`) comes from `GET /api/pages`.
  */
 export const contentPageMachine = setup({
-  types: {} as { context: ContentPageContext; input: ContentPageInput; events: { type: 'retry' } },
+  types: {} as {
+    context: ContentPageContext;
+    input: ContentPageInput;
+    events: { type: 'retry' };
+    children: { nearest: 'nearestLocations' };
+  },
   actors: {
     loadPage: fromPromise<SitePageAnswer | null, ContentPageRef>(notProvided('loadPage')),
+    nearestLocations: nearestLocationsMachine,
   },
   actions: {
     assignPage: assign((_, page: SitePageAnswer | null) => ({ page, error: null })),
@@ -34,6 +41,8 @@ export const contentPageMachine = setup({
   },
   guards: {
     notFound: (_, error: unknown) => refusalOf(error).details?.status === 404,
+    /** The locations page, which finds the locations nearest a postcode. */
+    isLocations: ({ context }) => context.ref.kind === 'builtIn' && context.ref.id === 'dealerships',
   },
 }).createMachine({
   id: 'contentPage',
@@ -54,7 +63,14 @@ export const contentPageMachine = setup({
       },
     },
     failed: { on: { retry: 'loading' } },
-    ready: {},
+    ready: {
+      initial: 'shown',
+      states: {
+        shown: { always: { guard: 'isLocations', target: 'locations' } },
+        /** The locations page: its "nearest to me" is a child (`nearest`). */
+        locations: { invoke: { id: 'nearest', src: 'nearestLocations' } },
+      },
+    },
     notFound: { type: 'final' },
   },
 });

@@ -6,6 +6,7 @@ import { authRoutes } from './auth.routes.ts';
 import { carsRoutes } from './cars.routes.ts';
 import { homeRoutes } from './home.routes.ts';
 import { leadsRoutes } from './leads.routes.ts';
+import { locationsRoutes } from './locations.routes.ts';
 import { pagesRoutes } from './pages.routes.ts';
 import { reserveRoutes } from './reserve.routes.ts';
 import { testDrivesRoutes } from './test-drives.routes.ts';
@@ -28,5 +29,6 @@ export function apiRoutes(deps: ApiDeps): Hono<AppEnv>[] {
     tradeInRoutes(deps),
     reserveRoutes(deps),
     pagesRoutes(deps),
+    locationsRoutes(deps),
   ];
 }

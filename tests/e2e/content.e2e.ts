@@ -20,6 +20,20 @@ for (const site of demoSites) {
       await holidays.click();
       await expect(cards.first().locator('details')).toHaveAttribute('open', '');
     }
+    // Nearest to me: a postcode sorts the cards nearest first, with their distance.
+    const finder = page.getByRole('form', { name: 'Find the nearest location' });
+    await finder.getByLabel('Nearest to my postcode').fill('12');
+    await finder.getByRole('button', { name: 'Find nearest' }).click();
+    await expect(finder.getByRole('alert')).toHaveText('Invalid postcode. Please enter a 4-digit number.');
+    await finder.getByLabel('Nearest to my postcode').fill(site.address.postcode);
+    await finder.getByRole('button', { name: 'Find nearest' }).click();
+    await expect(cards.first().getByTestId('location-distance')).toContainText('km away');
+    const distances = await page.getByTestId('location-distance').allTextContents();
+    const km = distances.map((text) => Number.parseFloat(text.replace(/[^\d.]/g, '')));
+    expect(km).toEqual([...km].sort((a, b) => a - b));
+    await expectAccessible(page);
+    await finder.getByRole('button', { name: 'Clear' }).click();
+    await expect(page.getByTestId('location-distance')).toHaveCount(0);
     await cards
       .first()
       .getByRole('link', { name: /^Contact / })

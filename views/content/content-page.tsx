@@ -1,4 +1,5 @@
 import { useSelector } from '@xstate/react';
+import type { FormEvent } from 'react';
 import { Link } from 'wouter';
 import { contentPageText } from '../../domain/content-page-text.ts';
 import { type ContentPageId, contentPageRef } from '../../domain/content-pages.ts';
@@ -6,7 +7,9 @@ import { locationContactPath } from '../../domain/lead-routes.ts';
 import type { Location } from '../../domain/location.ts';
 import { autoDealerJsonLd } from '../../domain/location-seo.ts';
 import { holidayHoursRows, openingHoursRows } from '../../domain/opening-hours.ts';
+import { POSTCODE_MESSAGE } from '../../domain/site-forms.ts';
 import type { ContentPageActorRef } from '../../machines/content-page/content-page.machine.ts';
+import type { NearestLocationsActorRef } from '../../machines/nearest-locations/nearest-locations.machine.ts';
 import { css } from '../../styled-system/css';
 import type { PublicSite } from '../../tenants/public-site.ts';
 import { definePage } from '../app/page-definition.ts';
@@ -42,13 +45,16 @@ const TYPE_NAMES: Record<string, string> = {
 };
 
 /** §2 location detail card: name, address, phone, opening and holiday hours, licence, contact, directions. */
-function LocationCard({ location, today }: { location: Location; today: string }) {
+function LocationCard({ location, today, km }: { location: Location; today: string; km: number | null }) {
   const holidays = holidayHoursRows(location.special_hours, today);
   const { address } = location;
   return (
     <li className={card} data-testid="location-card">
       <h2 className={css({ fontSize: 'lg', fontWeight: 'bold' })}>{location.name}</h2>
-      <p className={accountStyles.text}>{TYPE_NAMES[location.location_type]}</p>
+      <p className={accountStyles.text}>
+        {TYPE_NAMES[location.location_type]}
+        {km !== null && <span data-testid="location-distance"> · {km.toLocaleString('en-AU')} km away</span>}
+      </p>
       <p className={accountStyles.text}>
         {address.street}, {address.city} {address.state.toUpperCase()} {address.postcode}
       </p>
@@ -104,35 +110,105 @@ function LocationCard({ location, today }: { location: Location; today: string }
   );
 }
 
-/** §2 locations page: every visible location as a card. */
-function Locations({ site }: { site: PublicSite }) {
-  const today = new Date().toISOString().slice(0, 10);
+/** "Nearest to me": a postcode, then the cards nearest first (the `nearestLocations` child). */
+function NearestFinder({ actorRef }: { actorRef: NearestLocationsActorRef }) {
+  const snapshot = useSelector(actorRef, (s) => s);
+  const { error, found } = snapshot.context;
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const postcode = String(new FormData(event.currentTarget).get('postcode') ?? '').trim();
+    if (/^\d{4}$/.test(postcode)) actorRef.send({ type: 'nearest.find', postcode });
+    else actorRef.send({ type: 'nearest.invalid', error: POSTCODE_MESSAGE });
+  };
   return (
-    <ul
-      className={css({
-        display: 'grid',
-        gap: '4',
-        mt: '6',
-        gridTemplateColumns: { base: '1fr', md: 'repeat(2, 1fr)', lg: 'repeat(3, 1fr)' },
-      })}
-    >
-      {site.locations
-        .filter((location) => location.visible)
-        .map((location) => (
-          <LocationCard key={location.slug} location={location} today={today} />
+    <form onSubmit={onSubmit} noValidate className={accountStyles.row} aria-label="Find the nearest location">
+      <label className={css({ display: 'grid', gap: '1', fontWeight: 'semibold' })}>
+        Nearest to my postcode
+        <input
+          name="postcode"
+          inputMode="numeric"
+          maxLength={4}
+          autoComplete="postal-code"
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? 'nearest-error' : undefined}
+          className={css({
+            borderWidth: '1px',
+            borderColor: 'border',
+            borderRadius: 'control',
+            px: '3',
+            py: '2',
+          })}
+        />
+      </label>
+      <button type="submit" className={accountStyles.primary} disabled={snapshot.hasTag('busy')}>
+        Find nearest
+      </button>
+      {found && (
+        <button
+          type="button"
+          className={accountStyles.secondary}
+          onClick={() => actorRef.send({ type: 'nearest.clear' })}
+        >
+          Clear
+        </button>
+      )}
+      {error && (
+        <p id="nearest-error" role="alert" className={accountStyles.fieldError}>
+          {error}
+        </p>
+      )}
+    </form>
+  );
+}
+
+/** §2 locations page: every visible location as a card, nearest first once a postcode is given. */
+function Locations({ site, nearest }: { site: PublicSite; nearest: NearestLocationsActorRef | undefined }) {
+  const today = new Date().toISOString().slice(0, 10);
+  const found = useSelector(nearest, (snapshot) => snapshot?.context.found ?? null);
+  const distance = new Map((found ?? []).map((entry, index) => [entry.slug, { km: entry.km, index }]));
+  const locations = site.locations
+    .filter((location) => location.visible)
+    .sort((a, b) => (distance.get(a.slug)?.index ?? 0) - (distance.get(b.slug)?.index ?? 0));
+  return (
+    <>
+      {nearest && <NearestFinder actorRef={nearest} />}
+      <ul
+        className={css({
+          display: 'grid',
+          gap: '4',
+          mt: '6',
+          gridTemplateColumns: { base: '1fr', md: 'repeat(2, 1fr)', lg: 'repeat(3, 1fr)' },
+        })}
+      >
+        {locations.map((location) => (
+          <LocationCard
+            key={location.slug}
+            location={location}
+            today={today}
+            km={distance.get(location.slug)?.km ?? null}
+          />
         ))}
-    </ul>
+      </ul>
+    </>
   );
 }
 
 /** A page built from the site's settings: its title, introduction and sections (or the locations). */
-function BuiltInPage({ id, site }: { id: ContentPageId; site: PublicSite }) {
+function BuiltInPage({
+  id,
+  site,
+  nearest,
+}: {
+  id: ContentPageId;
+  site: PublicSite;
+  nearest: NearestLocationsActorRef | undefined;
+}) {
   const text = contentPageText(id, site);
   return (
     <article className={accountStyles.page} data-testid="content-page">
       <h1 className={accountStyles.heading}>{text.title}</h1>
       <p className={accountStyles.text}>{text.intro}</p>
-      {id === 'dealerships' && <Locations site={site} />}
+      {id === 'dealerships' && <Locations site={site} nearest={nearest} />}
       {text.sections.length > 0 && (
         <ol className={css({ listStyle: 'decimal', pl: '6', maxW: '3xl' })}>
           {text.sections.map((section) => (
@@ -173,7 +249,8 @@ export function ContentPage({ actorRef }: { actorRef: ContentPageActorRef }) {
     );
   }
   if (snapshot.hasTag('loading')) return <PageSkeleton label="Loading" />;
-  if (ref.kind === 'builtIn') return <BuiltInPage id={ref.id} site={site} />;
+  if (ref.kind === 'builtIn')
+    return <BuiltInPage id={ref.id} site={site} nearest={snapshot.children.nearest} />;
   return (
     <article className={accountStyles.page} data-testid="content-page">
       <h1 className={accountStyles.heading}>{page?.title}</h1>

@@ -184,3 +184,29 @@ describe('the locations page for search engines', () => {
     expect(page.body).toContain('MDL 3315270');
   });
 });
+
+describe('GET /api/locations/nearest', () => {
+  it('sorts the dealer’s visible locations by great-circle distance from the postcode', async () => {
+    const answer = await server.request('harbour-auto-group', '/api/locations/nearest?postcode=2100');
+    expect(answer.status).toBe(200);
+    const { locations } = answer.json<{ locations: { slug: string; km: number }[] }>();
+    expect(locations.length).toBe(
+      loadTenants()
+        .find((s) => s.slug === 'harbour-auto-group')
+        ?.locations.filter((l) => l.visible).length,
+    );
+    expect(locations.map((l) => l.km)).toEqual([...locations.map((l) => l.km)].sort((a, b) => a - b));
+    expect(locations[0]?.km).toBeLessThan(30);
+  });
+
+  it('an unknown or malformed postcode is refused with the forms’ text', async () => {
+    const unknown = await server.request('harbour-auto-group', '/api/locations/nearest?postcode=0000');
+    expect(unknown.status).toBe(422);
+    expect(unknown.json<{ error: { message: string } }>().error.message).toBe(
+      'Invalid postcode. Please enter a 4-digit number.',
+    );
+    expect(
+      (await server.request('harbour-auto-group', '/api/locations/nearest?postcode=%3Cx%3E')).status,
+    ).toBe(400);
+  });
+});

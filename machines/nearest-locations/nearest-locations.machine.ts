@@ -1,0 +1,68 @@
+import { type ActorRefFrom, assign, fromPromise, setup } from 'xstate';
+import type { NearestLocations } from '../../domain/contracts/locations.ts';
+import { errorOf } from '../shared/error-of.ts';
+import { notProvided } from '../shared/not-provided.ts';
+import { refusalMessage } from '../shared/refusal.ts';
+
+export interface NearestLocationsContext {
+  postcode: string;
+  /** The locations nearest first with their distance, once found. */
+  found: NearestLocations['locations'] | null;
+  error: string | null;
+}
+
+export type NearestLocationsEvent =
+  /** A postcode to sort by (checked by the view). */
+  | { type: 'nearest.find'; postcode: string }
+  | { type: 'nearest.invalid'; error: string }
+  /** Back to the dealer's own order. */
+  | { type: 'nearest.clear' };
+
+const FAILED = 'We could not find that postcode just now. Please try again.';
+
+/**
+ * "Nearest to me" on the locations page (`locations-forms-tradein-site.md` §7 geocoding; issue 18
+ * item 2): `idle` → `searching` (the postcode geocoded, the locations sorted by great-circle distance
+ * on the server) → `found`; a postcode the geocoder does not know, or a failure, returns to `idle`
+ * with the message. Clearing returns to the dealer's own order.
+ */
+export const nearestLocationsMachine = setup({
+  types: {} as { context: NearestLocationsContext; events: NearestLocationsEvent },
+  actors: {
+    findNearest: fromPromise<NearestLocations, { postcode: string }>(notProvided('findNearest')),
+  },
+  actions: {
+    assignPostcode: assign(({ event }) =>
+      event.type === 'nearest.find' ? { postcode: event.postcode, error: null } : {},
+    ),
+    assignInvalid: assign(({ event }) => (event.type === 'nearest.invalid' ? { error: event.error } : {})),
+    assignFound: assign((_, answer: NearestLocations) => ({ found: answer.locations, error: null })),
+    assignError: assign((_, error: unknown) => ({ error: refusalMessage(error, FAILED) })),
+    clear: assign({ found: null, error: null, postcode: '' }),
+  },
+}).createMachine({
+  id: 'nearestLocations',
+  context: { postcode: '', found: null, error: null },
+  initial: 'idle',
+  on: {
+    'nearest.find': { target: '.searching', actions: 'assignPostcode' },
+    'nearest.invalid': { target: '.idle', actions: 'assignInvalid' },
+  },
+  states: {
+    idle: {},
+    searching: {
+      tags: ['busy'],
+      invoke: {
+        id: 'findNearest',
+        src: 'findNearest',
+        input: ({ context }) => ({ postcode: context.postcode }),
+        onDone: { target: 'found', actions: { type: 'assignFound', params: ({ event }) => event.output } },
+        onError: { target: 'idle', actions: { type: 'assignError', params: errorOf } },
+      },
+    },
+    found: { on: { 'nearest.clear': { target: 'idle', actions: 'clear' } } },
+  },
+});
+
+/** A running "nearest to me". */
+export type NearestLocationsActorRef = ActorRefFrom<typeof nearestLocationsMachine>;
