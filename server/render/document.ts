@@ -18,6 +18,29 @@ export interface DocumentParts {
   preloads?: readonly string[];
 }
 
+/**
+ * `BreadcrumbList` for every page but the home page (issue 18 item 8): Home, then — for a car or a
+ * listing — the stock listing, then the page by its title (without the site's name).
+ */
+function breadcrumbs(head: PageHead, canonical: string, origin: string, siteName: string): object | null {
+  const path = new URL(canonical).pathname;
+  if (path === '/') return null;
+  const title = head.title.split(' | ')[0] || siteName;
+  const trail: { name: string; item: string }[] = [{ name: 'Home', item: `${origin}/` }];
+  if (path.startsWith('/cars/')) trail.push({ name: 'Stock', item: `${origin}/search` });
+  trail.push({ name: title, item: canonical });
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'BreadcrumbList',
+    itemListElement: trail.map((crumb, index) => ({
+      '@type': 'ListItem',
+      position: index + 1,
+      name: crumb.name,
+      item: crumb.item,
+    })),
+  };
+}
+
 function headTags(parts: DocumentParts): string {
   const { head, origin, nonce, boot } = parts;
   const canonical = new URL(head.canonicalPath, origin).href;
@@ -34,7 +57,8 @@ function headTags(parts: DocumentParts): string {
   for (const href of parts.preloads ?? []) {
     tags.push(`<link rel="modulepreload" crossorigin href="${escapeHtml(href)}" />`);
   }
-  for (const data of head.jsonLd ?? []) {
+  const crumbs = head.status === 200 ? breadcrumbs(head, canonical, origin, boot.site.name) : null;
+  for (const data of [...(head.jsonLd ?? []), ...(crumbs ? [crumbs] : [])]) {
     tags.push(`<script type="application/ld+json" nonce="${nonce}">${serializeJsonLd(data)}</script>`);
   }
   return tags.join('\n    ');

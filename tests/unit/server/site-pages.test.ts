@@ -210,3 +210,31 @@ describe('GET /api/locations/nearest', () => {
     ).toBe(400);
   });
 });
+
+describe('breadcrumbs for search engines', () => {
+  it('every page but home carries a BreadcrumbList; a car’s goes through the stock listing', async () => {
+    const ldOf = (html: string) =>
+      [...html.matchAll(/<script type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/g)]
+        .map(
+          (match) =>
+            JSON.parse(match[1] ?? '{}') as { '@type': string; itemListElement?: { name: string }[] },
+        )
+        .find((block) => block['@type'] === 'BreadcrumbList');
+    const warranty = ldOf((await server.request('bayside-mazda', '/warranty', { bare: true })).body);
+    expect(warranty?.itemListElement?.map((crumb) => crumb.name)).toEqual(['Home', 'Warranty']);
+    await seedAccountCars(db);
+    const car = ldOf(
+      (
+        await server.request('bayside-mazda', `/cars/2022-mazda-cx-5-maxx-${CARS.baysideInStock}`, {
+          bare: true,
+        })
+      ).body,
+    );
+    expect(car?.itemListElement?.map((crumb) => crumb.name)).toEqual([
+      'Home',
+      'Stock',
+      `2022 Mazda CX-5 Maxx ${CARS.baysideInStock}`,
+    ]);
+    expect(ldOf((await server.request('bayside-mazda', '/', { bare: true })).body)).toBeUndefined();
+  });
+});
