@@ -49,7 +49,7 @@ export default defineConfig({
               // The gate and the car summary, shared by the pages behind the gate (reserve, checkout
               // journey, finance) and the trade-in page: with those pages only.
               name: 'gated',
-              test: /[\\/](views[\\/]app[\\/]wiring\.gated|machines[\\/]gated-route[\\/]|services[\\/]vehicle[\\/]car-summary)/,
+              test: /[\\/](views[\\/]app[\\/]wiring\.gated|views[\\/]ui[\\/]redirect-notice|machines[\\/]gated-route[\\/]|services[\\/]vehicle[\\/]car-summary)/,
               minShareCount: 2,
               priority: 15,
               includeDependenciesRecursively: false,

@@ -1,7 +1,8 @@
 import { MODEL_MENU_ORDER, type Model } from '../../domain/model.ts';
 import type { Promotion } from '../../domain/promotion.ts';
 import { slugify } from '../../domain/search-routes.ts';
-import { escapeHtml, type SitePage } from './site-pages.ts';
+import { escapeHtml } from '../html.ts';
+import type { SitePage } from './site-pages.ts';
 
 /**
  * Pages the server writes from the store (issue 18 items 5, 6): the current promotions

@@ -2,6 +2,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Marked } from 'marked';
 import { CONTENT_PAGE_PATHS } from '../../domain/content-pages.ts';
+import { escapeHtml } from '../html.ts';
 import { DEFAULT_TENANTS_DIR } from '../tenants/load.ts';
 
 /** One of a dealer's own pages, rendered. */
@@ -18,10 +19,6 @@ export type SitePages = ReadonlyMap<string, ReadonlyMap<string, SitePage>>;
 
 /** A page file that cannot be served: names the file and why. */
 export class SitePageError extends Error {}
-
-/** Text as HTML shows it, never as markup. */
-export const escapeHtml = (text: string) =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /** Markdown as the dealers write it: headings, lists, links, emphasis; raw HTML shown as text. */
 const markdown = new Marked({

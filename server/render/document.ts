@@ -1,10 +1,8 @@
 import { serializeJsonLd } from '../../domain/vehicle-seo.ts';
 import { BOOT_ELEMENT_ID, type BootData, serialiseBoot } from '../../views/app/boot.ts';
 import type { PageHead } from '../../views/app/entry-server.tsx';
+import { escapeHtml } from '../html.ts';
 import { CSP_NONCE_PLACEHOLDER } from './csp-nonce.ts';
-
-const escapeHtml = (text: string) =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /** Everything that goes into one HTML document. */
 export interface DocumentParts {

@@ -1,6 +1,4 @@
-const escapeHtml = (text: string) =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
-
+import { escapeHtml } from '../html.ts';
 /**
  * The page for a host no dealer site is served at. Plain HTML with no dealer's name, theme or data,
  * so an unknown host never shows another dealer's site.

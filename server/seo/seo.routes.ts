@@ -4,7 +4,8 @@ import { CONTENT_PAGES } from '../../domain/content-pages.ts';
 import { locationContactPath, SITE_FORM_PAGES, TEST_DRIVE_PATH } from '../../domain/lead-routes.ts';
 import { LISTING_TYPES } from '../../domain/search-routes.ts';
 import type { AppEnv } from '../app-env.ts';
-import { escapeHtml, type SitePages } from '../content/site-pages.ts';
+import type { SitePages } from '../content/site-pages.ts';
+import { escapeHtml } from '../html.ts';
 import { listCars } from '../store/cars.repo.ts';
 import type { Db } from '../store/db.ts';
 

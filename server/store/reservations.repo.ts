@@ -171,16 +171,6 @@ export async function endExpiredHolds(db: Executor, now: Date): Promise<EndedHol
   });
 }
 
-/** The dealer sold the car: the hold is `confirmed` and never released. */
-export async function confirmReservation(db: Executor, siteId: number, id: string): Promise<boolean> {
-  const { rows } = await db.query<{ id: string }>(
-    `UPDATE reservations SET status = 'confirmed', updated_at = now()
-     WHERE site_id = $1 AND id = $2 AND status = 'held' RETURNING id`,
-    [siteId, id],
-  );
-  return rows.length > 0;
-}
-
 /**
  * Marks every held car reserved again: a stock feed knows nothing of holds, so an import (which
  * writes the feed's `reserved`) re-applies them in its transaction and cannot free a held car.

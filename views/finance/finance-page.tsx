@@ -1,5 +1,5 @@
 import { useSelector } from '@xstate/react';
-import { Link, Redirect } from 'wouter';
+import { Link } from 'wouter';
 import { FINANCE_DISCLAIMER } from '../../domain/finance.ts';
 import {
   DEFAULT_CALCULATOR_RATE,
@@ -23,6 +23,7 @@ import { useSite } from '../app/site-context.tsx';
 import { accountStyles } from '../ui/account-styles.ts';
 import { PageError } from '../ui/page-error.tsx';
 import { PageSkeleton } from '../ui/page-skeleton.tsx';
+import { RedirectNotice } from '../ui/redirect-notice.tsx';
 import { SiteFormView } from '../ui/site-form.tsx';
 import { financePageLogic } from './wiring.ts';
 
@@ -127,16 +128,7 @@ export function FinancePage({ actorRef }: { actorRef: FinancePageActorRef }) {
   const { context } = snapshot;
   const formRef = snapshot.children.form;
   if ((snapshot.matches('signIn') || snapshot.matches('moved')) && context.redirectTo) {
-    return (
-      <section className={accountStyles.narrow}>
-        <Redirect to={context.redirectTo} replace />
-        <p className={accountStyles.text}>
-          <Link href={context.redirectTo} className={accountStyles.link}>
-            Continue
-          </Link>
-        </p>
-      </section>
-    );
+    return <RedirectNotice to={context.redirectTo} label="Continue" />;
   }
   if (snapshot.matches('failed')) {
     return (

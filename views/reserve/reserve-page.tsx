@@ -1,6 +1,6 @@
 import { useSelector } from '@xstate/react';
 import type { FormEvent, ReactElement } from 'react';
-import { Link, Redirect } from 'wouter';
+import { Link } from 'wouter';
 import { formatPrice } from '../../domain/format.ts';
 import {
   type CardForm,
@@ -25,6 +25,7 @@ import {
 } from '../ui/lead-form.tsx';
 import { PageError } from '../ui/page-error.tsx';
 import { PageSkeleton } from '../ui/page-skeleton.tsx';
+import { RedirectNotice } from '../ui/redirect-notice.tsx';
 import { reservePageLogic } from './wiring.ts';
 
 const DETAIL_FIELDS: FormFieldDefinition[] = [
@@ -79,17 +80,7 @@ export function ReservePage({ actorRef }: { actorRef: ReserveActorRef }) {
   const busy = snapshot.hasTag('busy');
 
   if (snapshot.matches('signIn') && context.signInUrl) {
-    return (
-      <section className={accountStyles.narrow}>
-        <Redirect to={context.signInUrl} replace />
-        <h1 className={accountStyles.heading}>Please sign in to continue</h1>
-        <p className={accountStyles.text}>
-          <Link href={context.signInUrl} className={accountStyles.link}>
-            Sign in
-          </Link>
-        </p>
-      </section>
-    );
+    return <RedirectNotice to={context.signInUrl} heading="Please sign in to continue" label="Sign in" />;
   }
   if (snapshot.matches('failed')) {
     return (
