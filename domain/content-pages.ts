@@ -36,6 +36,7 @@ export const CONTENT_PAGE_PATHS = [
   '/special-offers',
   '/offers',
   '/models',
+  '/reviews',
 ] as const;
 
 /** The page a path shows: one built from the settings, or the dealer's own words at that path. */

@@ -2,10 +2,11 @@ import type { Hono } from 'hono';
 import { sitePageRequest } from '../../domain/contracts/pages.ts';
 import { STATE_TIME_ZONES } from '../../domain/test-drive-slots.ts';
 import type { AppEnv } from '../app-env.ts';
-import { modelsPage, offersPage } from '../content/built-pages.ts';
+import { modelsPage, offersPage, reviewsPage } from '../content/built-pages.ts';
 import { loadSitePages } from '../content/site-pages.ts';
 import { listModels } from '../store/makes.repo.ts';
 import { listPromotions } from '../store/promotions.repo.ts';
+import { listReviews } from '../store/reviews.repo.ts';
 import type { ApiDeps } from './api-deps.ts';
 import { apiError } from './api-error.ts';
 import { apiRouter, serve } from './serve.ts';
@@ -31,6 +32,15 @@ export function pagesRoutes(deps: ApiDeps): Hono<AppEnv> {
         );
         const models = (await listModels(deps.db)).filter((model) => makes.has(model.manufacturer_slug));
         return modelsPage(site.name, models);
+      }
+      if (query.path === '/reviews') {
+        const list = await listReviews(
+          deps.db,
+          { siteId: site.id },
+          now(),
+          site.reviews.google_reviews_shown,
+        );
+        return reviewsPage(site, list);
       }
       const page = pages.get(site.slug)?.get(query.path);
       if (!page) return apiError(c, 404, 'page_not_found', 'This dealer has no such page');

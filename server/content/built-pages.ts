@@ -1,5 +1,7 @@
 import { MODEL_MENU_ORDER, type Model } from '../../domain/model.ts';
 import type { Promotion } from '../../domain/promotion.ts';
+import type { ReviewList } from '../../domain/review.ts';
+import { showsAverage, starFills } from '../../domain/review-stars.ts';
 import { slugify } from '../../domain/search-routes.ts';
 import { escapeHtml } from '../html.ts';
 import type { SitePage } from './site-pages.ts';
@@ -63,5 +65,46 @@ export function modelsPage(siteName: string, models: readonly Model[]): SitePage
     title: 'Our range',
     description: `${siteName}'s model range, by body type.`,
     html: sections.length > 0 ? sections.join('\n') : `<p>Browse our <a href="/search">stock</a>.</p>`,
+  };
+}
+
+/** One star of the display as SVG, filled to `fill` (0–1) with a gradient: no inline style (CSP). */
+function starSvg(fill: number, index: number): string {
+  const id = `star-${index}`;
+  const percent = Math.round(fill * 100);
+  return `<svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" focusable="false"><defs><linearGradient id="${id}"><stop offset="${percent}%" stop-color="#f5a623"/><stop offset="${percent}%" stop-color="#d9d9d9"/></linearGradient></defs><path fill="url(#${id})" d="M12 2l3.1 6.3 6.9 1-5 4.9 1.2 6.8L12 17.8 5.8 21l1.2-6.8-5-4.9 6.9-1z"/></svg>`;
+}
+
+/**
+ * §2 reviews, §5, §9: the average as stars — only when it exceeds the dealer's minimum — with the
+ * count, and the newest reviews (12) with how long ago each was written.
+ */
+export function reviewsPage(
+  site: { name: string; reviews: { minimum_rating: number; google_reviews_shown: number } },
+  list: ReviewList,
+): SitePage {
+  const average = Number(list.average_rating);
+  const summary =
+    list.count > 0 && showsAverage(average, site.reviews.minimum_rating)
+      ? `<p data-testid="review-average"><span role="img" aria-label="Rated ${escapeHtml(list.average_rating)} out of 5">${starFills(
+          average,
+        )
+          .map(starSvg)
+          .join(
+            '',
+          )}</span> <strong>${escapeHtml(list.average_rating)}</strong> from ${list.count.toLocaleString('en-AU')} reviews</p>`
+      : `<p>${list.count.toLocaleString('en-AU')} reviews.</p>`;
+  const reviews = list.reviews.map(
+    (review) => `<li>
+<h2>${escapeHtml(review.customer_name)}</h2>
+<p>Rated ${review.rating} out of 5 · ${escapeHtml(review.review_date_in_words)}</p>
+${review.text ? `<p>${escapeHtml(review.text)}</p>` : ''}
+</li>`,
+  );
+  return {
+    path: '/reviews',
+    title: 'Reviews',
+    description: `What ${site.name}'s customers say.`,
+    html: `${summary}\n<ul class="reviews">${reviews.join('\n')}</ul>`,
   };
 }

@@ -51,6 +51,7 @@ export function seoRoutes(deps: { db: Db; pages: SitePages; originOf: OriginOf }
         ...CONTENT_PAGES.map((page) => page.paths[0] ?? '/'),
         ...(deps.pages.get(site.slug)?.keys() ?? []),
         '/special-offers',
+        '/reviews',
         ...(site.manufacturer ? ['/models'] : []),
       ];
       const cars = (

@@ -40,6 +40,17 @@ for (const site of demoSites) {
       .click();
     await expect(page).toHaveURL(/\/contact-us\/[a-z0-9-]+$/);
 
+    await shell.open('/dealerships');
+    await page.getByRole('link', { name: 'Read what our customers say' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Reviews');
+    if (site.slug === 'harbour-auto-group') {
+      // §3 sample data: the group's 454 reviews averaging 4.7.
+      const average = page.getByTestId('review-average');
+      await expect(average).toContainText('4.7 from 454 reviews');
+      await expect(average.getByRole('img', { name: 'Rated 4.7 out of 5' })).toBeVisible();
+    }
+    await expectAccessible(page);
+
     await shell.open('/special-offers');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Special offers');
     await expectAccessible(page);

@@ -208,7 +208,16 @@ function BuiltInPage({
     <article className={accountStyles.page} data-testid="content-page">
       <h1 className={accountStyles.heading}>{text.title}</h1>
       <p className={accountStyles.text}>{text.intro}</p>
-      {id === 'dealerships' && <Locations site={site} nearest={nearest} />}
+      {id === 'dealerships' && (
+        <>
+          <p className={accountStyles.row}>
+            <Link href="/reviews" className={accountStyles.link}>
+              Read what our customers say
+            </Link>
+          </p>
+          <Locations site={site} nearest={nearest} />
+        </>
+      )}
       {text.sections.length > 0 && (
         <ol className={css({ listStyle: 'decimal', pl: '6', maxW: '3xl' })}>
           {text.sections.map((section) => (

@@ -238,3 +238,37 @@ describe('breadcrumbs for search engines', () => {
     expect(ldOf((await server.request('bayside-mazda', '/', { bare: true })).body)).toBeUndefined();
   });
 });
+
+describe('/reviews (issue 18 item 4)', () => {
+  it('shows the average as stars only above the dealer’s minimum, the count, and its newest 12 reviews', async () => {
+    const { upsertReviews } = await import('../../../server/store/reviews.repo.ts');
+    const review = (id: number, siteId: number, rating: number) => ({
+      id,
+      site_id: siteId,
+      dealership_id: null,
+      location_id: null,
+      customer_name: `Customer <${id}>`,
+      text: `Review ${id}`,
+      rating,
+      image_url: null,
+      thumb_url: null,
+      review_date: `2026-11-${String((id % 20) + 1).padStart(2, '0')}`,
+    });
+    await upsertReviews(db, [
+      ...Array.from({ length: 15 }, (_, index) => review(8000 + index, 102, index < 10 ? 5 : 4)),
+      ...Array.from({ length: 3 }, (_, index) => review(8100 + index, 104, 3)),
+    ]);
+    const harbour = (
+      await server.request('harbour-auto-group', '/api/pages?path=%2Freviews')
+    ).json<SitePageAnswer>();
+    expect(harbour.html).toContain('aria-label="Rated 4.7 out of 5"');
+    expect(harbour.html).toContain('<strong>4.7</strong> from 15 reviews');
+    expect((harbour.html.match(/<li>/g) ?? []).length).toBe(12);
+    expect(harbour.html).toContain('Customer &lt;8014&gt;');
+    expect(harbour.html).not.toContain('Customer &lt;8000&gt;');
+    // Metro's average (3.0) does not exceed its minimum (4): the count only.
+    const metro = (await server.request('metro-used', '/api/pages?path=%2Freviews')).json<SitePageAnswer>();
+    expect(metro.html).not.toContain('data-testid="review-average"');
+    expect(metro.html).toContain('3 reviews.');
+  });
+});
