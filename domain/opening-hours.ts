@@ -62,3 +62,77 @@ export function holidayHoursRows(
       return { label, text: hoursText(entry.status, entry.start_hour, entry.end_hour) };
     });
 }
+
+/** A moment as a location's clock reads it: its date, weekday (0 = Sunday) and `HH:MM`. */
+export function localClock(instant: Date, timeZone: string): { date: string; weekday: number; time: string } {
+  const parts = Object.fromEntries(
+    new Intl.DateTimeFormat('en-AU', {
+      timeZone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      weekday: 'short',
+    })
+      .formatToParts(instant)
+      .map((part) => [part.type, part.value]),
+  );
+  return {
+    date: `${parts.year}-${parts.month}-${parts.day}`,
+    weekday: DAY_NAMES.indexOf(String(parts.weekday).slice(0, 3) as (typeof DAY_NAMES)[number]),
+    time: `${parts.hour}:${parts.minute}`,
+  };
+}
+
+/** A day's hours: its holiday entry when it has one (§4), else its weekday's. */
+function hoursOn(
+  location: { opening_hours: readonly OpeningHour[]; special_hours: readonly SpecialHours[] },
+  date: string,
+  weekday: number,
+): { open: string; close: string } | null {
+  const special = location.special_hours.find((entry) => entry.date === date);
+  if (special)
+    return special.status === 'Open' && special.start_hour && special.end_hour
+      ? { open: special.start_hour, close: special.end_hour }
+      : null;
+  const regular = location.opening_hours.find((entry) => entry.weekday === weekday);
+  return regular?.status === 'Open' && regular.open && regular.close
+    ? { open: regular.open, close: regular.close }
+    : null;
+}
+
+/**
+ * §4 "open now / closes at": from the location's hours and today's holiday hours, in its own time
+ * zone. Closed, it says when it opens next (today, or the next open day within a week).
+ */
+export function openStatus(
+  location: { opening_hours: readonly OpeningHour[]; special_hours: readonly SpecialHours[] },
+  instant: Date,
+  timeZone: string,
+): { open: boolean; text: string; weekday: number } {
+  const now = localClock(instant, timeZone);
+  const today = hoursOn(location, now.date, now.weekday);
+  if (today && now.time >= today.open.slice(0, 5) && now.time < today.close.slice(0, 5)) {
+    return { open: true, text: `Open now · closes ${formatHour(today.close)}`, weekday: now.weekday };
+  }
+  if (today && now.time < today.open.slice(0, 5)) {
+    return { open: false, text: `Closed now · opens ${formatHour(today.open)}`, weekday: now.weekday };
+  }
+  for (let ahead = 1; ahead <= 7; ahead++) {
+    const day = new Date(`${now.date}T12:00:00Z`);
+    day.setUTCDate(day.getUTCDate() + ahead);
+    const date = day.toISOString().slice(0, 10);
+    const next = hoursOn(location, date, day.getUTCDay());
+    if (next) {
+      const when = ahead === 1 ? 'tomorrow' : DAY_NAMES[day.getUTCDay()];
+      return {
+        open: false,
+        text: `Closed now · opens ${formatHour(next.open)} ${when}`,
+        weekday: now.weekday,
+      };
+    }
+  }
+  return { open: false, text: 'Closed now', weekday: now.weekday };
+}

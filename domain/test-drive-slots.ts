@@ -1,5 +1,4 @@
 import { z } from 'zod/mini';
-import type { AuState } from './au-state.ts';
 import type { OpeningHour, SpecialHours } from './location.ts';
 
 /**
@@ -18,18 +17,6 @@ export const SLOT_MINUTES = 30;
 export const SLOT_NOTICE_MINUTES = 120;
 /** How many days ahead (today included) times are offered. */
 export const SLOT_DAYS = 14;
-
-/** Each state's time zone (the ACT keeps Sydney's time). */
-export const STATE_TIME_ZONES: Readonly<Record<AuState, string>> = {
-  qld: 'Australia/Brisbane',
-  nsw: 'Australia/Sydney',
-  act: 'Australia/Sydney',
-  vic: 'Australia/Melbourne',
-  tas: 'Australia/Hobart',
-  sa: 'Australia/Adelaide',
-  nt: 'Australia/Darwin',
-  wa: 'Australia/Perth',
-};
 
 /** One bookable time. */
 export interface Slot {

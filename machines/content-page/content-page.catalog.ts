@@ -4,7 +4,7 @@ import { contentPageMachine } from './content-page.machine.ts';
 /** A content page's path tests: built from the settings, written and loaded, missing, failed and retried. */
 export const contentPageCatalogEntry = defineCatalogEntry(contentPageMachine, {
   summary: 'Content page: loading → ready (built-in or the dealer’s Markdown) | notFound | failed (retry)',
-  input: { ref: { kind: 'written', path: '/about-us' } },
+  input: { ref: { kind: 'written', path: '/about-us' }, now: '2026-11-26T00:00:00.000Z' },
   promiseInvokes: { loadPage: 'loadPage' },
   events: [
     {

@@ -10,6 +10,11 @@ import { refusalOf } from '../shared/refusal.ts';
 /** Which content page a route shows. */
 export interface ContentPageInput {
   ref: ContentPageRef;
+  /**
+   * The moment the page is shown (ISO), fixed when the page starts: the server's first render and
+   * the browser's hydration read the same clock ("open now", today's hours).
+   */
+  now: string;
 }
 
 export interface ContentPageContext extends ContentPageInput {
@@ -46,7 +51,7 @@ export const contentPageMachine = setup({
   },
 }).createMachine({
   id: 'contentPage',
-  context: ({ input }) => ({ ref: input.ref, page: null, error: null }),
+  context: ({ input }) => ({ ref: input.ref, now: input.now, page: null, error: null }),
   initial: 'loading',
   states: {
     loading: {

@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { STATE_TIME_ZONES } from '../../domain/au-state.ts';
 import { fieldErrors } from '../../domain/auth.ts';
 import type { LeadSubmission, LeadUserData } from '../../domain/lead.ts';
 import {
@@ -7,7 +8,7 @@ import {
   siteForm,
   siteFormSchemaOf,
 } from '../../domain/site-form-pages.ts';
-import { isFreeSlot, SLOT_UNAVAILABLE_MESSAGE, STATE_TIME_ZONES } from '../../domain/test-drive-slots.ts';
+import { isFreeSlot, SLOT_UNAVAILABLE_MESSAGE } from '../../domain/test-drive-slots.ts';
 import { tradeInLeadSchema } from '../../domain/trade-in.ts';
 import { hasFeature } from '../../tenants/features.ts';
 import type { SiteConfig } from '../../tenants/tenant.schema.ts';

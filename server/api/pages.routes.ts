@@ -1,6 +1,6 @@
 import type { Hono } from 'hono';
+import { STATE_TIME_ZONES } from '../../domain/au-state.ts';
 import { sitePageRequest } from '../../domain/contracts/pages.ts';
-import { STATE_TIME_ZONES } from '../../domain/test-drive-slots.ts';
 import type { AppEnv } from '../app-env.ts';
 import { modelsPage, offersPage, reviewsPage } from '../content/built-pages.ts';
 import { loadSitePages } from '../content/site-pages.ts';

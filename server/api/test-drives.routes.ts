@@ -1,8 +1,9 @@
 import type { Hono } from 'hono';
+import { STATE_TIME_ZONES } from '../../domain/au-state.ts';
 import type { Car } from '../../domain/car.ts';
 import { testDriveSlotsRequest } from '../../domain/contracts/test-drives.ts';
 import { formSite, locationsOfType } from '../../domain/site-form-pages.ts';
-import { freeSlots, STATE_TIME_ZONES } from '../../domain/test-drive-slots.ts';
+import { freeSlots } from '../../domain/test-drive-slots.ts';
 import { hasFeature } from '../../tenants/features.ts';
 import type { AppEnv } from '../app-env.ts';
 import { getCarById } from '../store/cars.repo.ts';

@@ -14,6 +14,9 @@ for (const site of demoSites) {
     const cards = page.getByTestId('location-card');
     await expect(cards).toHaveCount(site.locations.filter((l) => l.visible).length);
     await expect(cards.first().getByRole('table')).toContainText('Mon-Fri');
+    // §4: open now or when it opens, and today's row marked, in the location's time zone.
+    await expect(cards.first().getByTestId('open-status')).toHaveText(/^(Open now · closes|Closed now)/);
+    await expect(cards.first().locator('tr[data-today]')).toHaveCount(1);
     await expectAccessible(page);
     const holidays = cards.first().getByText('Holiday Opening Hours');
     if (await holidays.count()) {

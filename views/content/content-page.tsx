@@ -1,12 +1,13 @@
 import { useSelector } from '@xstate/react';
 import type { FormEvent } from 'react';
 import { Link } from 'wouter';
+import { STATE_TIME_ZONES } from '../../domain/au-state.ts';
 import { contentPageText } from '../../domain/content-page-text.ts';
 import { type ContentPageId, contentPageRef } from '../../domain/content-pages.ts';
 import { locationContactPath } from '../../domain/lead-routes.ts';
 import type { Location } from '../../domain/location.ts';
 import { autoDealerJsonLd } from '../../domain/location-seo.ts';
-import { holidayHoursRows, openingHoursRows } from '../../domain/opening-hours.ts';
+import { holidayHoursRows, localClock, openingHoursRows, openStatus } from '../../domain/opening-hours.ts';
 import { POSTCODE_MESSAGE } from '../../domain/site-forms.ts';
 import type { ContentPageActorRef } from '../../machines/content-page/content-page.machine.ts';
 import type { NearestLocationsActorRef } from '../../machines/nearest-locations/nearest-locations.machine.ts';
@@ -45,8 +46,10 @@ const TYPE_NAMES: Record<string, string> = {
 };
 
 /** §2 location detail card: name, address, phone, opening and holiday hours, licence, contact, directions. */
-function LocationCard({ location, today, km }: { location: Location; today: string; km: number | null }) {
-  const holidays = holidayHoursRows(location.special_hours, today);
+function LocationCard({ location, now, km }: { location: Location; now: Date; km: number | null }) {
+  const timeZone = STATE_TIME_ZONES[location.address.state];
+  const status = openStatus(location, now, timeZone);
+  const holidays = holidayHoursRows(location.special_hours, localClock(now, timeZone).date);
   const { address } = location;
   return (
     <li className={card} data-testid="location-card">
@@ -63,16 +66,31 @@ function LocationCard({ location, today, km }: { location: Location; today: stri
           {location.phone}
         </a>
       </p>
+      <p
+        data-testid="open-status"
+        data-open={status.open}
+        className={css({ mt: '2', fontWeight: 'semibold', color: status.open ? 'accent' : 'fgMuted' })}
+      >
+        {status.text}
+      </p>
       <table className={css({ mt: '3', fontSize: 'sm' })} aria-label={`${location.name} opening hours`}>
         <tbody>
-          {openingHoursRows(location.opening_hours).map((row) => (
-            <tr key={row.label}>
-              <th scope="row" className={css({ textAlign: 'left', pr: '4', fontWeight: 'semibold' })}>
-                {row.label}
-              </th>
-              <td>{row.text}</td>
-            </tr>
-          ))}
+          {openingHoursRows(location.opening_hours).map((row) => {
+            const today = row.weekdays.includes(status.weekday);
+            return (
+              <tr
+                key={row.label}
+                data-today={today || undefined}
+                className={css({ fontWeight: today ? 'bold' : 'normal' })}
+              >
+                <th scope="row" className={css({ textAlign: 'left', pr: '4', fontWeight: 'semibold' })}>
+                  {row.label}
+                  {today && <span className={css({ srOnly: true })}> (today)</span>}
+                </th>
+                <td>{row.text}</td>
+              </tr>
+            );
+          })}
         </tbody>
       </table>
       {holidays.length > 0 && (
@@ -162,8 +180,15 @@ function NearestFinder({ actorRef }: { actorRef: NearestLocationsActorRef }) {
 }
 
 /** §2 locations page: every visible location as a card, nearest first once a postcode is given. */
-function Locations({ site, nearest }: { site: PublicSite; nearest: NearestLocationsActorRef | undefined }) {
-  const today = new Date().toISOString().slice(0, 10);
+function Locations({
+  site,
+  nearest,
+  now,
+}: {
+  site: PublicSite;
+  nearest: NearestLocationsActorRef | undefined;
+  now: Date;
+}) {
   const found = useSelector(nearest, (snapshot) => snapshot?.context.found ?? null);
   const distance = new Map((found ?? []).map((entry, index) => [entry.slug, { km: entry.km, index }]));
   const locations = site.locations
@@ -184,7 +209,7 @@ function Locations({ site, nearest }: { site: PublicSite; nearest: NearestLocati
           <LocationCard
             key={location.slug}
             location={location}
-            today={today}
+            now={now}
             km={distance.get(location.slug)?.km ?? null}
           />
         ))}
@@ -198,10 +223,12 @@ function BuiltInPage({
   id,
   site,
   nearest,
+  now,
 }: {
   id: ContentPageId;
   site: PublicSite;
   nearest: NearestLocationsActorRef | undefined;
+  now: Date;
 }) {
   const text = contentPageText(id, site);
   return (
@@ -215,7 +242,7 @@ function BuiltInPage({
               Read what our customers say
             </Link>
           </p>
-          <Locations site={site} nearest={nearest} />
+          <Locations site={site} nearest={nearest} now={now} />
         </>
       )}
       {text.sections.length > 0 && (
@@ -258,8 +285,10 @@ export function ContentPage({ actorRef }: { actorRef: ContentPageActorRef }) {
     );
   }
   if (snapshot.hasTag('loading')) return <PageSkeleton label="Loading" />;
-  if (ref.kind === 'builtIn')
-    return <BuiltInPage id={ref.id} site={site} nearest={snapshot.children.nearest} />;
+  if (ref.kind === 'builtIn') {
+    const now = new Date(snapshot.context.now);
+    return <BuiltInPage id={ref.id} site={site} nearest={snapshot.children.nearest} now={now} />;
+  }
   return (
     <article className={accountStyles.page} data-testid="content-page">
       <h1 className={accountStyles.heading}>{page?.title}</h1>
@@ -273,7 +302,10 @@ export function ContentPage({ actorRef }: { actorRef: ContentPageActorRef }) {
 /** Routes of the content pages (`domain/content-pages.ts`): built-in ones and each dealer's own. */
 export const contentPage = definePage({
   logic: contentPageLogic,
-  input: ({ path }) => ({ ref: contentPageRef(path) ?? { kind: 'written', path } }),
+  input: ({ path }) => ({
+    ref: contentPageRef(path) ?? { kind: 'written', path },
+    now: new Date().toISOString(),
+  }),
   head: (snapshot, { site, path }) => {
     if (snapshot.matches('notFound')) return notFoundHead(site.name, path);
     const { ref, page } = snapshot.context;

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { OpeningHour } from '../../../domain/location.ts';
-import { formatHour, holidayHoursRows, openingHoursRows } from '../../../domain/opening-hours.ts';
+import {
+  formatHour,
+  holidayHoursRows,
+  localClock,
+  openingHoursRows,
+  openStatus,
+} from '../../../domain/opening-hours.ts';
 
 /** Opening hours (`locations-forms-tradein-site.md` §3, §4; issue 18 item 3). */
 const week = (weekday: (day: number) => Partial<OpeningHour>): OpeningHour[] =>
@@ -47,5 +53,31 @@ describe('opening hours', () => {
       { label: 'Thu 24 Dec', text: '8:30am – 2pm' },
       { label: 'Fri 25 Dec', text: 'Closed' },
     ]);
+  });
+});
+
+describe('open now (§4), in the location’s time zone', () => {
+  const location = {
+    opening_hours: week((day) => (day === 6 ? { open: '09:00', close: '16:00' } : {})),
+    special_hours: [{ status: 'Closed' as const, date: '2026-12-25', start_hour: null, end_hour: null }],
+  };
+  const BRISBANE = 'Australia/Brisbane';
+  it.each([
+    // UTC instants; Brisbane is UTC+10 all year.
+    ['2026-11-26T00:00:00Z', true, 'Open now · closes 5:30pm'], // Thu 10:00
+    ['2026-11-25T22:00:00Z', false, 'Closed now · opens 8:30am'], // Thu 08:00
+    ['2026-11-26T08:00:00Z', false, 'Closed now · opens 8:30am tomorrow'], // Thu 18:00
+    ['2026-11-28T07:00:00Z', false, 'Closed now · opens 8:30am Mon'], // Sat 17:00 (Sun closed)
+    ['2026-12-25T00:00:00Z', false, 'Closed now · opens 9am tomorrow'], // Christmas Day (Fri) 10:00; Sat opens 9
+  ])('%s: open %s, "%s"', (instant, open, text) => {
+    expect(openStatus(location, new Date(instant), BRISBANE)).toMatchObject({ open, text });
+  });
+
+  it('reads the clock of the location’s zone: Sydney is an hour ahead of Brisbane in summer', () => {
+    expect(localClock(new Date('2026-11-26T00:00:00Z'), 'Australia/Sydney')).toEqual({
+      date: '2026-11-26',
+      weekday: 4,
+      time: '11:00',
+    });
   });
 });

@@ -1,12 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { STATE_TIME_ZONES } from '../../../domain/au-state.ts';
 import type { OpeningHour } from '../../../domain/location.ts';
-import {
-  freeSlots,
-  isFreeSlot,
-  type SlotRules,
-  STATE_TIME_ZONES,
-  zonedInstant,
-} from '../../../domain/test-drive-slots.ts';
+import { freeSlots, isFreeSlot, type SlotRules, zonedInstant } from '../../../domain/test-drive-slots.ts';
 
 /** Issue 15 item 4: free test-drive times from opening hours, holiday hours and the dealer's time zone. */
 const weekdays = (open: string, close: string): OpeningHour[] =>
