@@ -11,8 +11,8 @@ import { formSubmissionCatalogEntry } from './form-submission/form-submission.ca
 import { successPageCatalogEntry } from './form-submission/success-page.catalog.ts';
 import { gatedRouteCatalogEntry } from './gated-route/gated-route.catalog.ts';
 import { homePageCatalogEntry } from './home-page/home-page.catalog.ts';
+import { locationFinderCatalogEntry } from './location-finder/location-finder.catalog.ts';
 import { makePickerCatalogEntry } from './make-picker/make-picker.catalog.ts';
-import { nearestLocationsCatalogEntry } from './nearest-locations/nearest-locations.catalog.ts';
 import { pdfDownloadCatalogEntry } from './pdf-download/pdf-download.catalog.ts';
 import { phoneRevealCatalogEntry } from './phone-reveal/phone-reveal.catalog.ts';
 import { rangeSliderCatalogEntry } from './range-slider/range-slider.catalog.ts';
@@ -58,5 +58,5 @@ export const catalog: CatalogEntry[] = [
   contentPageCatalogEntry,
   reserveCatalogEntry,
   financePageCatalogEntry,
-  nearestLocationsCatalogEntry,
+  locationFinderCatalogEntry,
 ];

@@ -1,7 +1,7 @@
 import { type ActorRefFrom, assign, fromPromise, setup } from 'xstate';
 import type { ContentPageRef } from '../../domain/content-pages.ts';
 import type { SitePageAnswer } from '../../domain/contracts/pages.ts';
-import { nearestLocationsMachine } from '../nearest-locations/nearest-locations.machine.ts';
+import { locationFinderMachine } from '../location-finder/location-finder.machine.ts';
 import { errorMessage } from '../shared/error-message.ts';
 import { errorOf } from '../shared/error-of.ts';
 import { notProvided } from '../shared/not-provided.ts';
@@ -34,11 +34,11 @@ export const contentPageMachine = setup({
     context: ContentPageContext;
     input: ContentPageInput;
     events: { type: 'retry' };
-    children: { nearest: 'nearestLocations' };
+    children: { finder: 'locationFinder' };
   },
   actors: {
     loadPage: fromPromise<SitePageAnswer | null, ContentPageRef>(notProvided('loadPage')),
-    nearestLocations: nearestLocationsMachine,
+    locationFinder: locationFinderMachine,
   },
   actions: {
     assignPage: assign((_, page: SitePageAnswer | null) => ({ page, error: null })),
@@ -46,7 +46,7 @@ export const contentPageMachine = setup({
   },
   guards: {
     notFound: (_, error: unknown) => refusalOf(error).details?.status === 404,
-    /** The locations page, which finds the locations nearest a postcode. */
+    /** The locations page, whose finder sorts them by distance and filters them by type. */
     isLocations: ({ context }) => context.ref.kind === 'builtIn' && context.ref.id === 'dealerships',
   },
 }).createMachine({
@@ -72,8 +72,8 @@ export const contentPageMachine = setup({
       initial: 'shown',
       states: {
         shown: { always: { guard: 'isLocations', target: 'locations' } },
-        /** The locations page: its "nearest to me" is a child (`nearest`). */
-        locations: { invoke: { id: 'nearest', src: 'nearestLocations' } },
+        /** The locations page: its finder (nearest to me, the type filter) is a child (`finder`). */
+        locations: { invoke: { id: 'finder', src: 'locationFinder' } },
       },
     },
     notFound: { type: 'final' },

@@ -23,6 +23,15 @@ for (const site of demoSites) {
       await holidays.click();
       await expect(cards.first().locator('details')).toHaveAttribute('open', '');
     }
+    // §2 the grid filtered by sales, service and parts (where the dealer has more than one kind).
+    const visible = site.locations.filter((l) => l.visible);
+    const services = visible.filter((l) => l.location_type === 'service');
+    if (services.length > 0 && services.length < visible.length) {
+      await page.getByRole('radio', { name: 'Service' }).check();
+      await expect(cards).toHaveCount(services.length);
+      await page.getByRole('radio', { name: 'All locations' }).check();
+      await expect(cards).toHaveCount(visible.length);
+    }
     // Nearest to me: a postcode sorts the cards nearest first, with their distance.
     const finder = page.getByRole('form', { name: 'Find the nearest location' });
     await finder.getByLabel('Nearest to my postcode').fill('12');

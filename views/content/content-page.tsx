@@ -10,7 +10,10 @@ import { autoDealerJsonLd } from '../../domain/location-seo.ts';
 import { holidayHoursRows, localClock, openingHoursRows, openStatus } from '../../domain/opening-hours.ts';
 import { POSTCODE_MESSAGE } from '../../domain/site-forms.ts';
 import type { ContentPageActorRef } from '../../machines/content-page/content-page.machine.ts';
-import type { NearestLocationsActorRef } from '../../machines/nearest-locations/nearest-locations.machine.ts';
+import type {
+  LocationFilter,
+  LocationFinderActorRef,
+} from '../../machines/location-finder/location-finder.machine.ts';
 import { css } from '../../styled-system/css';
 import type { PublicSite } from '../../tenants/public-site.ts';
 import { definePage } from '../app/page-definition.ts';
@@ -44,6 +47,9 @@ const TYPE_NAMES: Record<string, string> = {
   parts: 'Parts',
   '': 'Sales',
 };
+const LOCATION_FILTERS: readonly LocationFilter[] = ['all', 'sales', 'service', 'parts'];
+/** A location's type for the filter (an untyped location is a sales yard). */
+const typeOf = (location: Location): LocationFilter => location.location_type || 'sales';
 
 /** §2 location detail card: name, address, phone, opening and holiday hours, licence, contact, directions. */
 function LocationCard({ location, now, km }: { location: Location; now: Date; km: number | null }) {
@@ -128,8 +134,8 @@ function LocationCard({ location, now, km }: { location: Location; now: Date; km
   );
 }
 
-/** "Nearest to me": a postcode, then the cards nearest first (the `nearestLocations` child). */
-function NearestFinder({ actorRef }: { actorRef: NearestLocationsActorRef }) {
+/** "Nearest to me": a postcode, then the cards nearest first (the `locationFinder` child). */
+function NearestFinder({ actorRef }: { actorRef: LocationFinderActorRef }) {
   const snapshot = useSelector(actorRef, (s) => s);
   const { error, found } = snapshot.context;
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
@@ -186,17 +192,39 @@ function Locations({
   now,
 }: {
   site: PublicSite;
-  nearest: NearestLocationsActorRef | undefined;
+  nearest: LocationFinderActorRef | undefined;
   now: Date;
 }) {
   const found = useSelector(nearest, (snapshot) => snapshot?.context.found ?? null);
+  const filter = useSelector(nearest, (snapshot) => snapshot?.context.filter ?? 'all');
   const distance = new Map((found ?? []).map((entry, index) => [entry.slug, { km: entry.km, index }]));
-  const locations = site.locations
-    .filter((location) => location.visible)
+  const visible = site.locations.filter((location) => location.visible);
+  const types = LOCATION_FILTERS.filter(
+    (type) => type === 'all' || visible.some((location) => typeOf(location) === type),
+  );
+  const locations = visible
+    .filter((location) => filter === 'all' || typeOf(location) === filter)
     .sort((a, b) => (distance.get(a.slug)?.index ?? 0) - (distance.get(b.slug)?.index ?? 0));
   return (
     <>
       {nearest && <NearestFinder actorRef={nearest} />}
+      {nearest && types.length > 2 && (
+        <fieldset className={css({ mt: '4', display: 'flex', gap: '4', flexWrap: 'wrap' })}>
+          <legend className={css({ fontWeight: 'semibold' })}>Show</legend>
+          {types.map((type) => (
+            <label key={type} className={css({ display: 'flex', gap: '1', alignItems: 'center' })}>
+              <input
+                type="radio"
+                name="location-type"
+                value={type}
+                checked={filter === type}
+                onChange={() => nearest.send({ type: 'locations.filter', filter: type })}
+              />
+              {type === 'all' ? 'All locations' : TYPE_NAMES[type]}
+            </label>
+          ))}
+        </fieldset>
+      )}
       <ul
         className={css({
           display: 'grid',
@@ -227,7 +255,7 @@ function BuiltInPage({
 }: {
   id: ContentPageId;
   site: PublicSite;
-  nearest: NearestLocationsActorRef | undefined;
+  nearest: LocationFinderActorRef | undefined;
   now: Date;
 }) {
   const text = contentPageText(id, site);
@@ -287,7 +315,7 @@ export function ContentPage({ actorRef }: { actorRef: ContentPageActorRef }) {
   if (snapshot.hasTag('loading')) return <PageSkeleton label="Loading" />;
   if (ref.kind === 'builtIn') {
     const now = new Date(snapshot.context.now);
-    return <BuiltInPage id={ref.id} site={site} nearest={snapshot.children.nearest} now={now} />;
+    return <BuiltInPage id={ref.id} site={site} nearest={snapshot.children.finder} now={now} />;
   }
   return (
     <article className={accountStyles.page} data-testid="content-page">

@@ -1,6 +1,6 @@
 import { fromPromise } from 'xstate';
 import { contentPageMachine } from '../../machines/content-page/content-page.machine.ts';
-import { nearestLocationsMachine } from '../../machines/nearest-locations/nearest-locations.machine.ts';
+import { locationFinderMachine } from '../../machines/location-finder/location-finder.machine.ts';
 import { fetchContentPage, fetchNearestLocations } from '../../services/content/pages.service.ts';
 import type { PageDeps } from '../app/app-deps.ts';
 
@@ -9,7 +9,7 @@ export function contentPageLogic(deps: PageDeps) {
   return contentPageMachine.provide({
     actors: {
       loadPage: fromPromise(({ input }) => fetchContentPage(deps.http, input)),
-      nearestLocations: nearestLocationsMachine.provide({
+      locationFinder: locationFinderMachine.provide({
         actors: { findNearest: fromPromise(({ input }) => fetchNearestLocations(deps.http, input.postcode)) },
       }),
     },

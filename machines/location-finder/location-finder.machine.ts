@@ -4,30 +4,37 @@ import { errorOf } from '../shared/error-of.ts';
 import { notProvided } from '../shared/not-provided.ts';
 import { refusalMessage } from '../shared/refusal.ts';
 
-export interface NearestLocationsContext {
+/** §2 the locations grid's filter: every location, or one type. */
+export type LocationFilter = 'all' | 'sales' | 'service' | 'parts';
+
+export interface LocationFinderContext {
+  /** Which locations show (§2 "A locations grid can be filtered by sales, service and parts"). */
+  filter: LocationFilter;
   postcode: string;
   /** The locations nearest first with their distance, once found. */
   found: NearestLocations['locations'] | null;
   error: string | null;
 }
 
-export type NearestLocationsEvent =
+export type LocationFinderEvent =
   /** A postcode to sort by (checked by the view). */
   | { type: 'nearest.find'; postcode: string }
   | { type: 'nearest.invalid'; error: string }
   /** Back to the dealer's own order. */
-  | { type: 'nearest.clear' };
+  | { type: 'nearest.clear' }
+  | { type: 'locations.filter'; filter: LocationFilter };
 
 const FAILED = 'We could not find that postcode just now. Please try again.';
 
 /**
- * "Nearest to me" on the locations page (`locations-forms-tradein-site.md` §7 geocoding; issue 18
- * item 2): `idle` → `searching` (the postcode geocoded, the locations sorted by great-circle distance
- * on the server) → `found`; a postcode the geocoder does not know, or a failure, returns to `idle`
- * with the message. Clearing returns to the dealer's own order.
+ * The locations page's finder (issue 18 item 2): the grid's type filter (§2: all, sales, service,
+ * parts), and "nearest to me" (`locations-forms-tradein-site.md` §7 geocoding): `idle` → `searching`
+ * (the postcode geocoded, the locations sorted by great-circle distance on the server) → `found`; a
+ * postcode the geocoder does not know, or a failure, returns to `idle` with the message. Clearing
+ * returns to the dealer's own order.
  */
-export const nearestLocationsMachine = setup({
-  types: {} as { context: NearestLocationsContext; events: NearestLocationsEvent },
+export const locationFinderMachine = setup({
+  types: {} as { context: LocationFinderContext; events: LocationFinderEvent },
   actors: {
     findNearest: fromPromise<NearestLocations, { postcode: string }>(notProvided('findNearest')),
   },
@@ -39,14 +46,17 @@ export const nearestLocationsMachine = setup({
     assignFound: assign((_, answer: NearestLocations) => ({ found: answer.locations, error: null })),
     assignError: assign((_, error: unknown) => ({ error: refusalMessage(error, FAILED) })),
     clear: assign({ found: null, error: null, postcode: '' }),
+    assignFilter: assign(({ event }) => (event.type === 'locations.filter' ? { filter: event.filter } : {})),
   },
 }).createMachine({
-  id: 'nearestLocations',
-  context: { postcode: '', found: null, error: null },
+  id: 'locationFinder',
+  context: { filter: 'all', postcode: '', found: null, error: null },
   initial: 'idle',
   on: {
     'nearest.find': { target: '.searching', actions: 'assignPostcode' },
     'nearest.invalid': { target: '.idle', actions: 'assignInvalid' },
+    // The filter is independent of the search: it keeps the order and the distances.
+    'locations.filter': { actions: 'assignFilter' },
   },
   states: {
     idle: {},
@@ -65,4 +75,4 @@ export const nearestLocationsMachine = setup({
 });
 
 /** A running "nearest to me". */
-export type NearestLocationsActorRef = ActorRefFrom<typeof nearestLocationsMachine>;
+export type LocationFinderActorRef = ActorRefFrom<typeof locationFinderMachine>;

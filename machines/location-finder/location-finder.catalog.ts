@@ -1,12 +1,14 @@
 import { defineCatalogEntry } from '../catalog.types.ts';
-import { nearestLocationsMachine } from './nearest-locations.machine.ts';
+import { locationFinderMachine } from './location-finder.machine.ts';
 
 /** Nearest to me: a postcode found, unknown, failed; cleared; a postcode the view refuses. */
-export const nearestLocationsCatalogEntry = defineCatalogEntry(nearestLocationsMachine, {
-  summary: 'Nearest to me: idle → searching → found (nearest first, with km) | idle with the message; clear',
+export const locationFinderCatalogEntry = defineCatalogEntry(locationFinderMachine, {
+  summary:
+    'Location finder: filter by type; nearest to me: idle → searching → found (nearest first, km) | idle with the message; clear',
   promiseInvokes: { findNearest: 'findNearest' },
   events: [
     { type: 'nearest.find', postcode: '4000' },
+    { type: 'locations.filter', filter: 'service' },
     { type: 'nearest.invalid', error: 'Invalid postcode. Please enter a 4-digit number.' },
     {
       type: 'xstate.done.actor.findNearest',
@@ -23,6 +25,7 @@ export const nearestLocationsCatalogEntry = defineCatalogEntry(nearestLocationsM
     value,
     found: context.found !== null,
     error: context.error !== null,
+    filter: context.filter,
   }),
   simplePaths: false,
 });
