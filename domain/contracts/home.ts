@@ -9,8 +9,8 @@ export const homeLocationSchema = z.object({ name, slug, location_type, phone, a
 export type HomeLocation = z.infer<typeof homeLocationSchema>;
 
 /**
- * `GET /api/home`: what the home page shows for one dealer: its welcome, its dealerships and its
- * visible locations with their contact details.
+ * `GET /api/home`: what the home page shows for one dealer: its welcome, its dealerships, its
+ * visible locations with their contact details, and its promotions running now.
  */
 export const homeContentSchema = z.object({
   name: z.string(),
@@ -18,6 +18,20 @@ export const homeContentSchema = z.object({
   description: z.string(),
   dealerships: z.array(z.object({ name: z.string(), slug: z.string(), phone: z.string() })),
   locations: z.array(homeLocationSchema),
+  /** The promotions running now (§4 "shown only between its start and expiry"), for the banner. */
+  promotions: z._default(
+    z.array(
+      z.object({
+        id: z.int(),
+        title: z.string(),
+        description: z.nullable(z.string()),
+        image_url: z.string(),
+        link: z.string(),
+        expires_at: z.string(),
+      }),
+    ),
+    [],
+  ),
 });
 /** The home page's data. */
 export type HomeContent = z.infer<typeof homeContentSchema>;

@@ -23,6 +23,16 @@ const home: HomeContent = {
       },
     },
   ],
+  promotions: [
+    {
+      id: 1,
+      title: 'Summer Sale',
+      description: null,
+      image_url: '/media/promotions/summer-sale.svg',
+      link: '/search/new-cars',
+      expires_at: '2026-12-31T13:00:00.000Z',
+    },
+  ],
 };
 
 /** The home page's path tests: content loads, or loading fails and `retry` loads again. */

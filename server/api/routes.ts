@@ -19,7 +19,7 @@ import { watchlistRoutes } from './watchlist.routes.ts';
  */
 export function apiRoutes(deps: ApiDeps): Hono<AppEnv>[] {
   return [
-    homeRoutes(),
+    homeRoutes(deps),
     carsRoutes(deps),
     authRoutes(deps),
     watchlistRoutes(deps),

@@ -65,6 +65,18 @@ for (const site of demoSites) {
 
     await shell.open('/special-offers');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Special offers');
+    // The home page's banner and slider show the same promotions, those running now.
+    const offers = await page.getByTestId('content-page').locator('li h2').allTextContents();
+    await shell.open('/');
+    if (offers.length > 0) {
+      const promotions = page.getByTestId('promotions');
+      await expect(promotions).toBeVisible();
+      for (const title of offers) await expect(promotions.getByRole('link', { name: title })).toBeVisible();
+      await expectAccessible(page);
+    } else {
+      await expect(page.getByTestId('promotions')).toHaveCount(0);
+    }
+    await shell.open('/special-offers');
     await expectAccessible(page);
 
     for (const [path, heading] of [

@@ -10,6 +10,7 @@ const home: HomeContent = {
   description: 'd',
   dealerships: [],
   locations: [],
+  promotions: [],
 };
 
 describe('home page machine', () => {
