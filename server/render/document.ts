@@ -55,7 +55,12 @@ function headTags(parts: DocumentParts): string {
   for (const href of parts.preloads ?? []) {
     tags.push(`<link rel="modulepreload" crossorigin href="${escapeHtml(href)}" />`);
   }
-  const crumbs = head.status === 200 ? breadcrumbs(head, canonical, origin, boot.site.name) : null;
+  // A page that writes its own trail (the car page, the listing) keeps it; every other gets one here.
+  const ownTrail = (head.jsonLd ?? []).some(
+    (data) => (data as { '@type'?: unknown })['@type'] === 'BreadcrumbList',
+  );
+  const crumbs =
+    head.status === 200 && !ownTrail ? breadcrumbs(head, canonical, origin, boot.site.name) : null;
   for (const data of [...(head.jsonLd ?? []), ...(crumbs ? [crumbs] : [])]) {
     tags.push(`<script type="application/ld+json" nonce="${nonce}">${serializeJsonLd(data)}</script>`);
   }
