@@ -1,5 +1,4 @@
 import type { ContentPageRef } from '../../domain/content-pages.ts';
-import { type NearestLocations, nearestLocationsEndpoint } from '../../domain/contracts/locations.ts';
 import { type SitePageAnswer, sitePageEndpoint } from '../../domain/contracts/pages.ts';
 import { call, type Http } from '../http.ts';
 
@@ -7,9 +6,4 @@ import { call, type Http } from '../http.ts';
 export async function fetchContentPage(http: Http, ref: ContentPageRef): Promise<SitePageAnswer | null> {
   if (ref.kind === 'builtIn') return null;
   return call(http, sitePageEndpoint, { query: { path: ref.path } });
-}
-
-/** The dealer's locations nearest a postcode (`GET /api/locations/nearest`). */
-export function fetchNearestLocations(http: Http, postcode: string): Promise<NearestLocations> {
-  return call(http, nearestLocationsEndpoint, { query: { postcode } });
 }

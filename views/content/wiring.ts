@@ -1,7 +1,8 @@
 import { fromPromise } from 'xstate';
 import { contentPageMachine } from '../../machines/content-page/content-page.machine.ts';
 import { locationFinderMachine } from '../../machines/location-finder/location-finder.machine.ts';
-import { fetchContentPage, fetchNearestLocations } from '../../services/content/pages.service.ts';
+import { fetchContentPage } from '../../services/content/pages.service.ts';
+import { fetchNearestLocations } from '../../services/locations/locations.service.ts';
 import type { PageDeps } from '../app/app-deps.ts';
 
 /** The content pages' machine: the dealer's own page from the server, or nothing for a built-in one. */
