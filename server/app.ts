@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { type Context, Hono, type MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { compress } from 'hono/compress';
@@ -14,7 +15,9 @@ import type { AppEnv } from './app-env.ts';
 import type { ServerEnv } from './env.ts';
 import type { Logger } from './logger.ts';
 import { renderDocument } from './render/document.ts';
+import { acceptsGzip, gzipWithNonce } from './render/gzip-with-nonce.ts';
 import { inProcessRequest } from './render/in-process-request.ts';
+import type { PageCache, RenderedPage } from './render/page-cache.ts';
 import type { PageRenderer } from './render/renderer.ts';
 import { siteNotFoundPage } from './render/site-not-found.ts';
 import { searchConnection } from './search-connection.ts';
@@ -40,6 +43,20 @@ export interface AppDeps {
   siteRoutes?: Hono<AppEnv>[];
   /** The make logos the store holds now, by make name (part of every page's public site config). */
   makeLogos?: () => MakeLogos;
+  /** Rendered pages kept for signed-out shoppers (production; decision 090). Without it every page renders. */
+  pageCache?: PageCache;
+}
+
+/** A Buffer as the plain bytes a response body takes, without a copy. */
+const asBytes = (buffer: Buffer) =>
+  new Uint8Array(buffer.buffer as ArrayBuffer, buffer.byteOffset, buffer.byteLength);
+
+/**
+ * Whether the request may be answered from the page cache: a GET or HEAD without a session cookie
+ * (a signed-in shopper's page — even a stale cookie's — is rendered for them alone).
+ */
+function sharesPages(c: Context): boolean {
+  return !/(^|;)\s*(__Host-)?forecourt_session=/.test(c.req.header('cookie') ?? '');
 }
 
 function requestProtocol(c: Context): 'http' | 'https' {
@@ -183,7 +200,10 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
 
   for (const routes of deps.siteRoutes ?? []) app.route('/', routes);
 
-  app.on(['GET', 'HEAD'], '*', async (c) => {
+  // Where the nonce goes in a document the page cache keeps: random per process, so no dealer text
+  // can contain it; each answer puts its own nonce there.
+  const nonceSlot = `nonce-slot-${randomBytes(16).toString('hex')}`;
+  const renderPage = async (c: Context<AppEnv>): Promise<RenderedPage> => {
     const site = c.get('site');
     const url = new URL(c.req.url);
     const publicSite = toPublicSite(site, connectionFor(c), deps.makeLogos?.());
@@ -192,6 +212,9 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
     // configured upstream (hosted Algolia) is reached over the network; anything else is refused.
     const origin = requestOrigin(c);
     const self = new URL(origin).host;
+    // A page is kept only if every call its render made was answered (a failing search would
+    // otherwise be shown to every shopper until the page expires).
+    let callsFailed = false;
     const result = await deps.renderer.render({
       site: publicSite,
       path: rawPathname(c.req.raw.url),
@@ -199,19 +222,27 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
       origin,
       fetch: async (request) => {
         const target = new URL(request.url);
-        if (target.host === self) return app.fetch(await inProcessRequest(request, c.req.raw));
-        if (isUpstream(target, deps.env)) return fetch(request);
-        throw new Error(`A page's render may not fetch ${target.origin}`);
+        try {
+          let response: Response;
+          if (target.host === self) response = await app.fetch(await inProcessRequest(request, c.req.raw));
+          else if (isUpstream(target, deps.env)) response = await fetch(request);
+          else throw new Error(`A page's render may not fetch ${target.origin}`);
+          if (response.status >= 500 || response.status === 429) callsFailed = true;
+          return response;
+        } catch (error) {
+          callsFailed = true;
+          throw error;
+        }
       },
     });
-    c.header('cache-control', 'no-store');
+    const cacheable = result.settled && !callsFailed && result.status < 500;
     // A page that settles only to send the browser elsewhere (a gated route) answers with a redirect.
     if (result.head.redirectTo?.startsWith('/') && !result.head.redirectTo.startsWith('//')) {
-      return c.redirect(result.head.redirectTo, 302);
+      return { page: { status: 302, redirectTo: result.head.redirectTo, segments: [] }, cacheable };
     }
     const template = await deps.renderer.template(url.pathname);
     const html = renderDocument(template, {
-      nonce: c.get('secureHeadersNonce') ?? '',
+      nonce: nonceSlot,
       theme: site.slug,
       origin: canonicalOrigin(c, site),
       head: result.head,
@@ -219,7 +250,35 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
       boot: result.boot,
       preloads: deps.renderer.preloads?.(result.modules) ?? [],
     });
-    return c.html(html, result.status as ContentfulStatusCode);
+    return { page: { status: result.status, segments: html.split(nonceSlot) }, cacheable };
+  };
+
+  app.on(['GET', 'HEAD'], '*', async (c) => {
+    const cache = deps.pageCache && sharesPages(c) ? deps.pageCache : null;
+    // One key per dealer, origin (scheme and host: links and the canonical address carry it), raw
+    // path and query.
+    const key = `${c.get('site').slug}\n${requestOrigin(c)}\n${c.req.raw.url.slice(c.req.raw.url.indexOf('//') + 2).replace(/^[^/?#]*/, '')}`;
+    const { page, outcome } = cache
+      ? await cache.page(key, () => renderPage(c))
+      : { page: (await renderPage(c)).page, outcome: 'bypass' };
+    c.header('cache-control', 'no-store');
+    c.header('x-page-cache', outcome);
+    if (page.redirectTo) return c.redirect(page.redirectTo, 302);
+    const nonce = c.get('secureHeadersNonce') ?? '';
+    if (!page.encoded) return c.html(page.segments.join(nonce), page.status as ContentfulStatusCode);
+    // A kept page is compressed already: only the nonce is added (the compress middleware passes an
+    // answer that has its Content-Encoding).
+    c.header('content-type', 'text/html; charset=UTF-8');
+    c.header('vary', 'Accept-Encoding');
+    if (!dev && acceptsGzip(c.req.header('accept-encoding'))) {
+      c.header('content-encoding', 'gzip');
+      return c.body(asBytes(gzipWithNonce(page.encoded, nonce)), page.status as ContentfulStatusCode);
+    }
+    const nonceText = Buffer.from(nonce);
+    const body = Buffer.concat(
+      page.encoded.text.flatMap((text, index) => (index > 0 ? [nonceText, text] : [text])),
+    );
+    return c.body(asBytes(body), page.status as ContentfulStatusCode);
   });
 
   app.onError((error, c) => {

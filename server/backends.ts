@@ -32,6 +32,8 @@ export interface Backends {
   refreshCars(carIds: readonly number[]): Promise<void>;
   /** The store's make logos by make name, as of the last refresh. */
   makeLogos(): MakeLogos;
+  /** Calls `listener` after every refresh of search from the store (what pages show has changed). */
+  onChange(listener: () => void): void;
   /** Tenant-agnostic sub-apps: `/search-api`, `/media`, `/api/admin`. */
   mounts: { path: string; app: Hono }[];
   close(): Promise<void>;
@@ -58,12 +60,17 @@ export async function openBackends(
   const search = new SearchIndexRegistry();
   defineSearchIndices(search);
   let makeLogos: MakeLogos = {};
+  const changeListeners: (() => void)[] = [];
+  const changed = () => {
+    for (const listener of changeListeners) listener();
+  };
   const refreshSearch = async () => {
     makeLogos = makeLogosOf(await listMakes(db));
     const records = await loadSearchRecords(db, sites);
     search.replaceAll('cars', records.cars);
     search.replaceAll('models', records.models);
     search.replaceAll('items', records.items);
+    changed();
   };
   await refreshSearch();
   const names = dealershipNames(sites);
@@ -75,6 +82,7 @@ export async function openBackends(
       const records = (await carsByIds(db, carIds)).map((car) => toCarRecord(car, names));
       if (records.length === 0) return;
       search.upsert('cars', records);
+      changed();
       await hosted?.partialUpdateObjects({
         indexName: 'cars',
         objects: records.map(({ objectID, reserved }) => ({ objectID, reserved })),
@@ -111,6 +119,9 @@ export async function openBackends(
     refreshSearch,
     refreshCars,
     makeLogos: () => makeLogos,
+    onChange: (listener) => {
+      changeListeners.push(listener);
+    },
     mounts: [
       { path: '/search-api', app: searchRoutes as unknown as Hono },
       { path: '/media', app: media },

@@ -42,6 +42,11 @@ const envSchema = z.object({
   STRIPE_SECRET_KEY: z.string().min(1).optional(),
   /** Stripe's API address (a test double); Stripe's own by default. */
   STRIPE_API_URL: z.url().optional(),
+  /**
+   * How long a rendered page is kept for signed-out shoppers, in seconds (production only; 0 turns the
+   * page cache off). A change of stock or search drops every kept page at once (decision 090).
+   */
+  PAGE_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(30),
   /** How long shutdown waits for open requests before closing them. */
   SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).default(10_000),
 });

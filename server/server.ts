@@ -15,6 +15,7 @@ import { LeadDelivery } from './leads/delivery.ts';
 import { createLogger, type Logger } from './logger.ts';
 import { createMailer } from './mail/mailer.ts';
 import { paymentProvidersFromEnv } from './payments/provider.ts';
+import { PageCache } from './render/page-cache.ts';
 import type { PageRenderer } from './render/renderer.ts';
 import { startHoldSweep } from './reserve/hold-sweep.ts';
 import { loadSecrets } from './secrets.ts';
@@ -68,6 +69,13 @@ export async function startServer(parts: ServerParts): Promise<RunningServer> {
   });
   const payments = paymentProvidersFromEnv(parts.env);
   const pages = loadSitePages(parts.env.TENANTS_DIR);
+  // Rendered pages for signed-out shoppers (decision 090): production only (in development a page
+  // must show the code just edited), dropped whenever search is refreshed from the store.
+  const pageCache =
+    parts.env.NODE_ENV === 'production' && parts.env.PAGE_CACHE_SECONDS > 0
+      ? new PageCache({ ttlMs: parts.env.PAGE_CACHE_SECONDS * 1000 })
+      : undefined;
+  if (pageCache) backends.onChange(() => pageCache.invalidate());
   const app = createApp({
     env: parts.env,
     sites,
@@ -86,6 +94,7 @@ export async function startServer(parts: ServerParts): Promise<RunningServer> {
     }),
     siteRoutes: [seoRoutes({ db: backends.db, pages, originOf: (c) => canonicalOrigin(c, c.get('site')) })],
     makeLogos: backends.makeLogos,
+    ...(pageCache ? { pageCache } : {}),
     ...(parts.before ? { before: parts.before } : {}),
   });
   const server = createAdaptorServer({ fetch: app.fetch }) as Server;

@@ -36,6 +36,8 @@ export interface RenderResult {
   boot: BootData;
   /** Source modules of the page (build-manifest keys) the browser needs at once: modulepreload them. */
   modules: string[];
+  /** Whether the page machine settled in time (otherwise its loading state was shipped). */
+  settled: boolean;
 }
 
 async function settle(page: PageDefinition, request: RenderRequest, deps: AppDeps) {
@@ -43,14 +45,16 @@ async function settle(page: PageDefinition, request: RenderRequest, deps: AppDep
     input: page.input?.({ site: request.site, path: request.path, search: request.search }),
   });
   actor.start();
+  let settled = true;
   try {
     await waitFor(actor, isSettled, { timeout: request.settleTimeoutMs ?? 3000 });
   } catch {
     // Timed out: ship the loading state; the browser reruns the loader once.
+    settled = false;
   }
   const persisted = actor.getPersistedSnapshot();
   actor.stop();
-  return JSON.parse(JSON.stringify(persisted)) as Snapshot<unknown>;
+  return { snapshot: JSON.parse(JSON.stringify(persisted)) as Snapshot<unknown>, settled };
 }
 
 /** Renders one request: runs the page machine to a settled state, then renders from its snapshot. */
@@ -62,10 +66,11 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
   const route = matchPageRoute(request.path);
   const page = route ? await route.load() : undefined;
   const deps = createAppDeps({ baseUrl: request.origin, fetch: request.fetch, queryClient });
-  const [snapshot, signedIn] = await Promise.all([
+  const [settledPage, signedIn] = await Promise.all([
     page ? settle(page, request, deps) : null,
     readSignedIn(deps),
   ]);
+  const snapshot = settledPage?.snapshot ?? null;
   const boot: BootData = {
     site: request.site,
     page: { id: route?.id ?? 'notFound', url, snapshot },
@@ -88,5 +93,12 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
           search: request.search,
         })
       : notFoundHead(request.site.name, request.path);
-  return { status: head.status, head, html, boot, modules: route ? [route.source] : [] };
+  return {
+    status: head.status,
+    head,
+    html,
+    boot,
+    modules: route ? [route.source] : [],
+    settled: settledPage?.settled ?? true,
+  };
 }
