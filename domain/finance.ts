@@ -1,24 +1,42 @@
-import type { Car, FinanceLender, FinanceProvider } from './car.ts';
-import { isCarAvailable } from './car-availability.ts';
-import { formatNumber, formatPrice } from './format.ts';
+import type { FinanceLender, FinanceProvider } from './car.ts';
+import {
+  FINANCE_DISCLAIMER,
+  type FinanceCar,
+  type FinanceContext,
+  financeVerdict,
+  formatRate,
+  LENDER_TYPES,
+  type LenderType,
+} from './finance-rules.ts';
+import { formatPrice } from './format.ts';
 import { addMonths, australianToday, formatAustralianDate } from './spec-rows.ts';
 
-/**
- * Finance-estimate eligibility and display (`search-detail-finance-watchlist.md` §3 Finance lender
- * entry, §5 "Finance-estimate display", §9 Finance; `locations-forms-tradein-site.md` §9 finance
- * default interest rate). A car shows the estimate of the site's `finance_provider` only: the other
- * providers' entries belong to other sites, so there is no fallback to them.
- */
+export {
+  FINANCE_DISCLAIMER,
+  FINANCE_HIDDEN_MANUFACTURERS,
+  FINANCE_MAX_CAR_AGE_YEARS,
+  FINANCE_MIN_PRICE,
+  type FinanceCar,
+  type FinanceContext,
+  type FinanceHiddenReason,
+  type FinanceVerdict,
+  financeVerdict,
+  formatRate,
+  LENDER_RULES,
+  LENDER_TYPES,
+  type LenderRule,
+  type LenderType,
+} from './finance-rules.ts';
+
+const positive = (value: number | null | undefined): value is number =>
+  typeof value === 'number' && value > 0;
 
 /**
- * §5: finance is hidden for "one named manufacturer"; the spec does not name it. A make absent from
- * the demo stock, so the rule is exercised by tests without hiding any demo car's finance.
+ * The car page's finance estimate (`search-detail-finance-watchlist.md` §3 Finance lender entry, §5
+ * "Finance-estimate display", §9 Finance; `locations-forms-tradein-site.md` §9 finance default
+ * interest rate): whether it shows is `finance-rules.ts`; this is what it shows.
  */
-export const FINANCE_HIDDEN_MANUFACTURERS: readonly string[] = ['Ferrari'];
-/** §5, §9: "price above 500" (exclusive). */
-export const FINANCE_MIN_PRICE = 500;
-/** §5 Type A, §9: "car year within the last 12 years". */
-export const FINANCE_MAX_CAR_AGE_YEARS = 12;
+
 /** §5 Type A: "Deposit 10%". */
 export const TYPE_A_DEPOSIT_PERCENT = 10;
 /** §5 Type A: "offer valid one month ahead". */
@@ -27,125 +45,8 @@ export const TYPE_A_VALID_MONTHS = 1;
 export const FINANCE_TERM_YEARS = 5;
 /** §9: the secured-loan amount the comparison rate is based on. */
 export const COMPARISON_LOAN_AMOUNT = 30_000;
-/** §9 "Finance repayment disclaimer: the figure is indicative only and not a quote." */
-export const FINANCE_DISCLAIMER = 'The figure is indicative only and not a quote.';
 /** §9: the comparison-rate basis shown with every estimate. */
 export const COMPARISON_RATE_BASIS = `Comparison rate based on a ${formatPrice(COMPARISON_LOAN_AMOUNT)} secured loan over a ${FINANCE_TERM_YEARS}-year term.`;
-
-/** §5: the eight lender types, by behaviour. */
-export type LenderType = 'A' | 'B' | 'C' | 'D' | 'E' | 'F' | 'G' | 'H';
-
-/**
- * §5: providers by the spec's grouping. taurus (first in the list) is Type A; 360 and ausloans (the
- * last two of the car-available group) are Types C and D; manual, angle and powertorque use the weekly
- * payment (E, F, G); the vehicle-maker provider oem uses the monthly payment (H); carclarity is the
- * car-clarity style Type B.
- */
-export const LENDER_TYPES: Readonly<Record<FinanceProvider, LenderType>> = {
-  taurus: 'A',
-  carclarity: 'B',
-  '360': 'C',
-  ausloans: 'D',
-  manual: 'E',
-  angle: 'F',
-  powertorque: 'G',
-  oem: 'H',
-};
-
-/** One lender-type rule (§5 table). */
-export type LenderRule =
-  | 'carAge'
-  | 'minPrice'
-  | 'available'
-  | 'comparisonRate'
-  | 'weeklyPayment'
-  | 'monthlyPayment';
-
-/**
- * §5 table, rule by rule. Type B's rules are "not shown": this takes the common core the other
- * types share — price above 500 and car available.
- */
-export const LENDER_RULES: Readonly<Record<LenderType, readonly LenderRule[]>> = {
-  A: ['carAge', 'minPrice', 'available', 'comparisonRate'],
-  B: ['minPrice', 'available'],
-  C: ['available'],
-  D: ['available'],
-  E: ['minPrice', 'available', 'weeklyPayment'],
-  F: ['minPrice', 'available', 'weeklyPayment'],
-  G: ['minPrice', 'available', 'weeklyPayment'],
-  H: ['minPrice', 'available', 'monthlyPayment'],
-};
-
-/** Why no estimate shows: a site or car rule, an entry rule (§5 first paragraph) or a lender-type rule. */
-export type FinanceHiddenReason = SiteReason | EntryReason | LenderRule;
-type SiteReason = 'noProvider' | 'financeHidden' | 'hiddenManufacturer';
-type EntryReason = 'noEntry' | 'emptyEntry' | 'noInterestRate' | 'noComparisonRate';
-
-/** Whether an estimate shows, and if not, the first rule that hides it. */
-export type FinanceVerdict =
-  | { readonly shown: true; readonly provider: FinanceProvider; readonly lender: FinanceLender }
-  | { readonly shown: false; readonly reason: FinanceHiddenReason };
-
-/** The car fields the finance rules read (`price` is the car's price field, as §5 names it). */
-export type FinanceCar = Pick<Car, 'make' | 'year' | 'price' | 'status' | 'sold' | 'finance_lenders'>;
-
-/** What the finance rules need to know besides the car. */
-export interface FinanceContext {
-  /** The site's `finance_provider`; `null` shows no estimate. */
-  readonly provider: FinanceProvider | null;
-  /** The `financeHidden` switch, evaluated by the caller for the site and the car's dealership. */
-  readonly financeHidden: boolean;
-  readonly now: Date;
-}
-
-const present = (value: number | null | undefined): value is number => typeof value === 'number';
-const positive = (value: number | null | undefined): value is number => present(value) && value > 0;
-
-function carYearIsRecent(year: number, now: Date): boolean {
-  return Number(australianToday(now).slice(0, 4)) - year <= FINANCE_MAX_CAR_AGE_YEARS;
-}
-
-function passes(rule: LenderRule, car: FinanceCar, lender: FinanceLender, now: Date): boolean {
-  switch (rule) {
-    case 'carAge':
-      return carYearIsRecent(car.year, now);
-    case 'minPrice':
-      return car.price > FINANCE_MIN_PRICE;
-    case 'available':
-      return isCarAvailable(car);
-    case 'comparisonRate':
-      return present(lender.comparisonRate);
-    case 'weeklyPayment':
-      return positive(lender.paymentWeek);
-    case 'monthlyPayment':
-      return positive(lender.paymentMonth);
-  }
-}
-
-/**
- * §5: whether the site provider's estimate shows for a car. It needs a lender entry that exists, is
- * non-empty (some field holds a value) and has non-null interestRate and comparisonRate; no
- * `financeHidden` switch; a make not in `FINANCE_HIDDEN_MANUFACTURERS`; then the lender type's rules.
- * Payments count as present when above 0.
- */
-export function financeVerdict(car: FinanceCar, context: FinanceContext): FinanceVerdict {
-  const { provider } = context;
-  if (provider === null) return { shown: false, reason: 'noProvider' };
-  if (context.financeHidden) return { shown: false, reason: 'financeHidden' };
-  const make = car.make.trim().toLowerCase();
-  if (FINANCE_HIDDEN_MANUFACTURERS.some((hidden) => hidden.toLowerCase() === make)) {
-    return { shown: false, reason: 'hiddenManufacturer' };
-  }
-  const lender = car.finance_lenders[provider];
-  if (!lender) return { shown: false, reason: 'noEntry' };
-  if (!Object.values(lender).some((value) => value !== null && value !== undefined)) {
-    return { shown: false, reason: 'emptyEntry' };
-  }
-  if (!present(lender.interestRate)) return { shown: false, reason: 'noInterestRate' };
-  if (!present(lender.comparisonRate)) return { shown: false, reason: 'noComparisonRate' };
-  const failed = LENDER_RULES[LENDER_TYPES[provider]].find((rule) => !passes(rule, car, lender, context.now));
-  return failed ? { shown: false, reason: failed } : { shown: true, provider, lender };
-}
 
 /** The estimate a car shows: its provider and lender entry, or `null` when none shows. */
 export function chooseFinanceEstimate(
@@ -178,11 +79,6 @@ export interface FinanceEstimateDisplay {
   readonly lenderDisclaimer: string | null;
   readonly comparisonBasis: string;
   readonly disclaimer: string;
-}
-
-/** `6.5` → `6.50%`. */
-export function formatRate(rate: number): string {
-  return `${formatNumber(rate, 2)}%`;
 }
 
 function termText(lender: FinanceLender): string {

@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { carTypeSchema, vehicleKindSchema } from './car.ts';
+import { carTypeSchema, financeLendersSchema, vehicleKindSchema } from './car.ts';
 import type { SearchState } from './search-state.ts';
 
 /**
@@ -52,6 +52,8 @@ export const carHitSchema = z.object({
   certified: z.boolean(),
   sold: z.boolean(),
   image_count: z.int().check(z.minimum(0)),
+  /** The finance strip's lender entries (§2, §5); a malformed one shows no strip rather than failing the search. */
+  finance_lenders: z.catch(financeLendersSchema, {}),
 });
 /** One car of a search result. */
 export type CarHit = z.infer<typeof carHitSchema>;

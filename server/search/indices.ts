@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { financeLendersSchema } from '../../domain/car.ts';
 import type { SearchIndexRegistry } from './engine/registry.ts';
 import type { IndexSettings } from './engine/types.ts';
 
@@ -56,6 +57,8 @@ export const CarSearchRecord = z.object({
   certified: z.boolean(),
   sold: z.boolean(),
   image_count: z.number().int().min(0),
+  /** The lender entries by provider: the listing card's finance strip (§2, §5). */
+  finance_lenders: financeLendersSchema,
 });
 /** A record of the `cars` index and its replicas. */
 export type CarSearchRecord = z.infer<typeof CarSearchRecord>;

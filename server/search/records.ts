@@ -87,6 +87,7 @@ export function toCarRecord(car: Car, names: ReadonlyMap<number, string>): CarSe
     certified: car.certified,
     sold: car.sold || car.status === 'sold',
     image_count: car.images.length,
+    finance_lenders: car.finance_lenders,
   };
 }
 

@@ -1,3 +1,4 @@
+import { FINANCE_DISCLAIMER, LENDER_TYPES, LISTING_LAYOUTS } from '../../domain/finance-rules.ts';
 import { catalogueMakes } from '../../server/seed/catalog-entities.ts';
 import { CARAVAN_MAKES } from '../../server/seed/catalog-leisure.ts';
 import { listingFilters } from '../../views/search/listing-filters.ts';
@@ -31,6 +32,24 @@ for (const site of demoSites) {
       await expect(search.count).toHaveText(/^\d[\d,]* /);
       expect(search.searchRequests.map((r) => r.url())).toEqual([]);
       await expectAccessible(page);
+    });
+
+    test('the cards carry the finance strip in the layout of the dealer’s provider, with the figure of the car page', async ({
+      page,
+    }) => {
+      const search = new SearchPage(page, site.slug);
+      await search.open('/search');
+      const strips = search.cards.getByTestId('car-finance');
+      await expect(strips.first()).toBeVisible();
+      const provider = site.finance_provider;
+      if (!provider) throw new Error(`${site.slug} has no finance provider`);
+      const layout = LISTING_LAYOUTS[LENDER_TYPES[provider]];
+      for (const strip of await strips.all()) await expect(strip).toHaveAttribute('data-layout', layout);
+      await expect(page.getByTestId('listing-finance-disclaimer')).toHaveText(`* ${FINANCE_DISCLAIMER}`);
+      const card = search.cards.filter({ has: page.getByTestId('car-finance') }).first();
+      const figure = await card.getByTestId('car-finance').locator('strong').innerText();
+      await card.getByRole('heading').getByRole('link').click();
+      await expect(page.getByTestId('finance-summary')).toContainText(figure.replace(/ p\.a\.$/, ''));
     });
 
     test('a facet click updates the results and the URL; back restores the previous search', async ({

@@ -52,6 +52,7 @@ const hit = (overrides: Partial<CarHit> = {}): CarHit => ({
   certified: false,
   sold: false,
   image_count: 5,
+  finance_lenders: {},
   ...overrides,
 });
 
@@ -108,6 +109,21 @@ describe('car card (search-detail-finance-watchlist.md §2 Car card; locations-f
     expect(chips.map((chip) => chip.textContent)).toEqual(['45,210 km', 'Automatic', 'Petrol', 'Hatch']);
     expect(within(card).getByTestId('car-price').textContent).toBe('$24,990 Drive Away');
     expect(within(card).getByTestId('car-location').textContent).toBe('Harbour Toyota Brookvale');
+  });
+
+  it('shows the finance strip in the layout of the site’s provider (§2, §5), none where finance is hidden', () => {
+    const entry = { interestRate: 6.99, comparisonRate: 7.45, paymentWeek: 98.4, paymentMonth: 426.2 };
+    const lenders = { oem: entry, taurus: entry, '360': entry, angle: entry };
+    const stripOf = (slug: string, overrides: Partial<CarHit> = {}) =>
+      within(renderCard(slug, hit({ finance_lenders: lenders, ...overrides }))).queryByTestId('car-finance');
+    expect(stripOf('bayside-mazda')?.textContent).toBe('$426 per month* at 6.99% p.a.');
+    expect(stripOf('harbour-auto-group', { dealership_slug: 'harbour-toyota' })?.textContent).toBe(
+      '$98 per week* at 6.99% p.a.',
+    );
+    expect(stripOf('metro-used')?.textContent).toBe('Finance from 6.99% p.a.* · comparison rate 7.45% p.a.');
+    expect(stripOf('outback-rv')?.getAttribute('data-layout')).toBe('weekly');
+    expect(stripOf('harbour-auto-group', { dealership_slug: 'harbour-volkswagen' })).toBeNull();
+    expect(stripOf('bayside-mazda', { status: 'sold', sold: true })).toBeNull();
   });
 
   it('sets the photo size (no layout shift) and loads it lazily below the first row', () => {

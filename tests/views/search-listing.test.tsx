@@ -52,6 +52,7 @@ const car = (n: number, body: string): CarHit => ({
   certified: false,
   sold: false,
   image_count: 1,
+  finance_lenders: {},
 });
 
 /** The fake search: 45 cars (3 pages); SUVs are 5 of them; the query `__fault__` fails while `down`. */

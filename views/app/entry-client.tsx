@@ -10,7 +10,8 @@ import { createAppDeps } from './wiring.ts';
 
 async function start(): Promise<void> {
   const boot = readBoot(document);
-  await initInspector(window.location, { dev: import.meta.env.DEV });
+  // Inspection is development-only: behind this literal guard production drops the inspector's code.
+  if (import.meta.env.DEV) await initInspector(window.location, { dev: true });
   const queryClient = new QueryClient({ defaultOptions: { queries: { staleTime: 60_000, retry: false } } });
   const deps = createAppDeps({
     baseUrl: window.location.origin,

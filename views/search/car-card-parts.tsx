@@ -1,9 +1,11 @@
 import type { PriceDisplay } from '../../domain/car-price.ts';
 import type { CarTag } from '../../domain/car-tag.ts';
+import { type ListingFinance, listingFinance } from '../../domain/finance-rules.ts';
 import { formatNumber } from '../../domain/format.ts';
 import type { CarHit } from '../../domain/search-result.ts';
 import { css } from '../../styled-system/css';
 import { badge } from '../../styled-system/recipes';
+import type { PublicSite } from '../../tenants/public-site.ts';
 
 /** The tag banner (§4 Car tag precedence); its kind styles it through `data-kind`. */
 export function TagBanner({ tag }: { tag: CarTag }) {
@@ -24,6 +26,45 @@ export function TagBanner({ tag }: { tag: CarTag }) {
 }
 
 /** The price (§4 Price display priority): the figure, its type and a was-price when higher. */
+/** The finance strip a card shows, if the site's provider and the car allow one (§5). */
+export function cardFinance(hit: CarHit, site: PublicSite, nowSeconds: number): ListingFinance | null {
+  return listingFinance(
+    { ...hit, price: hit.price ?? 0, year: hit.year ?? 0, status: hit.status as 'in_stock' },
+    {
+      provider: site.finance_provider ?? null,
+      financeHidden: site.features.financeHidden.includes(hit.dealership_slug),
+      now: new Date(nowSeconds * 1000),
+    },
+  );
+}
+
+/**
+ * §2 the listing's finance summary strip, laid out by the site's provider: the week's or the month's
+ * repayment with the rate, or the rate with the comparison rate. The asterisk leads to the listing's
+ * disclaimer under the results.
+ */
+export function CardFinance({ finance }: { finance: ListingFinance }) {
+  return (
+    <p
+      data-testid="car-finance"
+      data-layout={finance.layout}
+      data-provider={finance.provider}
+      className={css({ fontSize: 'sm', px: '2', py: '1', bg: 'brandSubtle', borderRadius: 'control' })}
+    >
+      {finance.layout === 'rate' ? (
+        <>
+          Finance from <strong>{finance.rate} p.a.</strong>* · comparison rate {finance.comparisonRate} p.a.
+        </>
+      ) : (
+        <>
+          <strong>{finance.amount}</strong> {finance.layout === 'weekly' ? 'per week' : 'per month'}* at{' '}
+          {finance.rate} p.a.
+        </>
+      )}
+    </p>
+  );
+}
+
 export function CardPrice({ price }: { price: PriceDisplay }) {
   const strong = css({ fontSize: 'xl', fontWeight: 'extrabold' });
   const muted = css({ fontSize: 'sm', color: 'fgMuted' });

@@ -5,7 +5,14 @@ import { type CarTagFacts, carTag } from '../../domain/car-tag.ts';
 import type { CarHit } from '../../domain/search-result.ts';
 import { css } from '../../styled-system/css';
 import { useSite } from '../app/site-context.tsx';
-import { AttributeChips, CardPrice, DetailsStrip, TagBanner } from './car-card-parts.tsx';
+import {
+  AttributeChips,
+  CardFinance,
+  CardPrice,
+  cardFinance,
+  DetailsStrip,
+  TagBanner,
+} from './car-card-parts.tsx';
 import { CardButtons } from './card-buttons.tsx';
 
 /** The photo's intrinsic size: set on the image so the card keeps its shape before it loads. */
@@ -34,6 +41,7 @@ export function CarCard({ hit, nowSeconds, eager }: { hit: CarHit; nowSeconds: n
     garageEnabled: site.garage_enabled,
     favouritesStorageOff: site.features.favouritesStorageOff,
   });
+  const finance = cardFinance(hit, site, nowSeconds);
   const place = hit.location_name ?? hit.city;
   return (
     <article
@@ -91,6 +99,7 @@ export function CarCard({ hit, nowSeconds, eager }: { hit: CarHit; nowSeconds: n
         </h3>
         <DetailsStrip hit={hit} />
         <AttributeChips hit={hit} />
+        {finance && <CardFinance finance={finance} />}
         <div
           className={css({
             mt: 'auto',

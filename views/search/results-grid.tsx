@@ -1,5 +1,6 @@
 import { useSelector } from '@xstate/react';
 import { memo } from 'react';
+import { FINANCE_DISCLAIMER } from '../../domain/finance-rules.ts';
 import { withPromoCards } from '../../domain/search-listing.ts';
 import type { SearchActorRef } from '../../machines/search/search.machine.ts';
 import {
@@ -12,6 +13,7 @@ import {
 import { css } from '../../styled-system/css';
 import { useSite } from '../app/site-context.tsx';
 import { CarCard as CarCardAll } from './car-card.tsx';
+import { cardFinance } from './car-card-parts.tsx';
 import { listingPromos, PromoCard } from './promo-card.tsx';
 import { CardSkeletons } from './search-skeleton.tsx';
 
@@ -37,6 +39,7 @@ export function ResultsGrid({ actorRef }: { actorRef: SearchActorRef }) {
   const loading = useSelector(actorRef, selectIsLoading);
   const nowSeconds = useSelector(actorRef, selectNowSeconds);
   const items = withPromoCards(hits, listingPromos(site.finance.path));
+  const showsFinance = hits.some((hit) => cardFinance(hit, site, nowSeconds) !== null);
   return (
     <>
       <h2 className={css({ srOnly: true })}>Results</h2>
@@ -74,6 +77,14 @@ export function ResultsGrid({ actorRef }: { actorRef: SearchActorRef }) {
           ),
         )}
       </ul>
+      {showsFinance && (
+        <p
+          data-testid="listing-finance-disclaimer"
+          className={css({ mt: '3', fontSize: 'sm', color: 'fgMuted' })}
+        >
+          * {FINANCE_DISCLAIMER}
+        </p>
+      )}
     </>
   );
 }
