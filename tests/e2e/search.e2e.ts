@@ -47,7 +47,7 @@ for (const site of demoSites) {
       for (const strip of await strips.all()) await expect(strip).toHaveAttribute('data-layout', layout);
       await expect(page.getByTestId('listing-finance-disclaimer')).toHaveText(`* ${FINANCE_DISCLAIMER}`);
       const card = search.cards.filter({ has: page.getByTestId('car-finance') }).first();
-      const figure = await card.getByTestId('car-finance').locator('strong').innerText();
+      const figure = (await card.getByTestId('car-finance').locator('strong').textContent()) ?? '';
       await card.getByRole('heading').getByRole('link').click();
       await expect(page.getByTestId('finance-summary')).toContainText(figure.replace(/ p\.a\.$/, ''));
     });

@@ -299,10 +299,7 @@ describe('test drives (issue 15 item 4)', () => {
 
   it('the terms must be accepted', async () => {
     const { body } = await slots('?location=bayside-mazda-sales');
-    const response = await send(
-      BAYSIDE,
-      booking(nthSlot(body, 1), { terms_conditions: false }),
-    );
+    const response = await send(BAYSIDE, booking(nthSlot(body, 1), { terms_conditions: false }));
     expect(response.status).toBe(422);
     expect(response.json<Refusal>().error.fields).toMatchObject({ terms_conditions: TERMS_REQUIRED_MESSAGE });
   });
