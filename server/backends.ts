@@ -5,6 +5,7 @@ import type { SiteConfig } from '../tenants/tenant.schema.ts';
 import type { ServerEnv } from './env.ts';
 import { leadsAdminRoutes } from './leads/admin.routes.ts';
 import type { Logger } from './logger.ts';
+import { reservationsAdminRoutes } from './reserve/admin.routes.ts';
 import { SearchIndexRegistry } from './search/engine/registry.ts';
 import { defineSearchIndices } from './search/indices.ts';
 import { createKeyVerifier } from './search/keys.ts';
@@ -130,6 +131,10 @@ export async function openBackends(
         app: stockAdminRoutes({ db, sites, adminToken: secrets.adminToken, afterImport: refreshSearch }),
       },
       { path: '/api/admin', app: leadsAdminRoutes({ db, sites, adminToken: secrets.adminToken }) },
+      {
+        path: '/api/admin',
+        app: reservationsAdminRoutes({ db, sites, adminToken: secrets.adminToken, carsChanged: refreshCars }),
+      },
     ],
     close: () => db.close(),
   };

@@ -79,3 +79,57 @@ export const reserveRequest = withRequest(reserveEndpoint, () => ({
     purchase: z.optional(purchaseSchema),
   }),
 }));
+
+/**
+ * The dealer's side of reservations (issue 17 item 2), for `npm run reservations`: a site's
+ * reservations, and confirming the sale of a held car. Admin routes (bearer admin token), mounted
+ * before tenant resolution like the other store commands' routes.
+ */
+export const adminReservationSchema = z.object({
+  id: z.string(),
+  car_id: z.int(),
+  status: z.enum(['pending', 'held', 'failed', 'released', 'confirmed']),
+  amount: z.number(),
+  currency: z.string(),
+  customer: z.object({ name: z.string(), email: z.string() }),
+  held_until: z.nullable(z.string()),
+  created_at: z.string(),
+});
+/** A reservation as the dealer's command lists it. */
+export type AdminReservation = z.infer<typeof adminReservationSchema>;
+
+const tenantSlug = z.string().check(z.minLength(1), z.maxLength(100));
+
+/** `GET /api/admin/reservations?tenant=`: a site's reservations, the newest first. */
+export const reservationsListEndpoint = {
+  method: 'GET',
+  path: '/api/admin/reservations',
+  answer: z.object({ reservations: z.array(adminReservationSchema) }),
+} as const satisfies Endpoint;
+export const reservationsListRequest = withRequest(reservationsListEndpoint, () => ({
+  errors: ['unauthorized', 'unknown_tenant'],
+  query: z.object({ tenant: tenantSlug }),
+}));
+
+/**
+ * `POST /api/admin/reservations/confirm` `{ tenant, reservation }`: the dealer sold the held car. The
+ * hold becomes `confirmed` (never released by the sweep) and the car is sold everywhere at once.
+ * Refusals: `reservation_not_found` (404; another site's too), `not_held` (409: pending, failed,
+ * released or confirmed already).
+ */
+export const confirmSaleEndpoint = {
+  method: 'POST',
+  path: '/api/admin/reservations/confirm',
+  answer: z.object({ reservation: adminReservationSchema }),
+} as const satisfies Endpoint;
+export const confirmSaleRequest = withRequest(confirmSaleEndpoint, () => ({
+  errors: ['unauthorized', 'unknown_tenant', 'reservation_not_found', 'not_held'],
+  body: z.object({
+    tenant: tenantSlug,
+    reservation: z
+      .string()
+      .check(
+        z.regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i, 'Not a reservation id'),
+      ),
+  }),
+}));

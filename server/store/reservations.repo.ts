@@ -187,3 +187,55 @@ export async function carsByIds(db: Executor, ids: readonly number[]): Promise<C
   const { rows } = await db.query<{ data: Car }>('SELECT data FROM cars WHERE id = ANY($1::int[])', [ids]);
   return rows.map((row) => row.data);
 }
+
+/** A site's reservations as the dealer lists them: the newest first. */
+export async function listReservations(db: Executor, siteId: number): Promise<StoredReservation[]> {
+  const { rows } = await db.query<StoredReservation>(
+    `SELECT ${COLUMNS} FROM reservations WHERE site_id = $1 ORDER BY created_at DESC`,
+    [siteId],
+  );
+  return rows;
+}
+
+/** What confirming a sale did: the reservation confirmed, or why not. */
+export type SaleConfirmation =
+  | { kind: 'confirmed'; reservation: StoredReservation }
+  | { kind: 'not_found' }
+  | { kind: 'not_held'; status: StoredReservation['status'] };
+
+/**
+ * The dealer sold a reserved car (issue 17 item 2): its hold becomes `confirmed` (the sweep no longer
+ * releases it, the deposit is kept towards the price) and the car is sold — in its columns and its
+ * stored record, so search and the car page show it at once. Only a live hold of this site can be
+ * confirmed; the reservation and the car change in one transaction.
+ */
+export async function confirmSale(
+  db: Executor,
+  siteId: number,
+  reservationId: string,
+  now: Date,
+): Promise<SaleConfirmation> {
+  return db.transaction(async (tx) => {
+    const { rows } = await tx.query<StoredReservation>(
+      `UPDATE reservations SET status = 'confirmed', updated_at = now()
+        WHERE id = $1::uuid AND site_id = $2 AND status = 'held' RETURNING ${COLUMNS}`,
+      [reservationId, siteId],
+    );
+    const reservation = rows[0];
+    if (!reservation) {
+      const found = await tx.query<{ status: StoredReservation['status'] }>(
+        'SELECT status FROM reservations WHERE id = $1::uuid AND site_id = $2',
+        [reservationId, siteId],
+      );
+      const status = found.rows[0]?.status;
+      return status ? { kind: 'not_held', status } : { kind: 'not_found' };
+    }
+    await tx.query(
+      `UPDATE cars SET status = 'sold', sold_at = $2::timestamptz, updated_at = now(),
+              data = data || jsonb_build_object('status', 'sold', 'sold', true, 'sold_at', $2::text)
+        WHERE id = $1`,
+      [reservation.car_id, now.toISOString()],
+    );
+    return { kind: 'confirmed', reservation };
+  });
+}

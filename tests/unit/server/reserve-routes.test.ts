@@ -6,6 +6,7 @@ import {
   localPaymentProvider,
   type PaymentProvider,
 } from '../../../server/payments/provider.ts';
+import { reservationsAdminRoutes } from '../../../server/reserve/admin.routes.ts';
 import { startHoldSweep } from '../../../server/reserve/hold-sweep.ts';
 import { toSeedTenant } from '../../../server/seed/seed-tenant.ts';
 import { importStock } from '../../../server/stock/import.ts';
@@ -63,6 +64,8 @@ beforeAll(async () => {
   await upsertCars(db, [
     ...Array.from({ length: 12 }, (_, index) => car(9201 + index)),
     car(9290, { status: 'sold', sold: true, sold_at: '2026-11-25T00:00:00.000Z' }),
+    car(9280),
+    car(9281),
     car(9291, { payment_processors: [] }),
     car(9292, { payment_processors: ['paypal'] }),
     sampleCar(9299, {
@@ -280,5 +283,74 @@ describe('a hold that runs out', () => {
     if (!bayside) throw new Error('no Bayside Mazda');
     await importStock(db, toSeedTenant(bayside), [{ ...car(9207), reserved: false }]);
     expect((await getCarById(db, [1011], 9207))?.reserved).toBe(true);
+  });
+});
+
+describe('the dealer confirms the sale (npm run reservations)', () => {
+  const ADMIN_TOKEN = 'admin-token-for-tests';
+  const admin = () =>
+    reservationsAdminRoutes({
+      db,
+      sites: loadTenants(),
+      adminToken: ADMIN_TOKEN,
+      carsChanged: async (ids) => {
+        changed.push(...ids);
+      },
+      now: () => clock,
+    });
+  const confirm = (body: unknown, token = ADMIN_TOKEN) =>
+    admin().request('/reservations/confirm', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+      body: JSON.stringify(body),
+    });
+
+  it('a held car is sold: the hold is kept past its 48 hours, the car sold in the store and refreshed in search', async () => {
+    const held = (await reserve(9280)).json<Reservation>();
+    const listed = await admin().request(`/reservations?tenant=${BAYSIDE}`, {
+      headers: { authorization: `Bearer ${ADMIN_TOKEN}` },
+    });
+    expect((await listed.json()).reservations).toContainEqual(
+      expect.objectContaining({ id: held.reservation_id, car_id: 9280, status: 'held', amount: 200 }),
+    );
+    changed.length = 0;
+    const response = await confirm({ tenant: BAYSIDE, reservation: held.reservation_id });
+    expect(response.status).toBe(200);
+    expect((await response.json()).reservation).toMatchObject({ status: 'confirmed', car_id: 9280 });
+    expect(changed).toEqual([9280]);
+    const sold = await getCarById(db, [1011], 9280);
+    expect(sold).toMatchObject({ status: 'sold', sold: true, reserved: true });
+    const sweep = startHoldSweep(db, {
+      payments,
+      carsChanged: async () => {},
+      logger: { info: () => {}, error: () => {} },
+      intervalMs: 3_600_000,
+      now: () => new Date(Date.parse(held.held_until) + 60_000),
+    });
+    await sweep.sweepNow();
+    await sweep.stop();
+    const after = await admin().request(`/reservations?tenant=${BAYSIDE}`, {
+      headers: { authorization: `Bearer ${ADMIN_TOKEN}` },
+    });
+    expect((await after.json()).reservations).toContainEqual(
+      expect.objectContaining({ id: held.reservation_id, status: 'confirmed' }),
+    );
+    expect((await getCarById(db, [1011], 9280))?.status).toBe('sold');
+    expect(await terms(9280)).toMatchObject({ reservable: false });
+  });
+
+  it('refuses what is not a live hold of this dealer, a malformed id and a caller without the token', async () => {
+    const held = (await reserve(9281)).json<Reservation>();
+    expect((await confirm({ tenant: HARBOUR, reservation: held.reservation_id })).status).toBe(404);
+    expect((await confirm({ tenant: 'nobody', reservation: held.reservation_id })).status).toBe(404);
+    expect((await confirm({ tenant: BAYSIDE, reservation: "1' OR '1'='1" })).status).toBe(400);
+    expect((await confirm({ tenant: BAYSIDE, reservation: held.reservation_id }, 'wrong')).status).toBe(401);
+    expect((await confirm({ tenant: BAYSIDE, reservation: held.reservation_id })).status).toBe(200);
+    const again = await confirm({ tenant: BAYSIDE, reservation: held.reservation_id });
+    expect(again.status).toBe(409);
+    expect((await again.json()).error).toMatchObject({ code: 'not_held' });
+    expect(
+      (await confirm({ tenant: BAYSIDE, reservation: '00000000-0000-4000-8000-000000000000' })).status,
+    ).toBe(404);
   });
 });
