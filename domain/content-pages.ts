@@ -39,6 +39,13 @@ export const CONTENT_PAGE_PATHS = [
   '/reviews',
 ] as const;
 
+/** A promotion's own page (issue 18 item 5): `/special-offers/{id}`, the router's pattern and the path's. */
+export const PROMOTION_PAGE_ROUTE = '/special-offers/:promotion';
+export const PROMOTION_PAGE_PATH = /^\/special-offers\/([1-9]\d{0,8})$/;
+
+/** `/special-offers/12` for promotion 12. */
+export const promotionPagePath = (id: number) => `/special-offers/${id}`;
+
 /** The page a path shows: one built from the settings, or the dealer's own words at that path. */
 export type ContentPageRef = { kind: 'builtIn'; id: ContentPageId } | { kind: 'written'; path: string };
 
@@ -54,7 +61,7 @@ export function contentPageRef(path: string): ContentPageRef | null {
   const id = contentPageAt(path);
   if (id) return { kind: 'builtIn', id };
   const written = bare(path);
-  return (CONTENT_PAGE_PATHS as readonly string[]).includes(written)
+  return (CONTENT_PAGE_PATHS as readonly string[]).includes(written) || PROMOTION_PAGE_PATH.test(written)
     ? { kind: 'written', path: written }
     : null;
 }

@@ -6,7 +6,7 @@ import { NONCE, secureHeaders } from 'hono/secure-headers';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { healthEndpoint, siteEndpoint } from '../domain/contracts/site.ts';
 import { LARGE_BODY_ENDPOINTS } from '../domain/contracts/trade-in.ts';
-import { type MakeLogos, toPublicSite } from '../tenants/public-site.ts';
+import { type MakeLogos, type PublicPromotion, toPublicSite } from '../tenants/public-site.ts';
 import { resolveTenant } from '../tenants/resolve.ts';
 import type { SiteConfig } from '../tenants/tenant.schema.ts';
 import { apiError } from './api/api-error.ts';
@@ -43,6 +43,8 @@ export interface AppDeps {
   siteRoutes?: Hono<AppEnv>[];
   /** The make logos the store holds now, by make name (part of every page's public site config). */
   makeLogos?: () => MakeLogos;
+  /** A site's promotions running now (part of every page's public site config). */
+  promotions?: (siteId: number) => PublicPromotion[];
   /** Rendered pages kept for signed-out shoppers (production; decision 090). Without it every page renders. */
   pageCache?: PageCache;
 }
@@ -111,6 +113,11 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
       deps.env,
       deps.secrets,
     );
+
+  const publicSiteOf = (c: Context<AppEnv>) => {
+    const site = c.get('site');
+    return toPublicSite(site, connectionFor(c), deps.makeLogos?.(), deps.promotions?.(site.id));
+  };
 
   app.use('*', async (c, next) => {
     const started = performance.now();
@@ -189,7 +196,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
       serve(healthEndpoint, () => ({ ok: true as const })),
       serve(siteEndpoint, (c) => {
         c.header('cache-control', 'no-store');
-        return toPublicSite(c.get('site'), connectionFor(c), deps.makeLogos?.());
+        return publicSiteOf(c);
       }),
     ),
   );
@@ -206,7 +213,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   const renderPage = async (c: Context<AppEnv>): Promise<RenderedPage> => {
     const site = c.get('site');
     const url = new URL(c.req.url);
-    const publicSite = toPublicSite(site, connectionFor(c), deps.makeLogos?.());
+    const publicSite = publicSiteOf(c);
     // The Host header is data, not a destination (issue 14 item 3): calls to this site (the API, the
     // embedded search) are answered in-process, whatever case or port the header had; only a
     // configured upstream (hosted Algolia) is reached over the network; anything else is refused.

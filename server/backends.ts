@@ -1,6 +1,7 @@
 import { join, resolve } from 'node:path';
 import { Hono } from 'hono';
-import { type MakeLogos, makeLogosOf } from '../tenants/public-site.ts';
+import type { Promotion } from '../domain/promotion.ts';
+import { type MakeLogos, makeLogosOf, type PublicPromotion } from '../tenants/public-site.ts';
 import type { SiteConfig } from '../tenants/tenant.schema.ts';
 import type { ServerEnv } from './env.ts';
 import { leadsAdminRoutes } from './leads/admin.routes.ts';
@@ -21,6 +22,7 @@ import { stockAdminRoutes } from './stock/admin.routes.ts';
 import type { Db } from './store/db.ts';
 import { listMakes } from './store/makes.repo.ts';
 import { openStore } from './store/open-store.ts';
+import { listAllPromotions } from './store/promotions.repo.ts';
 import { carsByIds } from './store/reservations.repo.ts';
 
 /** The embedded backends one server runs on: the store and the search index built from it. */
@@ -33,6 +35,8 @@ export interface Backends {
   refreshCars(carIds: readonly number[]): Promise<void>;
   /** The store's make logos by make name, as of the last refresh. */
   makeLogos(): MakeLogos;
+  /** A site's promotions running now, as of the last refresh of what the store holds. */
+  promotions(siteId: number, now?: Date): PublicPromotion[];
   /** Calls `listener` after every refresh of search from the store (what pages show has changed). */
   onChange(listener: () => void): void;
   /** Tenant-agnostic sub-apps: `/search-api`, `/media`, `/api/admin`. */
@@ -65,8 +69,10 @@ export async function openBackends(
   const changed = () => {
     for (const listener of changeListeners) listener();
   };
+  let promotions: Promotion[] = [];
   const refreshSearch = async () => {
     makeLogos = makeLogosOf(await listMakes(db));
+    promotions = await listAllPromotions(db);
     const records = await loadSearchRecords(db, sites);
     search.replaceAll('cars', records.cars);
     search.replaceAll('models', records.models);
@@ -120,6 +126,15 @@ export async function openBackends(
     refreshSearch,
     refreshCars,
     makeLogos: () => makeLogos,
+    promotions: (siteId, now = new Date()) =>
+      promotions
+        .filter(
+          (promotion) =>
+            promotion.site_id === siteId &&
+            Date.parse(promotion.start_at) <= now.getTime() &&
+            now.getTime() < Date.parse(promotion.expires_at),
+        )
+        .map(({ id, title, description }) => ({ id, title, description })),
     onChange: (listener) => {
       changeListeners.push(listener);
     },

@@ -36,22 +36,38 @@ export type PublicSite = Omit<SiteConfig, 'domains'> & {
    * none and shows a text badge.
    */
   make_logos: MakeLogos;
+  /** The dealer's promotions running now (`locations-forms-tradein-site.md` §4), for the listing's promo cards. */
+  promotions: readonly PublicPromotion[];
 };
+
+/** A running promotion as the browser sees it: enough for a card linking to its page. */
+export interface PublicPromotion {
+  readonly id: number;
+  readonly title: string;
+  readonly description: string | null;
+}
 
 /** Logo URL by make name, only for makes with a logo. */
 export type MakeLogos = Readonly<Record<string, string>>;
 
 /**
  * Builds the public config of a site: its config, its evaluated browser switches, its search
- * connection and the make logos (none unless given).
+ * connection, the make logos and the promotions running now (none unless given).
  */
 export function toPublicSite(
   site: SiteConfig,
   connection: SearchConnection,
   makeLogos: MakeLogos = {},
+  promotions: readonly PublicPromotion[] = [],
 ): PublicSite {
   const { domains: _domains, ...rest } = site;
-  return { ...rest, features: publicFeatures(site), search_connection: connection, make_logos: makeLogos };
+  return {
+    ...rest,
+    features: publicFeatures(site),
+    search_connection: connection,
+    make_logos: makeLogos,
+    promotions,
+  };
 }
 
 /** The logos of the makes that have one, by make name. */

@@ -1,11 +1,12 @@
 import { z } from 'zod/mini';
-import { CONTENT_PAGE_PATHS } from '../content-pages.ts';
+import { CONTENT_PAGE_PATHS, PROMOTION_PAGE_PATH } from '../content-pages.ts';
 import { type Endpoint, withRequest } from './endpoint.ts';
 
 /**
  * `GET /api/pages?path=/about-us` (issue 18 item 7): one of the dealer's own pages, written in
- * Markdown in its tenant folder and rendered on the server; `page_not_found` when the dealer has none
- * at that path.
+ * Markdown in its tenant folder and rendered on the server, or one the server writes from the store
+ * (offers, a promotion's own page, the model range, reviews); `page_not_found` when the dealer has
+ * none at that path.
  */
 export const sitePageSchema = z.object({
   path: z.string(),
@@ -23,5 +24,7 @@ export const sitePageEndpoint = {
 } as const satisfies Endpoint;
 export const sitePageRequest = withRequest(sitePageEndpoint, () => ({
   errors: ['page_not_found'],
-  query: z.object({ path: z.enum(CONTENT_PAGE_PATHS) }),
+  query: z.object({
+    path: z.union([z.enum(CONTENT_PAGE_PATHS), z.string().check(z.regex(PROMOTION_PAGE_PATH))]),
+  }),
 }));

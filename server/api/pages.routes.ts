@@ -1,11 +1,12 @@
 import type { Hono } from 'hono';
 import { STATE_TIME_ZONES } from '../../domain/au-state.ts';
+import { PROMOTION_PAGE_PATH } from '../../domain/content-pages.ts';
 import { sitePageRequest } from '../../domain/contracts/pages.ts';
 import type { AppEnv } from '../app-env.ts';
-import { modelsPage, offersPage, reviewsPage } from '../content/built-pages.ts';
+import { modelsPage, offersPage, promotionPage, reviewsPage } from '../content/built-pages.ts';
 import { loadSitePages } from '../content/site-pages.ts';
 import { listModels } from '../store/makes.repo.ts';
-import { listPromotions } from '../store/promotions.repo.ts';
+import { getPromotion, listPromotions } from '../store/promotions.repo.ts';
 import { listReviews } from '../store/reviews.repo.ts';
 import type { ApiDeps } from './api-deps.ts';
 import { apiError } from './api-error.ts';
@@ -25,6 +26,16 @@ export function pagesRoutes(deps: ApiDeps): Hono<AppEnv> {
         const promotions = await listPromotions(deps.db, site.id, { activeAt: now() });
         const timeZone = STATE_TIME_ZONES[site.address.state];
         return offersPage(query.path, site.name, promotions, timeZone);
+      }
+      const promotionId = PROMOTION_PAGE_PATH.exec(query.path)?.[1];
+      if (promotionId) {
+        const at = now();
+        const promotion = await getPromotion(deps.db, site.id, Number(promotionId));
+        if (!promotion || Date.parse(promotion.start_at) > at.getTime()) {
+          return apiError(c, 404, 'page_not_found', 'This dealer has no such offer');
+        }
+        const current = await listPromotions(deps.db, site.id, { activeAt: at });
+        return promotionPage(promotion, current, at, STATE_TIME_ZONES[site.address.state]);
       }
       if (query.path === '/models' && site.manufacturer) {
         const makes = new Set(

@@ -1,3 +1,4 @@
+import { promotionPagePath } from '../../domain/content-pages.ts';
 import { MODEL_MENU_ORDER, type Model } from '../../domain/model.ts';
 import type { Promotion } from '../../domain/promotion.ts';
 import type { ReviewList } from '../../domain/review.ts';
@@ -11,6 +12,26 @@ import type { SitePage } from './site-pages.ts';
  * (`/special-offers`, `/offers`) and the model range (`/models`), as HTML with every value escaped.
  */
 
+/** A date as the dealer's shoppers read it, in the dealer's time zone: `1 February 2025`. */
+const dayOf = (iso: string, timeZone: string) =>
+  new Date(iso).toLocaleDateString('en-AU', { day: 'numeric', month: 'long', year: 'numeric', timeZone });
+
+/** The current promotions as a list, each title leading to its own page; or a line saying there are none. */
+function offersList(promotions: readonly Promotion[], timeZone: string): string {
+  if (promotions.length === 0) {
+    return `<p>There are no special offers right now. <a href="/search">Browse our stock</a>.</p>`;
+  }
+  const items = promotions.map(
+    (promotion) => `<li>
+<h2><a href="${escapeHtml(promotionPagePath(promotion.id))}">${escapeHtml(promotion.title)}</a></h2>
+<p><img src="${escapeHtml(promotion.image.url)}" alt="" width="960" height="270" loading="lazy"></p>
+${promotion.description ? `<p>${escapeHtml(promotion.description)}</p>` : ''}
+<p>Ends ${escapeHtml(dayOf(promotion.expires_at, timeZone))}.</p>
+</li>`,
+  );
+  return `<ul class="offers">${items.join('\n')}</ul>`;
+}
+
 /** §4 Promotions: only those running now (the store's `activeAt`), with their end date. */
 export function offersPage(
   path: string,
@@ -18,24 +39,45 @@ export function offersPage(
   promotions: readonly Promotion[],
   timeZone: string,
 ): SitePage {
-  const ends = (iso: string) =>
-    new Date(iso).toLocaleDateString('en-AU', { day: 'numeric', month: 'long', year: 'numeric', timeZone });
-  const items = promotions.map(
-    (promotion) => `<li>
-<h2><a href="${escapeHtml(promotion.link)}">${escapeHtml(promotion.title)}</a></h2>
-<p><img src="${escapeHtml(promotion.image.url)}" alt="" width="960" height="270" loading="lazy"></p>
-${promotion.description ? `<p>${escapeHtml(promotion.description)}</p>` : ''}
-<p>Ends ${escapeHtml(ends(promotion.expires_at))}.</p>
-</li>`,
-  );
   return {
     path,
     title: 'Special offers',
     description: `${siteName}'s current offers.`,
-    html:
-      items.length > 0
-        ? `<ul class="offers">${items.join('\n')}</ul>`
-        : `<p>There are no special offers right now. <a href="/search">Browse our stock</a>.</p>`,
+    html: offersList(promotions, timeZone),
+  };
+}
+
+/**
+ * A promotion's own page (issue 18 item 5): while it runs, the offer and its link; once it has
+ * expired, that it has ended and the offers running now. A promotion that has not started is not
+ * shown (§4: only between its start and expiry), so the caller answers it as not found.
+ */
+export function promotionPage(
+  promotion: Promotion,
+  current: readonly Promotion[],
+  now: Date,
+  timeZone: string,
+): SitePage {
+  const path = promotionPagePath(promotion.id);
+  if (Date.parse(promotion.expires_at) <= now.getTime()) {
+    return {
+      path,
+      title: `${promotion.title} has ended`,
+      description: `This offer ended on ${dayOf(promotion.expires_at, timeZone)}. See the offers running now.`,
+      html: `<p data-expired="true">This offer ended on ${escapeHtml(dayOf(promotion.expires_at, timeZone))}. Here are the offers running now.</p>
+${offersList(current, timeZone)}
+<p><a href="/special-offers">All special offers</a></p>`,
+    };
+  }
+  return {
+    path,
+    title: promotion.title,
+    description:
+      promotion.description ?? `${promotion.title}: ends ${dayOf(promotion.expires_at, timeZone)}.`,
+    html: `<p><img src="${escapeHtml(promotion.image.url)}" alt="" width="960" height="270"></p>
+${promotion.description ? `<p>${escapeHtml(promotion.description)}</p>` : ''}
+<p>Ends ${escapeHtml(dayOf(promotion.expires_at, timeZone))}.</p>
+<p><a href="${escapeHtml(promotion.link)}">See the offer</a> · <a href="/special-offers">All special offers</a></p>`,
   };
 }
 

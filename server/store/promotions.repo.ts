@@ -42,6 +42,21 @@ export async function listPromotions(
   return rows.map((row) => row.data);
 }
 
+/** Every site's promotions (the server keeps them, to hand each page the ones running now). */
+export async function listAllPromotions(q: Executor): Promise<Promotion[]> {
+  const { rows } = await q.query<{ data: Promotion }>('SELECT data FROM promotions ORDER BY start_at, id');
+  return rows.map((row) => row.data);
+}
+
+/** One of a site's promotions by id, whatever its dates; null when the site has none by that id. */
+export async function getPromotion(q: Executor, siteId: number, id: number): Promise<Promotion | null> {
+  const { rows } = await q.query<{ data: Promotion }>(
+    'SELECT data FROM promotions WHERE site_id = $1 AND id = $2',
+    [siteId, id],
+  );
+  return rows[0]?.data ?? null;
+}
+
 /** Deletes every promotion (the seed's reset). */
 export async function deletePromotions(q: Executor): Promise<void> {
   await q.query('DELETE FROM promotions');

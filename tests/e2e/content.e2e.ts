@@ -78,6 +78,20 @@ for (const site of demoSites) {
     }
     await shell.open('/special-offers');
     await expectAccessible(page);
+    // Each offer has its page; the stocktake sale (1 Jan to 1 Feb 2025) has ended and says so.
+    if (offers.length > 0) {
+      await page.getByTestId('content-page').getByRole('link', { name: offers[0] }).click();
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(offers[0] ?? '');
+      await expect(page.getByRole('link', { name: 'See the offer' })).toBeVisible();
+    }
+    const ended = await shell.open(`/special-offers/${site.id * 100 + 4}`);
+    expect(ended?.status()).toBe(200);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Stocktake Sale has ended');
+    await expect(page.getByTestId('content-page')).toContainText(/This offer ended on \d{1,2} \w+ 2025\./);
+    for (const title of offers) {
+      await expect(page.getByTestId('content-page').getByRole('link', { name: title })).toBeVisible();
+    }
+    await expectAccessible(page);
 
     for (const [path, heading] of [
       ['/about-us', 'About us'],

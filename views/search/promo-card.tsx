@@ -1,5 +1,7 @@
 import { Link } from 'wouter';
+import { promotionPagePath } from '../../domain/content-pages.ts';
 import { css } from '../../styled-system/css';
+import type { PublicSite } from '../../tenants/public-site.ts';
 
 /** A promotional tile of the results grid (spec §2: at positions 8 and 17). */
 export interface Promo {
@@ -9,9 +11,20 @@ export interface Promo {
   readonly action: string;
 }
 
-/** The listing's promotions, in the order their positions take them. */
-export function listingPromos(financePath: string): Promo[] {
+/**
+ * The listing's promotions, in the order their positions take them: the dealer's promotions running
+ * now, each leading to its page; where it runs fewer than two, the offers and finance pages.
+ */
+export function listingPromos(site: Pick<PublicSite, 'promotions' | 'finance'>): Promo[] {
+  const running = site.promotions.map((promotion) => ({
+    title: promotion.title,
+    text: promotion.description ?? 'See the offer and how long it runs.',
+    href: promotionPagePath(promotion.id),
+    action: 'View offer',
+  }));
+  const financePath = site.finance.path;
   return [
+    ...running,
     {
       title: 'Special offers',
       text: 'Drive away in a better deal: see this month’s offers.',
@@ -24,7 +37,7 @@ export function listingPromos(financePath: string): Promo[] {
       href: financePath,
       action: 'Apply for finance',
     },
-  ];
+  ].slice(0, 2);
 }
 
 /** A promotion in the grid, the height of a car card. */

@@ -38,7 +38,7 @@ export function ResultsGrid({ actorRef }: { actorRef: SearchActorRef }) {
   const stale = useSelector(actorRef, selectIsStale);
   const loading = useSelector(actorRef, selectIsLoading);
   const nowSeconds = useSelector(actorRef, selectNowSeconds);
-  const items = withPromoCards(hits, listingPromos(site.finance.path));
+  const items = withPromoCards(hits, listingPromos(site));
   const showsFinance = hits.some((hit) => cardFinance(hit, site, nowSeconds) !== null);
   return (
     <>

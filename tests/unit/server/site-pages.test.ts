@@ -121,6 +121,36 @@ describe('pages written from the store', () => {
     expect(first.status).toBe(200);
     expect(first.body).toContain('<title>Special offers | Bayside Mazda');
   });
+
+  it('a promotion has its own page while it runs; once expired it says so and lists the offers running now', async () => {
+    const pageAt = async (path: string, slug = 'bayside-mazda') => {
+      const response = await server.request(slug, `/api/pages?path=${encodeURIComponent(path)}`);
+      return { status: response.status, page: response.json<SitePageAnswer>() };
+    };
+    const list = await pageAt('/special-offers');
+    expect(list.page.html).toContain('href="/special-offers/9901"');
+    const running = await pageAt('/special-offers/9901');
+    expect(running.status).toBe(200);
+    expect(running.page.title).toBe('Running <now>');
+    expect(running.page.html).toContain('<a href="/search/new-cars">See the offer</a>');
+    const expired = await pageAt('/special-offers/9902');
+    expect(expired.status).toBe(200);
+    expect(expired.page.title).toBe('Expired sale has ended');
+    expect(expired.page.html).toMatch(
+      /This offer ended on \d{1,2} \w+ \d{4}\. Here are the offers running now\./,
+    );
+    expect(expired.page.html).toContain('href="/special-offers/9901"');
+    // Not started yet, another dealer's, unknown or malformed: not found, never a 5xx.
+    expect((await pageAt('/special-offers/9903')).status).toBe(404);
+    expect((await pageAt('/special-offers/9901', 'metro-used')).status).toBe(404);
+    expect((await pageAt('/special-offers/123456')).status).toBe(404);
+    expect((await pageAt('/special-offers/0')).status).toBe(400);
+    const served = await server.request('bayside-mazda', '/special-offers/9902', { bare: true });
+    expect(served.status).toBe(200);
+    expect(served.body).toContain('<title>Expired sale has ended | Bayside Mazda');
+    expect((await server.request('bayside-mazda', '/special-offers/9903', { bare: true })).status).toBe(404);
+    expect((await server.request('bayside-mazda', '/special-offers/nope', { bare: true })).status).toBe(404);
+  });
 });
 
 describe('robots.txt and sitemap.xml (issue 18 item 8)', () => {
