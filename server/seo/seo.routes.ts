@@ -1,6 +1,6 @@
 import { type Context, Hono } from 'hono';
 import { isCarAvailable } from '../../domain/car-availability.ts';
-import { CONTENT_PAGES } from '../../domain/content-pages.ts';
+import { CONTENT_PAGES, promotionPagePath } from '../../domain/content-pages.ts';
 import { locationContactPath, SITE_FORM_PAGES, TEST_DRIVE_PATH } from '../../domain/lead-routes.ts';
 import { LISTING_TYPES } from '../../domain/search-routes.ts';
 import type { AppEnv } from '../app-env.ts';
@@ -8,6 +8,7 @@ import type { SitePages } from '../content/site-pages.ts';
 import { escapeHtml } from '../html.ts';
 import { listCars } from '../store/cars.repo.ts';
 import type { Db } from '../store/db.ts';
+import { listPromotions } from '../store/promotions.repo.ts';
 
 /** The origin a site's sitemap names: its first custom domain over https, else the one it was asked on. */
 export type OriginOf = (c: Context<AppEnv>) => string;
@@ -51,6 +52,10 @@ export function seoRoutes(deps: { db: Db; pages: SitePages; originOf: OriginOf }
         ...CONTENT_PAGES.map((page) => page.paths[0] ?? '/'),
         ...(deps.pages.get(site.slug)?.keys() ?? []),
         '/special-offers',
+        // The offers running now have pages of their own; an ended one is not listed.
+        ...(await listPromotions(deps.db, site.id, { activeAt: new Date() })).map((promotion) =>
+          promotionPagePath(promotion.id),
+        ),
         '/reviews',
         ...(site.manufacturer ? ['/models'] : []),
       ];

@@ -2,6 +2,7 @@ import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { connect } from 'node:net';
 import { routeJavaScript } from '../../bench/support/server.ts';
+import { VehicleFinder } from './pages/vehicle.page.ts';
 import { expect, test } from './support/fixtures.ts';
 import { stretched } from './support/machine-load.ts';
 import { demoSites, E2E_DATA_DIR, E2E_PORT, nodeRequest } from './support/server.ts';
@@ -52,7 +53,14 @@ test.describe('host resolution', () => {
   });
 });
 
-test('/search stays within issue 4’s JavaScript budget: at most 150 kB gzipped on first load', async ({
+/**
+ * Route JavaScript budgets (issue 4; issue 20 item 3 asks each route be budgeted): what a first visit
+ * downloads, gzipped. Today's ceilings, so a change that adds to a route fails here; issue 20's goal
+ * is 120 kB on each.
+ */
+const ROUTE_BUDGETS_KB = { '/search': 150, '/cars/{slug}': 165, '/': 140 } as const;
+
+test('each route stays within its JavaScript budget on first load (/search 150 kB, a car page 165 kB, home 140 kB)', async ({
   request,
 }) => {
   const host = `bayside-mazda.localhost:${E2E_PORT}`;
@@ -62,10 +70,15 @@ test('/search stays within issue 4’s JavaScript budget: at most 150 kB gzipped
     expect(response.status(), path).toBe(200);
     return { body: await response.body() };
   };
-  const js = await routeJavaScript({ get }, '/search');
-  expect(js.files.length).toBeGreaterThan(1);
-  const sizes = js.files.map((file) => `${file.src} ${(file.gzipBytes / 1024).toFixed(1)} kB`).join(', ');
-  expect(js.gzipBytes / 1024, `route JavaScript: ${sizes}`).toBeLessThanOrEqual(150);
+  const car = await new VehicleFinder(request, 'bayside-mazda').carForSale(false);
+  if (!car) throw new Error('Bayside Mazda has no car for sale');
+  const paths = { '/search': '/search', '/cars/{slug}': `/cars/${car.car.slug}`, '/': '/' };
+  for (const [route, budget] of Object.entries(ROUTE_BUDGETS_KB) as [keyof typeof paths, number][]) {
+    const js = await routeJavaScript({ get }, paths[route]);
+    expect(js.files.length).toBeGreaterThan(1);
+    const sizes = js.files.map((file) => `${file.src} ${(file.gzipBytes / 1024).toFixed(1)} kB`).join(', ');
+    expect(js.gzipBytes / 1024, `${route} JavaScript: ${sizes}`).toBeLessThanOrEqual(budget);
+  }
 });
 
 test.describe('security', () => {

@@ -180,6 +180,10 @@ describe('robots.txt and sitemap.xml (issue 18 item 8)', () => {
     }
     expect(sitemap.body).toContain(`/cars/2022-mazda-cx-5-maxx-${CARS.baysideInStock}</loc>`);
     expect(sitemap.body).not.toContain(`maxx-${CARS.baysideSold}<`);
+    // The running promotion's page is listed; the ended and the future ones are not (earlier test's data).
+    expect(sitemap.body).toContain('/special-offers/9901</loc>');
+    expect(sitemap.body).not.toContain('/special-offers/9902<');
+    expect(sitemap.body).not.toContain('/special-offers/9903<');
     expect(sitemap.body).not.toContain(`maxx-${CARS.baysideHidden}<`);
     expect(sitemap.body).not.toContain('rav4');
   });
