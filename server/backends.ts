@@ -19,6 +19,7 @@ import { vehicleImage } from './seed/images.ts';
 import { ensureSeeded } from './seed/seed.ts';
 import { toSeedTenant } from './seed/seed-tenant.ts';
 import { stockAdminRoutes } from './stock/admin.routes.ts';
+import { openChangeFeed, type StoreChange } from './store/change-feed.ts';
 import type { Db } from './store/db.ts';
 import { listMakes } from './store/makes.repo.ts';
 import { openStore } from './store/open-store.ts';
@@ -57,6 +58,7 @@ export async function openBackends(
 ): Promise<Backends> {
   const db = await openStore({
     databaseUrl: env.DATABASE_URL,
+    schema: env.DATABASE_SCHEMA,
     dataDir: join(resolve(env.DATA_DIR), 'pglite'),
   });
   const seeded = await ensureSeeded(db, sites.map(toSeedTenant), now);
@@ -70,7 +72,7 @@ export async function openBackends(
     for (const listener of changeListeners) listener();
   };
   let promotions: Promotion[] = [];
-  const refreshSearch = async () => {
+  const reloadSearch = async () => {
     makeLogos = makeLogosOf(await listMakes(db));
     promotions = await listAllPromotions(db);
     const records = await loadSearchRecords(db, sites);
@@ -79,17 +81,43 @@ export async function openBackends(
     search.replaceAll('items', records.items);
     changed();
   };
-  await refreshSearch();
+  await reloadSearch();
   const names = dealershipNames(sites);
   // With hosted Algolia, a car's change (a reservation) is written there too, as a partial update.
   const hosted = env.ALGOLIA_APP_ID && env.ALGOLIA_ADMIN_KEY ? pushClientFromEnv(env) : null;
+  const reloadCars = async (carIds: readonly number[]) => {
+    const records = (await carsByIds(db, carIds)).map((car) => toCarRecord(car, names));
+    if (records.length > 0) search.upsert('cars', records);
+    changed();
+    return records;
+  };
+  // With PostgreSQL several processes may serve: each keeps search and pages in memory, so what one
+  // changes it tells the others, which reload it from the store (decision 092).
+  const feed = env.DATABASE_URL
+    ? await openChangeFeed({
+        databaseUrl: env.DATABASE_URL,
+        ...(env.DATABASE_SCHEMA ? { schema: env.DATABASE_SCHEMA } : {}),
+        onChange: (change) => {
+          const reload = change.kind === 'stock' ? reloadSearch() : reloadCars(change.ids);
+          reload.catch((error: unknown) => logger.error('Reloading another process’s change failed', error));
+        },
+        onError: (error) => logger.error('The change feed lost its connection', error),
+      })
+    : null;
+  const tell = (change: StoreChange) =>
+    feed
+      ?.publish(change)
+      .catch((error: unknown) => logger.error('Telling the other processes failed', error));
+  const refreshSearch = async () => {
+    await reloadSearch();
+    await tell({ kind: 'stock' });
+  };
   const refreshCars = async (carIds: readonly number[]) => {
     // The write this follows is stored already: a search that cannot be refreshed is logged, not thrown.
     try {
-      const records = (await carsByIds(db, carIds)).map((car) => toCarRecord(car, names));
+      const records = await reloadCars(carIds);
+      await tell({ kind: 'cars', ids: [...carIds] });
       if (records.length === 0) return;
-      search.upsert('cars', records);
-      changed();
       await hosted?.partialUpdateObjects({
         indexName: 'cars',
         objects: records.map(({ objectID, reserved }) => ({ objectID, reserved })),
@@ -151,6 +179,9 @@ export async function openBackends(
         app: reservationsAdminRoutes({ db, sites, adminToken: secrets.adminToken, carsChanged: refreshCars }),
       },
     ],
-    close: () => db.close(),
+    close: async () => {
+      await feed?.close();
+      await db.close();
+    },
   };
 }

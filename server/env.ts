@@ -11,6 +11,13 @@ const envSchema = z.object({
   DATA_DIR: z.string().default('.data'),
   /** PostgreSQL instead of the embedded PGlite store. */
   DATABASE_URL: z.string().optional(),
+  /** PostgreSQL only: a schema to work in (created if missing), for several sites' stores in one database. */
+  DATABASE_SCHEMA: z.string().regex(/^[a-z_][a-z0-9_]{0,62}$/, 'must be a lower-case SQL name').optional(),
+  /**
+   * Server processes (issue 20 item 2): a number, or `auto` for one per core. Several need
+   * `DATABASE_URL` (PGlite admits one process): without it the server runs one and says so.
+   */
+  WORKERS: z.union([z.literal('auto'), z.coerce.number().int().min(1).max(64)]).default(1),
   /** Hosted Algolia instead of the embedded search endpoint. */
   ALGOLIA_APP_ID: z.string().optional(),
   ALGOLIA_SEARCH_KEY: z.string().optional(),

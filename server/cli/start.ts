@@ -1,19 +1,36 @@
+import cluster from 'node:cluster';
+import { availableParallelism } from 'node:os';
 import { resolve } from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
 import { ensureBuild } from '../build/ensure-build.ts';
-import { readEnv } from '../env.ts';
-import { createLogger } from '../logger.ts';
+import { readEnv, type ServerEnv } from '../env.ts';
+import { createLogger, type Logger } from '../logger.ts';
 import { productionRenderer } from '../render/renderer.ts';
 import { exitOnSignals, startServer } from '../server.ts';
 
 const root = resolve(import.meta.dirname, '../..');
 const logger = createLogger();
 
-try {
-  const env = readEnv();
-  // --no-build: serve dist/ as it is (deployments that ship only the build; tests beside a live build).
-  if (!process.argv.includes('--no-build')) ensureBuild(root, logger);
+/**
+ * How many processes serve (issue 20 item 2, decision 092): `WORKERS` (a number, or `auto` for one per
+ * core). Several need PostgreSQL; on the embedded PGlite the server stays one process and says so.
+ */
+function processCount(env: ServerEnv, log: Logger): number {
+  const wanted = env.WORKERS === 'auto' ? availableParallelism() : env.WORKERS;
+  if (wanted > 1 && !env.DATABASE_URL) {
+    log.info(
+      'Serving with one process: the embedded PGlite store admits one (set DATABASE_URL for several)',
+      {
+        workers: wanted,
+      },
+    );
+    return 1;
+  }
+  return wanted;
+}
+
+async function serve(env: ServerEnv): Promise<void> {
   const assets = new Hono().use(
     '*',
     serveStatic({
@@ -28,6 +45,45 @@ try {
     mounts: [{ path: '/assets', app: new Hono().route('/', assets) }],
   });
   exitOnSignals(server, logger);
+}
+
+/**
+ * The primary of several processes: builds once, starts one worker (it migrates and seeds), then the
+ * rest; they share the listening port (node:cluster). A worker that dies is replaced; SIGTERM and
+ * SIGINT stop every worker cleanly, then the primary.
+ */
+function supervise(count: number): void {
+  let stopping = false;
+  const fork = () => cluster.fork({ FORECOURT_WORKER: '1' });
+  const first = fork();
+  first.once('listening', () => {
+    for (let i = 1; i < count; i++) fork();
+    logger.info('Forecourt is serving with several processes', { workers: count });
+  });
+  cluster.on('exit', (worker, code, signal) => {
+    if (stopping) {
+      if (Object.keys(cluster.workers ?? {}).length === 0) process.exit(0);
+      return;
+    }
+    logger.error('A server process ended; starting another', { pid: worker.process.pid, code, signal });
+    fork();
+  });
+  const stop = (signal: NodeJS.Signals) => {
+    stopping = true;
+    for (const worker of Object.values(cluster.workers ?? {})) worker?.process.kill(signal);
+  };
+  process.once('SIGTERM', () => stop('SIGTERM'));
+  process.once('SIGINT', () => stop('SIGINT'));
+}
+
+try {
+  const env = readEnv();
+  const worker = cluster.isWorker;
+  // --no-build: serve dist/ as it is (deployments that ship only the build; tests beside a live build).
+  if (!worker && !process.argv.includes('--no-build')) ensureBuild(root, logger);
+  const count = worker ? 1 : processCount(env, logger);
+  if (count > 1) supervise(count);
+  else await serve(env);
 } catch (error) {
   logger.error('Forecourt could not start', error);
   process.exit(1);

@@ -47,6 +47,7 @@ export async function openStore(options: StoreOptions = {}): Promise<Db> {
 export function openStoreFromEnv(env: NodeJS.ProcessEnv = process.env): Promise<Db> {
   return openStore({
     databaseUrl: env.DATABASE_URL || undefined,
+    schema: env.DATABASE_SCHEMA || undefined,
     dataDir: env.DATA_DIR ? join(resolve(env.DATA_DIR), 'pglite') : DEFAULT_DATA_DIR,
   });
 }
