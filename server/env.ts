@@ -12,7 +12,10 @@ const envSchema = z.object({
   /** PostgreSQL instead of the embedded PGlite store. */
   DATABASE_URL: z.string().optional(),
   /** PostgreSQL only: a schema to work in (created if missing), for several sites' stores in one database. */
-  DATABASE_SCHEMA: z.string().regex(/^[a-z_][a-z0-9_]{0,62}$/, 'must be a lower-case SQL name').optional(),
+  DATABASE_SCHEMA: z
+    .string()
+    .regex(/^[a-z_][a-z0-9_]{0,62}$/, 'must be a lower-case SQL name')
+    .optional(),
   /**
    * Server processes (issue 20 item 2): a number, or `auto` for one per core. Several need
    * `DATABASE_URL` (PGlite admits one process): without it the server runs one and says so.

@@ -8,7 +8,10 @@ export async function fetchContentPage(http: Http, ref: ContentPageRef): Promise
   if (ref.kind === 'builtIn') return null;
   // A path the route's pattern takes but no page can have (`/special-offers/nope`) is not found.
   if (!contentPageRef(ref.path)) {
-    throw new ServiceError('notFound', 'This dealer has no such page', { status: 404, code: 'page_not_found' });
+    throw new ServiceError('notFound', 'This dealer has no such page', {
+      status: 404,
+      code: 'page_not_found',
+    });
   }
   return call(http, sitePageEndpoint, { query: { path: ref.path } });
 }
