@@ -49,6 +49,16 @@ export default defineConfig({
               includeDependenciesRecursively: false,
             },
             {
+              // Australian states and locations (their time zones, the location schema): shared by the
+              // home page, the locations pages and the lead forms. Their own small chunk, so the home
+              // page does not download the lead forms for them.
+              name: 'places',
+              test: /[\\/]domain[\\/](au-state|location)\.ts$/,
+              minShareCount: 2,
+              priority: 16,
+              includeDependenciesRecursively: false,
+            },
+            {
               // The gate and the car summary, shared by the pages behind the gate (reserve, checkout
               // journey, finance) and the trade-in page: with those pages only.
               name: 'gated',

@@ -31,7 +31,7 @@ describe('listing promo cards', () => {
       },
       {
         title: 'Service special',
-        text: 'See the offer and how long it runs.',
+        text: 'See the offer.',
         href: '/special-offers/9',
         action: 'View offer',
       },

@@ -48,7 +48,6 @@ export function CardFinance({ finance }: { finance: ListingFinance }) {
     <p
       data-testid="car-finance"
       data-layout={finance.layout}
-      data-provider={finance.provider}
       className={css({ fontSize: 'sm', px: '2', py: '1', bg: 'brandSubtle', borderRadius: 'control' })}
     >
       {finance.layout === 'rate' ? (

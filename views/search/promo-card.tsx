@@ -18,7 +18,7 @@ export interface Promo {
 export function listingPromos(site: Pick<PublicSite, 'promotions' | 'finance'>): Promo[] {
   const running = site.promotions.map((promotion) => ({
     title: promotion.title,
-    text: promotion.description ?? 'See the offer and how long it runs.',
+    text: promotion.description ?? 'See the offer.',
     href: promotionPagePath(promotion.id),
     action: 'View offer',
   }));
