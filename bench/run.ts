@@ -21,7 +21,11 @@ const benches = readdirSync(root)
 let failed = 0;
 for (const bench of benches) {
   console.log(`\n── bench/${bench} ──`);
-  const result = spawnSync(process.execPath, ['--import', 'tsx', join(root, bench)], { stdio: 'inherit' });
+  const result = spawnSync(
+    process.execPath,
+    ['--expose-gc', '--max-old-space-size=8192', '--import', 'tsx', join(root, bench)],
+    { stdio: 'inherit' },
+  );
   if (result.status !== 0) failed += 1;
 }
 console.log(`\n${benches.length - failed} benchmarks ran, ${failed} failed; reports in bench/reports/`);
