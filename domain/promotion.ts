@@ -24,3 +24,12 @@ export const promotionSchema = z
   });
 /** A promotion. */
 export type Promotion = z.infer<typeof promotionSchema>;
+
+/** §4: a promotion shows only between its start (inclusive) and its expiry (exclusive). */
+export function promotionPhase(
+  promotion: Pick<Promotion, 'start_at' | 'expires_at'>,
+  at: Date,
+): 'upcoming' | 'running' | 'ended' {
+  if (at.getTime() < Date.parse(promotion.start_at)) return 'upcoming';
+  return at.getTime() < Date.parse(promotion.expires_at) ? 'running' : 'ended';
+}

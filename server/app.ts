@@ -12,6 +12,7 @@ import type { SiteConfig } from '../tenants/tenant.schema.ts';
 import { apiError } from './api/api-error.ts';
 import { apiRouter, serve } from './api/serve.ts';
 import type { AppEnv } from './app-env.ts';
+import { SESSION_COOKIE } from './auth/session.ts';
 import type { ServerEnv } from './env.ts';
 import type { Logger } from './logger.ts';
 import { renderDocument } from './render/document.ts';
@@ -53,12 +54,15 @@ export interface AppDeps {
 const asBytes = (buffer: Buffer) =>
   new Uint8Array(buffer.buffer as ArrayBuffer, buffer.byteOffset, buffer.byteLength);
 
+/** A `Cookie` header naming the session cookie, by either of its names. */
+const SESSION_COOKIE_SENT = new RegExp(`(^|;)\\s*(__Host-)?${SESSION_COOKIE}=`);
+
 /**
  * Whether the request may be answered from the page cache: a GET or HEAD without a session cookie
  * (a signed-in shopper's page — even a stale cookie's — is rendered for them alone).
  */
 function sharesPages(c: Context): boolean {
-  return !/(^|;)\s*(__Host-)?forecourt_session=/.test(c.req.header('cookie') ?? '');
+  return !SESSION_COOKIE_SENT.test(c.req.header('cookie') ?? '');
 }
 
 function requestProtocol(c: Context): 'http' | 'https' {
@@ -263,8 +267,8 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   app.on(['GET', 'HEAD'], '*', async (c) => {
     const cache = deps.pageCache && sharesPages(c) ? deps.pageCache : null;
     // One key per dealer, origin (scheme and host: links and the canonical address carry it), raw
-    // path and query.
-    const key = `${c.get('site').slug}\n${requestOrigin(c)}\n${c.req.raw.url.slice(c.req.raw.url.indexOf('//') + 2).replace(/^[^/?#]*/, '')}`;
+    // path and query, as the render reads them.
+    const key = `${c.get('site').slug}\n${requestOrigin(c)}\n${rawPathname(c.req.raw.url)}${new URL(c.req.url).search}`;
     const { page, outcome } = cache
       ? await cache.page(key, () => renderPage(c))
       : { page: (await renderPage(c)).page, outcome: 'bypass' };

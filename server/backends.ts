@@ -1,6 +1,6 @@
 import { join, resolve } from 'node:path';
 import { Hono } from 'hono';
-import type { Promotion } from '../domain/promotion.ts';
+import { type Promotion, promotionPhase } from '../domain/promotion.ts';
 import { type MakeLogos, makeLogosOf, type PublicPromotion } from '../tenants/public-site.ts';
 import type { SiteConfig } from '../tenants/tenant.schema.ts';
 import type { ServerEnv } from './env.ts';
@@ -156,12 +156,7 @@ export async function openBackends(
     makeLogos: () => makeLogos,
     promotions: (siteId, now = new Date()) =>
       promotions
-        .filter(
-          (promotion) =>
-            promotion.site_id === siteId &&
-            Date.parse(promotion.start_at) <= now.getTime() &&
-            now.getTime() < Date.parse(promotion.expires_at),
-        )
+        .filter((promotion) => promotion.site_id === siteId && promotionPhase(promotion, now) === 'running')
         .map(({ id, title, description }) => ({ id, title, description })),
     onChange: (listener) => {
       changeListeners.push(listener);

@@ -2,6 +2,7 @@ import type { Hono } from 'hono';
 import { STATE_TIME_ZONES } from '../../domain/au-state.ts';
 import { PROMOTION_PAGE_PATH } from '../../domain/content-pages.ts';
 import { sitePageRequest } from '../../domain/contracts/pages.ts';
+import { promotionPhase } from '../../domain/promotion.ts';
 import type { AppEnv } from '../app-env.ts';
 import { modelsPage, offersPage, promotionPage, reviewsPage } from '../content/built-pages.ts';
 import { loadSitePages } from '../content/site-pages.ts';
@@ -31,7 +32,7 @@ export function pagesRoutes(deps: ApiDeps): Hono<AppEnv> {
       if (promotionId) {
         const at = now();
         const promotion = await getPromotion(deps.db, site.id, Number(promotionId));
-        if (!promotion || Date.parse(promotion.start_at) > at.getTime()) {
+        if (!promotion || promotionPhase(promotion, at) === 'upcoming') {
           return apiError(c, 404, 'page_not_found', 'This dealer has no such offer');
         }
         const current = await listPromotions(deps.db, site.id, { activeAt: at });

@@ -76,9 +76,7 @@ async function main(): Promise<void> {
       if (result.kind === 'not_found') throw new Error(`${site.name} has no reservation ${values.confirm}`);
       if (result.kind === 'not_held')
         throw new Error(`Only a held car can be sold: this reservation is ${result.status}`);
-      console.log(
-        `Sale confirmed: ${line(toAdminReservation({ ...result.reservation, status: 'confirmed' }))}`,
-      );
+      console.log(`Sale confirmed: ${line(toAdminReservation(result.reservation))}`);
       return;
     }
     for (const reservation of await listReservations(db, site.id))

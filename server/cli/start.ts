@@ -54,7 +54,7 @@ async function serve(env: ServerEnv): Promise<void> {
  */
 function supervise(count: number): void {
   let stopping = false;
-  const fork = () => cluster.fork({ FORECOURT_WORKER: '1' });
+  const fork = () => cluster.fork();
   const first = fork();
   first.once('listening', () => {
     for (let i = 1; i < count; i++) fork();

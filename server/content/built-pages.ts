@@ -1,6 +1,6 @@
 import { promotionPagePath } from '../../domain/content-pages.ts';
 import { MODEL_MENU_ORDER, type Model } from '../../domain/model.ts';
-import type { Promotion } from '../../domain/promotion.ts';
+import { type Promotion, promotionPhase } from '../../domain/promotion.ts';
 import type { ReviewList } from '../../domain/review.ts';
 import { showsAverage, starFills } from '../../domain/review-stars.ts';
 import { slugify } from '../../domain/search-routes.ts';
@@ -59,7 +59,7 @@ export function promotionPage(
   timeZone: string,
 ): SitePage {
   const path = promotionPagePath(promotion.id);
-  if (Date.parse(promotion.expires_at) <= now.getTime()) {
+  if (promotionPhase(promotion, now) === 'ended') {
     return {
       path,
       title: `${promotion.title} has ended`,

@@ -89,6 +89,6 @@ export function reservationsAdminRoutes(deps: {
         );
       }
       await deps.carsChanged([result.reservation.car_id]);
-      return c.json({ reservation: toAdminReservation({ ...result.reservation, status: 'confirmed' }) });
+      return c.json({ reservation: toAdminReservation(result.reservation) });
     });
 }

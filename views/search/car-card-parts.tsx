@@ -25,7 +25,6 @@ export function TagBanner({ tag }: { tag: CarTag }) {
   );
 }
 
-/** The price (§4 Price display priority): the figure, its type and a was-price when higher. */
 /** The finance strip a card shows, if the site's provider and the car allow one (§5). */
 export function cardFinance(hit: CarHit, site: PublicSite, nowSeconds: number): ListingFinance | null {
   return listingFinance(
@@ -64,6 +63,7 @@ export function CardFinance({ finance }: { finance: ListingFinance }) {
   );
 }
 
+/** The price (§4 Price display priority): the figure, its type and a was-price when higher. */
 export function CardPrice({ price }: { price: PriceDisplay }) {
   const strong = css({ fontSize: 'xl', fontWeight: 'extrabold' });
   const muted = css({ fontSize: 'sm', color: 'fgMuted' });
