@@ -20,6 +20,7 @@ import type { PageRenderer } from './render/renderer.ts';
 import { startHoldSweep } from './reserve/hold-sweep.ts';
 import { loadSecrets } from './secrets.ts';
 import { seoRoutes } from './seo/seo.routes.ts';
+import { storeLimiters } from './store/rate-buckets.repo.ts';
 import { claimStore } from './store/store-owner.ts';
 import { loadTenants } from './tenants/load.ts';
 import { valuationProviderFromEnv } from './valuation/provider.ts';
@@ -91,6 +92,15 @@ export async function startServer(parts: ServerParts): Promise<RunningServer> {
       payments,
       carsChanged: backends.refreshCars,
       pages,
+      // Over PostgreSQL every process and instance counts the same buckets (decision 093); PGlite
+      // is one process, whose memory is enough.
+      ...(backends.db.driver === 'postgres'
+        ? {
+            limiters: storeLimiters(backends.db, {
+              onError: (error) => logger.error('Rate limit store failed', error),
+            }),
+          }
+        : {}),
     }),
     siteRoutes: [seoRoutes({ db: backends.db, pages, originOf: (c) => canonicalOrigin(c, c.get('site')) })],
     makeLogos: backends.makeLogos,

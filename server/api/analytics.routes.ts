@@ -1,7 +1,7 @@
 import type { Hono } from 'hono';
 import { analyticsRequest } from '../../domain/contracts/analytics.ts';
 import type { AppEnv } from '../app-env.ts';
-import { ANALYTICS_BUCKET, RateLimiter, rateLimit } from '../auth/rate-limit.ts';
+import { ANALYTICS_BUCKET, type Limiter, limiterFor, rateLimit } from '../auth/rate-limit.ts';
 import { recordAnalyticsEvent } from '../store/analytics.repo.ts';
 import { getCarById } from '../store/cars.repo.ts';
 import type { ApiDeps } from './api-deps.ts';
@@ -10,7 +10,7 @@ import { apiRouter, serve } from './serve.ts';
 
 /** Options the tests set: the limiter (one per server by default). */
 export interface AnalyticsRouteOptions {
-  limiter?: RateLimiter;
+  limiter?: Limiter;
 }
 
 /**
@@ -19,7 +19,7 @@ export interface AnalyticsRouteOptions {
  * the event is committed.
  */
 export function analyticsRoutes(deps: ApiDeps, options: AnalyticsRouteOptions = {}): Hono<AppEnv> {
-  const limiter = options.limiter ?? new RateLimiter(ANALYTICS_BUCKET);
+  const limiter = options.limiter ?? limiterFor(deps, ANALYTICS_BUCKET, 'analytics');
   return apiRouter(
     serve(
       analyticsRequest,

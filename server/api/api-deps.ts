@@ -1,3 +1,4 @@
+import type { LimiterFactory } from '../auth/rate-limit.ts';
 import type { SitePages } from '../content/site-pages.ts';
 import type { Geocoder } from '../geocoding/geocoder.ts';
 import type { Mailer } from '../mail/mailer.ts';
@@ -20,6 +21,11 @@ export interface ApiDeps {
   payments?: PaymentProviders;
   /** The dealers' own pages (`server/content/site-pages.ts`); read from the tenants folder by default. */
   pages?: SitePages;
+  /**
+   * The rate limits' buckets (issue 20 item 2): shared through PostgreSQL when the store is
+   * PostgreSQL (`server/store/rate-buckets.repo.ts`), else one process's in memory.
+   */
+  limiters?: LimiterFactory;
   /** Refreshes these cars in search after a write (a reservation); nothing by default. */
   carsChanged?: (carIds: readonly number[]) => Promise<void>;
 }

@@ -14,7 +14,14 @@ import { SIGN_IN_PATH, safeReturnPath } from '../../domain/return-path.ts';
 import type { AppEnv } from '../app-env.ts';
 import { dummyHash, hashPassword, needsRehash, verifyPassword } from '../auth/password.ts';
 import { HashingBusyError, type PasswordHasher, sharedHasher } from '../auth/password-hasher.ts';
-import { ACCOUNT_BUCKET, AUTH_BUCKET, RateLimiter, rateLimit, tooManyRequests } from '../auth/rate-limit.ts';
+import {
+  ACCOUNT_BUCKET,
+  AUTH_BUCKET,
+  type Limiter,
+  limiterFor,
+  rateLimit,
+  tooManyRequests,
+} from '../auth/rate-limit.ts';
 import { isHttps } from '../auth/request.ts';
 import { currentUser, endSession, signedInOnly, startSession } from '../auth/session.ts';
 import type { Logger } from '../logger.ts';
@@ -35,8 +42,8 @@ import { type ApiContext, apiRouter, serve } from './serve.ts';
 
 /** Options the tests set: the limiters (one each per server by default) and the hasher (the process's). */
 export interface AuthRouteOptions {
-  limiter?: RateLimiter;
-  accountLimiter?: RateLimiter;
+  limiter?: Limiter;
+  accountLimiter?: Limiter;
   hasher?: PasswordHasher;
   logger?: Pick<Logger, 'error'>;
 }
@@ -60,8 +67,8 @@ async function hashing<T>(c: ApiContext, handler: () => Promise<Response | T>) {
 export function authRoutes(deps: ApiDeps, options: AuthRouteOptions = {}): Hono<AppEnv> {
   const now = deps.now ?? (() => new Date());
   const mail = accountMail(deps, options.logger);
-  const limiter = options.limiter ?? new RateLimiter(AUTH_BUCKET);
-  const accountLimiter = options.accountLimiter ?? new RateLimiter(ACCOUNT_BUCKET);
+  const limiter = options.limiter ?? limiterFor(deps, AUTH_BUCKET, 'auth');
+  const accountLimiter = options.accountLimiter ?? limiterFor(deps, ACCOUNT_BUCKET, 'account');
   const hasher = options.hasher ?? sharedHasher();
   return apiRouter(
     serve(sessionEndpoint, async (c) => {
@@ -121,7 +128,7 @@ export function authRoutes(deps: ApiDeps, options: AuthRouteOptions = {}): Hono<
       (c, { body: { email, password } }) =>
         hashing(c, async () => {
           const site = c.get('site').id;
-          const wait = accountLimiter.take(`${site} ${email.trim().toLowerCase()}`);
+          const wait = await accountLimiter.take(`${site} ${email.trim().toLowerCase()}`);
           if (wait > 0) return tooManyRequests(c, wait);
           const user = await findUserByEmail(deps.db, site, email);
           const stored = user?.password_hash ?? (await dummyHash(hasher));

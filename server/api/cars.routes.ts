@@ -8,7 +8,7 @@ import {
   phoneRevealRequest,
 } from '../../domain/contracts/vehicle.ts';
 import type { AppEnv } from '../app-env.ts';
-import { PHONE_REVEAL_BUCKET, RateLimiter, rateLimit } from '../auth/rate-limit.ts';
+import { type Limiter, limiterFor, PHONE_REVEAL_BUCKET, rateLimit } from '../auth/rate-limit.ts';
 import { getCarById, getCarBySlug } from '../store/cars.repo.ts';
 import { renderCarPdf } from '../vehicle/car-pdf.ts';
 import { insertPhoneReveal } from '../vehicle/phone-reveals.repo.ts';
@@ -19,7 +19,7 @@ import { type ApiContext, apiRouter, serve } from './serve.ts';
 
 /** Options the tests set: the phone reveals' limiter (one per server by default). */
 export interface CarsRouteOptions {
-  limiter?: RateLimiter;
+  limiter?: Limiter;
 }
 
 const carNotFound = (c: ApiContext) => apiError(c, 404, 'car_not_found', 'No such car on this site');
@@ -48,7 +48,7 @@ function origin(c: ApiContext): string {
  */
 export function carsRoutes(deps: ApiDeps, options: CarsRouteOptions = {}): Hono<AppEnv> {
   const now = deps.now ?? (() => new Date());
-  const limiter = options.limiter ?? new RateLimiter(PHONE_REVEAL_BUCKET);
+  const limiter = options.limiter ?? limiterFor(deps, PHONE_REVEAL_BUCKET, 'phone-reveals');
   return apiRouter(
     serve(
       phoneRevealRequest,

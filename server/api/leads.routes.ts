@@ -4,7 +4,7 @@ import { submitLeadRequest } from '../../domain/contracts/leads.ts';
 import { HONEYPOT_FIELD, type LeadUserData } from '../../domain/lead.ts';
 import { SLOT_TAKEN_MESSAGE } from '../../domain/test-drive-slots.ts';
 import type { AppEnv } from '../app-env.ts';
-import { LEAD_BUCKET, RateLimiter, rateLimit } from '../auth/rate-limit.ts';
+import { LEAD_BUCKET, type Limiter, limiterFor, rateLimit } from '../auth/rate-limit.ts';
 import { localGeocoder } from '../geocoding/geocoder.ts';
 import { getCarById } from '../store/cars.repo.ts';
 import { createLead, leadIdByKey, SlotTakenError, updateLead } from '../store/leads.repo.ts';
@@ -15,7 +15,7 @@ import { type ApiContext, apiRouter, serve } from './serve.ts';
 
 /** Options the tests set: the leads' limiter (one per server by default). */
 export interface LeadRouteOptions {
-  limiter?: RateLimiter;
+  limiter?: Limiter;
 }
 
 /** An `Idempotency-Key`: up to 200 visible ASCII characters. */
@@ -93,7 +93,7 @@ async function checkOwner(
  * field keep bots out; an `Idempotency-Key` sent again answers the same lead.
  */
 export function leadsRoutes(deps: ApiDeps, options: LeadRouteOptions = {}): Hono<AppEnv> {
-  const limiter = options.limiter ?? new RateLimiter(LEAD_BUCKET);
+  const limiter = options.limiter ?? limiterFor(deps, LEAD_BUCKET, 'leads');
   const geocoder = deps.geocoder ?? localGeocoder();
   const now = deps.now ?? (() => new Date());
   return apiRouter(

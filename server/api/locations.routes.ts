@@ -3,7 +3,7 @@ import { nearestLocationsRequest } from '../../domain/contracts/locations.ts';
 import { nearestFirst } from '../../domain/nearest.ts';
 import { POSTCODE_MESSAGE } from '../../domain/site-forms.ts';
 import type { AppEnv } from '../app-env.ts';
-import { RateLimiter, rateLimit } from '../auth/rate-limit.ts';
+import { type Limiter, limiterFor, rateLimit } from '../auth/rate-limit.ts';
 import { localGeocoder } from '../geocoding/geocoder.ts';
 import type { ApiDeps } from './api-deps.ts';
 import { apiError } from './api-error.ts';
@@ -13,9 +13,9 @@ import { apiRouter, serve } from './serve.ts';
 const NEAREST_BUCKET = { capacity: 30, perSecond: 0.5 };
 
 /** "Nearest to me": the site's visible locations by distance from a postcode (issue 18 item 2). */
-export function locationsRoutes(deps: ApiDeps, options: { limiter?: RateLimiter } = {}): Hono<AppEnv> {
+export function locationsRoutes(deps: ApiDeps, options: { limiter?: Limiter } = {}): Hono<AppEnv> {
   const geocoder = deps.geocoder ?? localGeocoder();
-  const limiter = options.limiter ?? new RateLimiter(NEAREST_BUCKET);
+  const limiter = options.limiter ?? limiterFor(deps, NEAREST_BUCKET, 'nearest');
   return apiRouter(
     serve(
       nearestLocationsRequest,

@@ -11,7 +11,7 @@ import {
 import { isReservable, reserveDeposit } from '../../domain/vehicle-actions.ts';
 import { hasFeature } from '../../tenants/features.ts';
 import type { AppEnv } from '../app-env.ts';
-import { RateLimiter, rateLimit } from '../auth/rate-limit.ts';
+import { type Limiter, limiterFor, rateLimit } from '../auth/rate-limit.ts';
 import {
   PaymentDeclinedError,
   type PaymentProviders,
@@ -29,7 +29,7 @@ import { type ApiContext, apiRouter, serve } from './serve.ts';
 /** Options the tests set: the payment providers and the limiter. */
 export interface ReserveRouteOptions {
   payments?: PaymentProviders;
-  limiter?: RateLimiter;
+  limiter?: Limiter;
 }
 
 /** Reservations: 10 at once, then one every 30 s per address (a shopper reserves one car, maybe retries). */
@@ -69,7 +69,7 @@ function answer(reservation: StoredReservation) {
  */
 export function reserveRoutes(deps: ApiDeps, options: ReserveRouteOptions = {}): Hono<AppEnv> {
   const payments = options.payments ?? deps.payments ?? paymentProvidersFromEnv({});
-  const limiter = options.limiter ?? new RateLimiter(RESERVE_BUCKET);
+  const limiter = options.limiter ?? limiterFor(deps, RESERVE_BUCKET, 'reservations');
   const now = deps.now ?? (() => new Date());
   const carsChanged = deps.carsChanged ?? (async () => {});
   return apiRouter(

@@ -16,7 +16,7 @@ import {
 } from '../../domain/trade-in.ts';
 import { hasFeature } from '../../tenants/features.ts';
 import type { AppEnv } from '../app-env.ts';
-import { RateLimiter, rateLimit, VALUATION_BUCKET } from '../auth/rate-limit.ts';
+import { type Limiter, limiterFor, rateLimit, VALUATION_BUCKET } from '../auth/rate-limit.ts';
 import {
   addValuationImage,
   findValuation,
@@ -37,7 +37,7 @@ import { type ApiContext, apiRouter, serve } from './serve.ts';
 /** Options the tests set: the provider and the limiter. */
 export interface TradeInRouteOptions {
   provider?: ValuationProvider;
-  limiter?: RateLimiter;
+  limiter?: Limiter;
 }
 
 const unavailable = (c: ApiContext) =>
@@ -70,9 +70,9 @@ function records(answer: unknown): VehicleRecord[] {
  */
 export function tradeInRoutes(deps: ApiDeps, options: TradeInRouteOptions = {}): Hono<AppEnv> {
   const provider = options.provider ?? deps.valuation ?? localValuationProvider();
-  const limiter = options.limiter ?? new RateLimiter(VALUATION_BUCKET);
+  const limiter = options.limiter ?? limiterFor(deps, VALUATION_BUCKET, 'valuations');
   // Ten images a valuation, a few valuations: 40 at once, then one every 3 s per address.
-  const uploadLimiter = options.limiter ?? new RateLimiter({ capacity: 40, perSecond: 1 / 3 });
+  const uploadLimiter = options.limiter ?? limiterFor(deps, { capacity: 40, perSecond: 1 / 3 }, 'uploads');
   const now = deps.now ?? (() => new Date());
   const guarded = async (c: ApiContext, work: () => Promise<VehicleRecord[] | Response>) => {
     try {

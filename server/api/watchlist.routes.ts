@@ -3,7 +3,7 @@ import { normalisePhone } from '../../domain/auth.ts';
 import type { ParsedRequest } from '../../domain/contracts/endpoint.ts';
 import { removeCarRequest, saveCarRequest, watchlistEndpoint } from '../../domain/contracts/watchlist.ts';
 import type { AppEnv } from '../app-env.ts';
-import { RateLimiter, rateLimit, WATCHLIST_BUCKET } from '../auth/rate-limit.ts';
+import { type Limiter, limiterFor, rateLimit, WATCHLIST_BUCKET } from '../auth/rate-limit.ts';
 import { currentUser, signedInOnly } from '../auth/session.ts';
 import { getCarById } from '../store/cars.repo.ts';
 import { addToWatchlist, listWatchlist, removeFromWatchlist } from '../store/watchlist.repo.ts';
@@ -13,7 +13,7 @@ import { type ApiContext, apiRouter, serve } from './serve.ts';
 
 /** Options the tests set: the limiter (one per server by default). */
 export interface WatchlistRouteOptions {
-  limiter?: RateLimiter;
+  limiter?: Limiter;
 }
 
 const dealershipIds = (c: ApiContext) => c.get('site').dealerships.map((d) => d.id);
@@ -27,7 +27,7 @@ const dealershipIds = (c: ApiContext) => c.get('site').dealerships.map((d) => d.
  */
 export function watchlistRoutes(deps: ApiDeps, options: WatchlistRouteOptions = {}): Hono<AppEnv> {
   const now = deps.now ?? (() => new Date());
-  const limiter = options.limiter ?? new RateLimiter(WATCHLIST_BUCKET);
+  const limiter = options.limiter ?? limiterFor(deps, WATCHLIST_BUCKET, 'watchlist');
   const signedIn = signedInOnly(deps.db, now, 'Please sign in to use your watchlist');
 
   const change =

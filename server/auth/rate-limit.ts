@@ -32,12 +32,30 @@ interface Bucket {
   at: number;
 }
 
+/** Takes tokens: what the `rateLimit` middleware and the sign-in's account check call. */
+export interface Limiter {
+  /** Takes one token for `key`: 0 when allowed, else the seconds until one is free. */
+  take(key: string): number | Promise<number>;
+}
+
+/** Makes the limiter of one bucket kind; `name` keeps kinds apart where buckets share one store. */
+export type LimiterFactory = (config: BucketConfig, name: string) => Limiter;
+
+/** One process's buckets (PGlite, tests): a fresh {@link RateLimiter} per kind. */
+export const memoryLimiters: LimiterFactory = (config) => new RateLimiter(config);
+
+/** The limiter of one bucket kind from the API's shared store when it has one, else in memory. */
+export function limiterFor(deps: { limiters?: LimiterFactory }, config: BucketConfig, name: string): Limiter {
+  return (deps.limiters ?? memoryLimiters)(config, name);
+}
+
 /**
  * In-memory token buckets keyed by client address and route. One process holds them (a restart or a
- * second process starts afresh); at most `maxKeys` buckets are kept — full ones are dropped first,
- * then the oldest.
+ * second process starts afresh; over PostgreSQL the API's buckets are shared instead, see
+ * `server/store/rate-buckets.repo.ts`); at most `maxKeys` buckets are kept — full ones are dropped
+ * first, then the oldest.
  */
-export class RateLimiter {
+export class RateLimiter implements Limiter {
   private readonly buckets = new Map<string, Bucket>();
 
   constructor(
@@ -111,9 +129,9 @@ export function tooManyRequests(c: Context, retryAfterSeconds: number) {
  * Answers 429 (house error form, with `Retry-After`) when the client's bucket for `route` is empty.
  * The client is keyed by `clientIp`, trusting as many proxies as the app's `TRUST_PROXY` says.
  */
-export function rateLimit(limiter: RateLimiter, route: string): MiddlewareHandler<AppEnv> {
+export function rateLimit(limiter: Limiter, route: string): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
-    const wait = limiter.take(`${clientIp(c, c.get('trustProxy') ?? 0)} ${route}`);
+    const wait = await limiter.take(`${clientIp(c, c.get('trustProxy') ?? 0)} ${route}`);
     if (wait > 0) return tooManyRequests(c, wait);
     await next();
   };
