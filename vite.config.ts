@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { PROJECT_ROOT, staticStyles } from './server/build/static-styles.ts';
 import { CSP_NONCE_PLACEHOLDER } from './server/render/csp-nonce.ts';
 import { listTenantDomains } from './server/tenants/load.ts';
 
@@ -8,7 +9,7 @@ const LEAD_MODULES =
   /[\\/](views[\\/]ui[\\/](lead-form|site-form|spinner)|views[\\/]app[\\/]wiring\.forms|domain[\\/](lead|site-forms?|site-form-pages|finance-application|trade-in|enquiry|test-drive-slots|au-state|contracts[\\/]leads|contracts[\\/]test-drives)\.ts|services[\\/]leads[\\/]|machines[\\/](enquiry|form-submission|test-drive)[\\/])/;
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [staticStyles({ root: PROJECT_ROOT }), react()],
   appType: 'custom',
   html: { cspNonce: CSP_NONCE_PLACEHOLDER },
   server: {

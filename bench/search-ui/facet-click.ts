@@ -20,9 +20,9 @@ import { chromium, type Locator, type Page } from 'playwright';
  * listing root waits for `data-status="hasData"` after the search (it went through `loading`, or the
  * result count changed), then a double `requestAnimationFrame` (the frame after the one the new
  * results went into) ends it, approximating their paint. Between clicks the page settles: status
- * `hasData`, no request in flight, the expected values ticked, the scroll to the top a filter change
- * makes finished; the next value is then scrolled into view before it is clicked (so the click's own
- * smooth scroll to the top runs inside its sample, as for a shopper). The warm-up clicks are
+ * `hasData`, no request in flight, the expected values ticked, the page still; the next value is
+ * then scrolled into view before it is clicked (so the click's own scroll to the top, which a filter
+ * change makes, happens inside its sample, as for a shopper). The warm-up clicks are
  * dropped; p50 and p95 are nearest-rank.
  */
 

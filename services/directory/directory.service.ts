@@ -4,7 +4,7 @@ import type { SearchEndpoint } from '../../domain/search-result.ts';
 import { slugify } from '../../domain/search-routes.ts';
 import { ServiceError } from '../errors.ts';
 import type { FetchLike } from '../http.ts';
-import { fetchRequester, type RenewKey, toServiceError } from '../search/search.service.ts';
+import { fetchRequester, memoryHostsCache, type RenewKey, toServiceError } from '../search/search.service.ts';
 
 /** Spec doc 1 §7, §9: what a directory search matches, and how many hits it asks for. */
 export const DIRECTORY_SEARCH = {
@@ -48,6 +48,7 @@ export function createDirectoryClient(
     requester: fetchRequester(fetch, renewKey),
     responsesCache: noCache,
     requestsCache: noCache,
+    hostsCache: memoryHostsCache(),
     timeouts: { connect: 2_000, read: 5_000, write: 30_000 },
     ...(endpoint.host
       ? { hosts: [{ url: endpoint.host, protocol: endpoint.protocol, accept: 'read' }] }

@@ -1,5 +1,5 @@
 import { useSelector } from '@xstate/react';
-import { useId, useState } from 'react';
+import { useDeferredValue, useId, useMemo, useState } from 'react';
 import { formatNumber } from '../../domain/format.ts';
 import type { ListAttribute } from '../../domain/search-state.ts';
 import type { SearchActorRef } from '../../machines/search/search.machine.ts';
@@ -25,23 +25,20 @@ const boxFocus = css({
  * One value: a native checkbox styled as the recipe's box. A filter lists dozens of values, and a
  * native input hydrates without a machine of its own per value (decision 070).
  */
+const classes = checkbox();
+const hiddenInput = `peer ${css({ srOnly: true })}`;
+const boxClasses = `${classes.control} ${boxFocus}`;
+const countClasses = css({ color: 'fgMuted' });
+const fieldsetClasses = css({ borderWidth: '0', p: '0', m: '0' });
+const legendClasses = css({ fontWeight: 'bold', mb: '1' });
+const NONE: readonly string[] = [];
+
 function ValueCheckbox({ item, onToggle }: { item: FacetValue; onToggle: () => void }) {
-  const classes = checkbox();
   const state = item.refined ? 'checked' : 'unchecked';
   return (
     <label className={classes.root} data-part="root" data-state={state}>
-      <input
-        type="checkbox"
-        className={`peer ${css({ srOnly: true })}`}
-        checked={item.refined}
-        onChange={onToggle}
-      />
-      <span
-        className={`${classes.control} ${boxFocus}`}
-        data-state={state}
-        data-part="control"
-        aria-hidden="true"
-      >
+      <input type="checkbox" className={hiddenInput} checked={item.refined} onChange={onToggle} />
+      <span className={boxClasses} data-state={state} data-part="control" aria-hidden="true">
         {item.refined && (
           <span className={classes.indicator} data-part="indicator">
             ✓
@@ -50,7 +47,7 @@ function ValueCheckbox({ item, onToggle }: { item: FacetValue; onToggle: () => v
       </span>
       <span className={classes.label} data-part="label">
         <span>{item.label}</span>
-        <span className={css({ color: 'fgMuted' })}>{formatNumber(item.count)}</span>
+        <span className={countClasses}>{formatNumber(item.count)}</span>
       </span>
     </label>
   );
@@ -71,38 +68,42 @@ export function FacetList({
 }) {
   const [showMore, setShowMore] = useState(false);
   const moreId = useId();
-  const counts = useSelector(actorRef, (snapshot) => selectFacets(snapshot)[attribute]);
-  const refined = useSelector(actorRef, (snapshot) => selectSearchState(snapshot)[attribute]) ?? [];
-  const values = facetValues(attribute, counts, refined);
-  if (values.length === 0) return null;
-  const shown = values.filter((item, index) => index < SHOWN || item.refined);
-  const more = values.filter((item) => !shown.includes(item));
-  const toggle = (item: FacetValue) => () =>
-    actorRef.send({ type: 'refinement.toggle', attribute, value: item.value });
-  const moreClasses = collapsible();
-  return (
-    <fieldset data-testid={`filter-${attribute}`} className={css({ borderWidth: '0', p: '0', m: '0' })}>
-      <legend className={css({ fontWeight: 'bold', mb: '1' })}>{label}</legend>
-      {shown.map((item) => (
-        <ValueCheckbox key={item.value} item={item} onToggle={toggle(item)} />
-      ))}
-      {more.length > 0 && (
-        <>
-          <div id={moreId} className={moreClasses.content} hidden={!showMore}>
-            {showMore &&
-              more.map((item) => <ValueCheckbox key={item.value} item={item} onToggle={toggle(item)} />)}
-          </div>
-          <button
-            type="button"
-            className={moreClasses.trigger}
-            aria-expanded={showMore}
-            aria-controls={moreId}
-            onClick={() => setShowMore((open) => !open)}
-          >
-            {showMore ? 'Show less' : `Show ${more.length} more`}
-          </button>
-        </>
-      )}
-    </fieldset>
-  );
+  // New counts come with every result: deferred, so the results paint first and the lists catch up
+  // in the next render, which React may interrupt (issue 20 item 4). A tick shows at once.
+  const counts = useDeferredValue(useSelector(actorRef, (snapshot) => selectFacets(snapshot)[attribute]));
+  const refined = useSelector(actorRef, (snapshot) => selectSearchState(snapshot)[attribute]) ?? NONE;
+  return useMemo(() => {
+    const values = facetValues(attribute, counts, refined);
+    if (values.length === 0) return null;
+    const shown = values.filter((item, index) => index < SHOWN || item.refined);
+    const more = values.filter((item) => !shown.includes(item));
+    const toggle = (item: FacetValue) => () =>
+      actorRef.send({ type: 'refinement.toggle', attribute, value: item.value });
+    const moreClasses = collapsible();
+    return (
+      <fieldset data-testid={`filter-${attribute}`} className={fieldsetClasses}>
+        <legend className={legendClasses}>{label}</legend>
+        {shown.map((item) => (
+          <ValueCheckbox key={item.value} item={item} onToggle={toggle(item)} />
+        ))}
+        {more.length > 0 && (
+          <>
+            <div id={moreId} className={moreClasses.content} hidden={!showMore}>
+              {showMore &&
+                more.map((item) => <ValueCheckbox key={item.value} item={item} onToggle={toggle(item)} />)}
+            </div>
+            <button
+              type="button"
+              className={moreClasses.trigger}
+              aria-expanded={showMore}
+              aria-controls={moreId}
+              onClick={() => setShowMore((open) => !open)}
+            >
+              {showMore ? 'Show less' : `Show ${more.length} more`}
+            </button>
+          </>
+        )}
+      </fieldset>
+    );
+  }, [actorRef, attribute, counts, label, moreId, refined, showMore]);
 }

@@ -35,7 +35,10 @@ export function useSearchSync(actorRef: SearchActorRef): void {
 
   useEffect(() => {
     if (!scrollToTop) return;
-    window.scrollTo({ top: 0, behavior: 'smooth' });
+    // At once, not smoothly: the new results and the page's position change in the same frame,
+    // instead of the results painting into an animation that repaints the page for half a second
+    // (issue 20 item 4: about 7 ms of each facet click's p50).
+    window.scrollTo({ top: 0, behavior: 'instant' });
     actorRef.send({ type: 'scroll.done' });
   }, [actorRef, scrollToTop]);
 }

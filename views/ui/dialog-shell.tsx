@@ -33,7 +33,8 @@ export function DialogShell({
   testId?: string;
   children: ReactNode;
 }) {
-  const styles = dialog({ placement });
+  // Each placement's classes spelled out, so the build writes them in (server/build/static-styles.ts).
+  const styles = placement === 'side' ? dialog({ placement: 'side' }) : dialog({ placement: 'center' });
   const heading = <Dialog.Title className={styles.title}>{title}</Dialog.Title>;
   const close =
     placement === 'side' ? (
