@@ -39,6 +39,10 @@ export const CONTENT_PAGE_PATHS = [
   '/reviews',
 ] as const;
 
+/** `/models?body=suvs` (§2 "/models?body={body-name}"): the model range of one body type. */
+export const modelsByBodyPath = (category: string) =>
+  `/models?body=${encodeURIComponent(category.toLowerCase())}`;
+
 /** A promotion's own page (issue 18 item 5): `/special-offers/{id}`, the router's pattern and the path's. */
 export const PROMOTION_PAGE_ROUTE = '/special-offers/:promotion';
 export const PROMOTION_PAGE_PATH = /^\/special-offers\/([1-9]\d{0,8})$/;
@@ -47,7 +51,9 @@ export const PROMOTION_PAGE_PATH = /^\/special-offers\/([1-9]\d{0,8})$/;
 export const promotionPagePath = (id: number) => `/special-offers/${id}`;
 
 /** The page a path shows: one built from the settings, or the dealer's own words at that path. */
-export type ContentPageRef = { kind: 'builtIn'; id: ContentPageId } | { kind: 'written'; path: string };
+export type ContentPageRef =
+  | { kind: 'builtIn'; id: ContentPageId }
+  | { kind: 'written'; path: string /** `/models?body=`: one body type of the range. */; body?: string };
 
 const bare = (path: string) => path.split('?')[0]?.replace(/\/+$/, '') ?? '';
 
@@ -56,12 +62,15 @@ export function contentPageAt(path: string): ContentPageId | null {
   return CONTENT_PAGES.find((page) => page.paths.includes(bare(path)))?.id ?? null;
 }
 
-/** What a content route shows (null: not a content route). */
-export function contentPageRef(path: string): ContentPageRef | null {
+/** What a content route shows (null: not a content route); `search` carries `/models`'s `body`. */
+export function contentPageRef(path: string, search = ''): ContentPageRef | null {
   const id = contentPageAt(path);
   if (id) return { kind: 'builtIn', id };
   const written = bare(path);
-  return (CONTENT_PAGE_PATHS as readonly string[]).includes(written) || PROMOTION_PAGE_PATH.test(written)
-    ? { kind: 'written', path: written }
-    : null;
+  if (!(CONTENT_PAGE_PATHS as readonly string[]).includes(written) && !PROMOTION_PAGE_PATH.test(written))
+    return null;
+  const body = written === '/models' ? new URLSearchParams(search).get('body') : null;
+  return body && /^[A-Za-z]{1,20}$/.test(body)
+    ? { kind: 'written', path: written, body }
+    : { kind: 'written', path: written };
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { slugify } from './search-routes.ts';
 
 /**
  * A model of a make, used for filters, menus and the model directory
@@ -83,3 +84,50 @@ export const modelSchema = z.object({
 });
 /** A model. */
 export type Model = z.infer<typeof modelSchema>;
+
+/** The Range menu's groups and the `/models` page's sections, as the browser sees them. */
+export interface ModelRangeGroup {
+  category: ModelBodyCategory;
+  models: { name: string; href: string; status: ModelStatus; description: string | null }[];
+}
+
+/**
+ * A dealer's model range (`locations-forms-tradein-site.md` §2 "Range is a model dropdown grouped by
+ * body type in the order suvs, utes, cars, hybrids, sports"): the models of its makes
+ * (`manufacturer_slug`s), each under every body type it has, linking to its stock
+ * (`/search/{make}/{model}`).
+ */
+export function modelRange(models: readonly Model[], makes: ReadonlySet<string>): ModelRangeGroup[] {
+  const own = models.filter((model) => makes.has(model.manufacturer_slug));
+  return MODEL_MENU_ORDER.flatMap((category) => {
+    const inCategory = own.filter((model) =>
+      [model.manufacturer_body, model.manufacturer_body2, model.manufacturer_body3].includes(category),
+    );
+    return inCategory.length === 0
+      ? []
+      : [
+          {
+            category,
+            models: inCategory.map((model) => ({
+              name: `${model.manufacturer_name} ${model.name}`,
+              href: `/search/${slugify(model.manufacturer_name)}/${model.slug}`,
+              status: model.status,
+              description: model.description,
+            })),
+          },
+        ];
+  });
+}
+
+/** The body type `/models?body=` names (any case), or null for none or one the maker does not use. */
+export function modelBodyOf(body: string | undefined): ModelBodyCategory | null {
+  const wanted = body?.trim().toLowerCase();
+  return MODEL_MENU_ORDER.find((category) => category.toLowerCase() === wanted) ?? null;
+}
+
+/** The makes whose models a dealer sells: its dealerships' makers. */
+export function modelMakesOf(site: {
+  dealerships: readonly { manufacturer_slug?: string | null | undefined }[];
+}): Set<string> {
+  return new Set(site.dealerships.flatMap((d) => (d.manufacturer_slug ? [d.manufacturer_slug] : [])));
+}

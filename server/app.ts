@@ -6,7 +6,12 @@ import { NONCE, secureHeaders } from 'hono/secure-headers';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { healthEndpoint, siteEndpoint } from '../domain/contracts/site.ts';
 import { LARGE_BODY_ENDPOINTS } from '../domain/contracts/trade-in.ts';
-import { type MakeLogos, type PublicPromotion, toPublicSite } from '../tenants/public-site.ts';
+import {
+  type MakeLogos,
+  type PublicPromotion,
+  type RangeGroup,
+  toPublicSite,
+} from '../tenants/public-site.ts';
 import { resolveTenant } from '../tenants/resolve.ts';
 import type { SiteConfig } from '../tenants/tenant.schema.ts';
 import { apiError } from './api/api-error.ts';
@@ -46,6 +51,8 @@ export interface AppDeps {
   makeLogos?: () => MakeLogos;
   /** A site's promotions running now (part of every page's public site config). */
   promotions?: (siteId: number) => PublicPromotion[];
+  /** A site's model range for the Range menu (`Backends.modelRange`); none by default. */
+  modelRange?: (site: SiteConfig) => readonly RangeGroup[];
   /** Rendered pages kept for signed-out shoppers (production; decision 090). Without it every page renders. */
   pageCache?: PageCache;
 }
@@ -120,7 +127,13 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
 
   const publicSiteOf = (c: Context<AppEnv>) => {
     const site = c.get('site');
-    return toPublicSite(site, connectionFor(c), deps.makeLogos?.(), deps.promotions?.(site.id));
+    return toPublicSite(
+      site,
+      connectionFor(c),
+      deps.makeLogos?.(),
+      deps.promotions?.(site.id),
+      deps.modelRange?.(site),
+    );
   };
 
   app.use('*', async (c, next) => {

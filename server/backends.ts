@@ -1,7 +1,13 @@
 import { join, resolve } from 'node:path';
 import { Hono } from 'hono';
+import { type Model, modelMakesOf, modelRange } from '../domain/model.ts';
 import { type Promotion, promotionPhase } from '../domain/promotion.ts';
-import { type MakeLogos, makeLogosOf, type PublicPromotion } from '../tenants/public-site.ts';
+import {
+  type MakeLogos,
+  makeLogosOf,
+  type PublicPromotion,
+  type RangeGroup,
+} from '../tenants/public-site.ts';
 import type { SiteConfig } from '../tenants/tenant.schema.ts';
 import type { ServerEnv } from './env.ts';
 import { leadsAdminRoutes } from './leads/admin.routes.ts';
@@ -21,7 +27,7 @@ import { toSeedTenant } from './seed/seed-tenant.ts';
 import { stockAdminRoutes } from './stock/admin.routes.ts';
 import { openChangeFeed, type StoreChange } from './store/change-feed.ts';
 import type { Db } from './store/db.ts';
-import { listMakes } from './store/makes.repo.ts';
+import { listMakes, listModels } from './store/makes.repo.ts';
 import { openStore } from './store/open-store.ts';
 import { listAllPromotions } from './store/promotions.repo.ts';
 import { carsByIds } from './store/reservations.repo.ts';
@@ -38,6 +44,8 @@ export interface Backends {
   makeLogos(): MakeLogos;
   /** A site's promotions running now, as of the last refresh of what the store holds. */
   promotions(siteId: number, now?: Date): PublicPromotion[];
+  /** A site's model range (its makes' models by body type), as of the last refresh; empty without a maker. */
+  modelRange(site: SiteConfig): RangeGroup[];
   /** Calls `listener` after every refresh of search from the store (what pages show has changed). */
   onChange(listener: () => void): void;
   /** Tenant-agnostic sub-apps: `/search-api`, `/media`, `/api/admin`. */
@@ -72,9 +80,13 @@ export async function openBackends(
     for (const listener of changeListeners) listener();
   };
   let promotions: Promotion[] = [];
+  let models: Model[] = [];
+  const ranges = new Map<string, RangeGroup[]>();
   const reloadSearch = async () => {
     makeLogos = makeLogosOf(await listMakes(db));
     promotions = await listAllPromotions(db);
+    models = await listModels(db);
+    ranges.clear();
     const records = await loadSearchRecords(db, sites);
     search.replaceAll('cars', records.cars);
     search.replaceAll('models', records.models);
@@ -158,6 +170,19 @@ export async function openBackends(
       promotions
         .filter((promotion) => promotion.site_id === siteId && promotionPhase(promotion, now) === 'running')
         .map(({ id, title, description }) => ({ id, title, description })),
+    modelRange: (site) => {
+      if (!site.manufacturer) return [];
+      let range = ranges.get(site.slug);
+      if (!range) {
+        // The menu needs no descriptions: every page's boot data carries the range.
+        range = modelRange(models, modelMakesOf(site)).map(({ category, models: inGroup }) => ({
+          category,
+          models: inGroup.map(({ name, href, status }) => ({ name, href, status })),
+        }));
+        ranges.set(site.slug, range);
+      }
+      return range;
+    },
     onChange: (listener) => {
       changeListeners.push(listener);
     },

@@ -105,6 +105,7 @@ export async function startServer(parts: ServerParts): Promise<RunningServer> {
     siteRoutes: [seoRoutes({ db: backends.db, pages, originOf: (c) => canonicalOrigin(c, c.get('site')) })],
     makeLogos: backends.makeLogos,
     promotions: (siteId) => backends.promotions(siteId),
+    modelRange: (site) => backends.modelRange(site),
     ...(pageCache ? { pageCache } : {}),
     ...(parts.before ? { before: parts.before } : {}),
   });

@@ -38,7 +38,26 @@ export type PublicSite = Omit<SiteConfig, 'domains'> & {
   make_logos: MakeLogos;
   /** The dealer's promotions running now (`locations-forms-tradein-site.md` §4), for the listing's promo cards. */
   promotions: readonly PublicPromotion[];
+  /**
+   * The maker's models this dealer sells, by body type in the Range menu's order (suvs, utes, cars,
+   * hybrids, sports, then the rest): empty for a dealer without a model range.
+   */
+  model_range: readonly RangeGroup[];
 };
+
+/** One body type of the model range and its models (a model with two body types is in both). */
+export interface RangeGroup {
+  /** The body type's name as the maker writes it: `SUVs`, `Utes`… */
+  readonly category: string;
+  readonly models: readonly RangeModel[];
+}
+
+/** A model in the Range menu: its name (make and model), where its stock is listed, NEW or COMING SOON. */
+export interface RangeModel {
+  readonly name: string;
+  readonly href: string;
+  readonly status: '' | 'new' | 'coming_soon';
+}
 
 /** A running promotion as the browser sees it: enough for a card linking to its page. */
 export interface PublicPromotion {
@@ -52,13 +71,14 @@ export type MakeLogos = Readonly<Record<string, string>>;
 
 /**
  * Builds the public config of a site: its config, its evaluated browser switches, its search
- * connection, the make logos and the promotions running now (none unless given).
+ * connection, the make logos, the promotions running now and the model range (none unless given).
  */
 export function toPublicSite(
   site: SiteConfig,
   connection: SearchConnection,
   makeLogos: MakeLogos = {},
   promotions: readonly PublicPromotion[] = [],
+  modelRange: readonly RangeGroup[] = [],
 ): PublicSite {
   const { domains: _domains, ...rest } = site;
   return {
@@ -67,6 +87,7 @@ export function toPublicSite(
     search_connection: connection,
     make_logos: makeLogos,
     promotions,
+    model_range: modelRange,
   };
 }
 

@@ -25,14 +25,19 @@ const MAX_PAGES = 150;
 
 function getHtml(host: string, path: string): Promise<{ status: number; body: string }> {
   return new Promise((resolve, reject) => {
-    const req = httpRequest({ host: '127.0.0.1', port: PORT, path, headers: { host } }, (res) => {
-      let body = '';
-      res.setEncoding('utf8');
-      res.on('data', (chunk: string) => {
-        body += chunk;
-      });
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, body }));
-    });
+    // A connection of its own (`agent: false`): Lighthouse blocks this process for seconds, long enough
+    // for the server to close an idle kept-alive socket that the agent would then reuse.
+    const req = httpRequest(
+      { host: '127.0.0.1', port: PORT, path, headers: { host }, agent: false },
+      (res) => {
+        let body = '';
+        res.setEncoding('utf8');
+        res.on('data', (chunk: string) => {
+          body += chunk;
+        });
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, body }));
+      },
+    );
     req.on('error', reject);
     req.end();
   });
@@ -63,7 +68,9 @@ async function routesOf(host: string): Promise<Map<string, string>> {
 }
 
 ensureBuild(ROOT, createLogger({ quiet: true }));
-const tenants = loadTenants();
+// `BENCH_DEALERS=slug,slug` measures those dealers only.
+const only = process.env.BENCH_DEALERS?.split(',');
+const tenants = loadTenants().filter((tenant) => !only || only.includes(tenant.slug));
 const first = tenants[0];
 if (!first) throw new Error('no demo tenant');
 const server = await startBenchServer({ port: PORT, tenant: first.slug, dataDir: 'bench-site-pages' });

@@ -26,5 +26,7 @@ export const sitePageRequest = withRequest(sitePageEndpoint, () => ({
   errors: ['page_not_found'],
   query: z.object({
     path: z.union([z.enum(CONTENT_PAGE_PATHS), z.string().check(z.regex(PROMOTION_PAGE_PATH))]),
+    /** `/models` only: one body type of the range (`?body=suvs`); another page ignores it. */
+    body: z.optional(z.string().check(z.regex(/^[A-Za-z]{1,20}$/, 'must be a body type such as suvs'))),
   }),
 }));

@@ -2,6 +2,7 @@ import type { Hono } from 'hono';
 import { STATE_TIME_ZONES } from '../../domain/au-state.ts';
 import { PROMOTION_PAGE_PATH } from '../../domain/content-pages.ts';
 import { sitePageRequest } from '../../domain/contracts/pages.ts';
+import { modelBodyOf, modelMakesOf, modelRange } from '../../domain/model.ts';
 import { promotionPhase } from '../../domain/promotion.ts';
 import type { AppEnv } from '../app-env.ts';
 import { modelsPage, offersPage, promotionPage, reviewsPage } from '../content/built-pages.ts';
@@ -39,11 +40,8 @@ export function pagesRoutes(deps: ApiDeps): Hono<AppEnv> {
         return promotionPage(promotion, current, at, STATE_TIME_ZONES[site.address.state]);
       }
       if (query.path === '/models' && site.manufacturer) {
-        const makes = new Set(
-          site.dealerships.flatMap((d) => (d.manufacturer_slug ? [d.manufacturer_slug] : [])),
-        );
-        const models = (await listModels(deps.db)).filter((model) => makes.has(model.manufacturer_slug));
-        return modelsPage(site.name, models);
+        const range = modelRange(await listModels(deps.db), modelMakesOf(site));
+        return modelsPage(site.name, range, modelBodyOf(query.body));
       }
       if (query.path === '/reviews') {
         const list = await listReviews(

@@ -1,9 +1,8 @@
-import { promotionPagePath } from '../../domain/content-pages.ts';
-import { MODEL_MENU_ORDER, type Model } from '../../domain/model.ts';
+import { modelsByBodyPath, promotionPagePath } from '../../domain/content-pages.ts';
+import type { ModelBodyCategory, ModelRangeGroup } from '../../domain/model.ts';
 import { type Promotion, promotionPhase } from '../../domain/promotion.ts';
 import type { ReviewList } from '../../domain/review.ts';
 import { showsAverage, starFills } from '../../domain/review-stars.ts';
-import { slugify } from '../../domain/search-routes.ts';
 import { escapeHtml } from '../html.ts';
 import type { SitePage } from './site-pages.ts';
 
@@ -81,32 +80,54 @@ ${promotion.description ? `<p>${escapeHtml(promotion.description)}</p>` : ''}
   };
 }
 
-/** §2 model range: the dealer's models by body type (suvs, utes, cars, hybrids, sports), NEW or COMING SOON. */
-export function modelsPage(siteName: string, models: readonly Model[]): SitePage {
-  const sections = MODEL_MENU_ORDER.flatMap((category) => {
-    const inCategory = models.filter((model) =>
-      [model.manufacturer_body, model.manufacturer_body2, model.manufacturer_body3].includes(category),
-    );
-    if (inCategory.length === 0) return [];
-    const cards = inCategory.map((model) => {
-      const mark =
-        model.status === 'new'
-          ? ' <strong>NEW</strong>'
-          : model.status === 'coming_soon'
-            ? ' <strong>COMING SOON</strong>'
-            : '';
-      const href = `/search/${slugify(model.manufacturer_name)}/${model.slug}`;
-      return `<li><a href="${escapeHtml(href)}">${escapeHtml(model.manufacturer_name)} ${escapeHtml(model.name)}</a>${mark}${
-        model.description ? ` — ${escapeHtml(model.description)}` : ''
-      }</li>`;
+/**
+ * §2 model range (`/models`, `/models?body={body-name}`): the dealer's models by body type (suvs,
+ * utes, cars, hybrids, sports), NEW or COMING SOON, with the body types as a filter; `body` shows
+ * one of them.
+ */
+export function modelsPage(
+  siteName: string,
+  range: readonly ModelRangeGroup[],
+  body: ModelBodyCategory | null = null,
+): SitePage {
+  const shown = body && range.some((group) => group.category === body) ? body : null;
+  const filter =
+    range.length > 1
+      ? `<nav aria-label="Body types"><ul>${[
+          shown
+            ? '<li><a href="/models">All models</a></li>'
+            : '<li><a href="/models" aria-current="page">All models</a></li>',
+          ...range.map((group) => {
+            const current = group.category === shown ? ' aria-current="page"' : '';
+            return `<li><a href="${escapeHtml(modelsByBodyPath(group.category))}"${current}>${escapeHtml(group.category)}</a></li>`;
+          }),
+        ].join('')}</ul></nav>`
+      : '';
+  const sections = range
+    .filter((group) => !shown || group.category === shown)
+    .map((group) => {
+      const cards = group.models.map((model) => {
+        const mark =
+          model.status === 'new'
+            ? ' <strong>NEW</strong>'
+            : model.status === 'coming_soon'
+              ? ' <strong>COMING SOON</strong>'
+              : '';
+        const about = model.description ? ` — ${escapeHtml(model.description)}` : '';
+        return `<li><a href="${escapeHtml(model.href)}">${escapeHtml(model.name)}</a>${mark}${about}</li>`;
+      });
+      return `<h2>${escapeHtml(group.category)}</h2>\n<ul>${cards.join('\n')}</ul>`;
     });
-    return [`<h2>${escapeHtml(category)}</h2>\n<ul>${cards.join('\n')}</ul>`];
-  });
   return {
-    path: '/models',
-    title: 'Our range',
-    description: `${siteName}'s model range, by body type.`,
-    html: sections.length > 0 ? sections.join('\n') : `<p>Browse our <a href="/search">stock</a>.</p>`,
+    path: shown ? modelsByBodyPath(shown) : '/models',
+    title: shown ? `Our range: ${shown}` : 'Our range',
+    description: shown
+      ? `${siteName}'s ${shown.toLowerCase()}: the models in the range.`
+      : `${siteName}'s model range, by body type.`,
+    html:
+      sections.length > 0
+        ? `${filter}\n${sections.join('\n')}`
+        : `<p>Browse our <a href="/search">stock</a>.</p>`,
   };
 }
 

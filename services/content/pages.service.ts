@@ -13,5 +13,7 @@ export async function fetchContentPage(http: Http, ref: ContentPageRef): Promise
       code: 'page_not_found',
     });
   }
-  return call(http, sitePageEndpoint, { query: { path: ref.path } });
+  return call(http, sitePageEndpoint, {
+    query: ref.body ? { path: ref.path, body: ref.body } : { path: ref.path },
+  });
 }

@@ -83,3 +83,39 @@ for (const site of demoSites) {
     });
   });
 }
+
+test('Bayside’s Range is a mega-menu of its models by body type; a body type opens the range filtered to it', async ({
+  page,
+}) => {
+  const home = new HomePage(page, 'bayside-mazda');
+  await home.open('/');
+  const range = home.menuTrigger('Range ▾');
+  await range.focus();
+  await page.keyboard.press('Enter');
+  await expect(range).toHaveAttribute('aria-expanded', 'true');
+  const menu = page.locator(`#${await range.getAttribute('aria-controls')}`);
+  // The body types in the range's order (suvs, utes, cars, hybrids, sports), each with its models.
+  const groups = await menu
+    .getByRole('list')
+    .evaluateAll((lists) => lists.map((list) => list.getAttribute('aria-label')));
+  const order = ['SUVs', 'Utes', 'Cars', 'Hybrids', 'Sports'];
+  expect(groups.length).toBeGreaterThan(1);
+  expect(groups).toEqual(order.filter((category) => groups.includes(category)));
+  await expect(menu.getByRole('list', { name: 'SUVs' }).getByRole('link').first()).toHaveAttribute(
+    'href',
+    /^\/search\/mazda\//,
+  );
+  await expect(menu.getByRole('link', { name: 'Models Overview' })).toHaveAttribute('href', '/models');
+  await expectAccessible(page);
+  await menu.getByRole('link', { name: 'SUVs', exact: true }).click();
+  await expect(page).toHaveURL(/\/models\?body=suvs$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Our range: SUVs');
+  await expect(page.getByRole('main').getByRole('heading', { level: 2 })).toHaveText(['SUVs']);
+  // From the range page itself, the menu's next body type is a new page too.
+  await range.click();
+  await menu.getByRole('link', { name: 'Utes', exact: true }).click();
+  await expect(page).toHaveURL(/\/models\?body=utes$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Our range: Utes');
+  // The menu closed with the navigation.
+  await expect(menu).toBeHidden();
+});

@@ -149,15 +149,15 @@ describe('search listing view', { timeout: 15_000 }, () => {
   it('ticking a filter searches, writes the URL and scrolls to the top; back restores the search', async () => {
     const { memory, requests } = renderListing();
     await screen.findAllByTestId('car-card');
-    await userEvent.click((await screen.findByRole('checkbox', { name: /^SUV/ })));
+    await userEvent.click(await screen.findByRole('checkbox', { name: /^SUV/ }));
     await waitFor(() => expect(screen.getAllByTestId('car-card')).toHaveLength(5));
     expect(memory.history.at(-1)).toBe('/search?refinementList[body][0]=SUV');
     expect(window.scrollTo).toHaveBeenCalled();
-    expect((await screen.findByRole('checkbox', { name: /^SUV/ }))).toHaveProperty('checked', true);
+    expect(await screen.findByRole('checkbox', { name: /^SUV/ })).toHaveProperty('checked', true);
     expect(requests.at(-1)?.state).toEqual({ body: ['SUV'] });
     act(() => memory.navigate('/search'));
     await waitFor(() => expect(screen.getAllByTestId('car-card')).toHaveLength(21));
-    expect((await screen.findByRole('checkbox', { name: /^SUV/ }))).toHaveProperty('checked', false);
+    expect(await screen.findByRole('checkbox', { name: /^SUV/ })).toHaveProperty('checked', false);
     expect(requests).toHaveLength(2);
   });
 
@@ -256,9 +256,9 @@ describe('search listing view', { timeout: 15_000 }, () => {
   it('doc 2 §4: recent searches link back to earlier searches', async () => {
     const { memory } = renderListing();
     await screen.findAllByTestId('car-card');
-    await userEvent.click((await screen.findByRole('checkbox', { name: /^SUV/ })));
+    await userEvent.click(await screen.findByRole('checkbox', { name: /^SUV/ }));
     await waitFor(() => expect(screen.getAllByTestId('car-card')).toHaveLength(5));
-    await userEvent.click((await screen.findByRole('checkbox', { name: /^Hatch/ })));
+    await userEvent.click(await screen.findByRole('checkbox', { name: /^Hatch/ }));
     const recent = await screen.findByRole('navigation', { name: 'Recent searches' });
     await waitFor(() => expect(within(recent).getAllByRole('link')).toHaveLength(2));
     const [current, earlier] = within(recent).getAllByRole('link');
@@ -266,7 +266,7 @@ describe('search listing view', { timeout: 15_000 }, () => {
     await userEvent.click(earlier as HTMLElement);
     expect(memory.history.at(-1)).toBe('/search?refinementList[body][0]=SUV');
     await waitFor(() => expect(screen.getAllByTestId('car-card')).toHaveLength(5));
-    expect((await screen.findByRole('checkbox', { name: /^Hatch/ }))).toHaveProperty('checked', false);
+    expect(await screen.findByRole('checkbox', { name: /^Hatch/ })).toHaveProperty('checked', false);
   });
 
   it("§2: on a small screen 'Filters' opens the filters in a drawer; 'Show Me {count} {type}' closes it", async () => {

@@ -41,6 +41,12 @@ export interface PageDefinition<TMachine extends AnyStateMachine = AnyStateMachi
     snapshot: SnapshotFrom<TMachine>,
     context: { site: PublicSite; path: string; search: string },
   ): PageHead;
+  /**
+   * Whether the query names what the page shows (`/models?body=suvs`): a new query is then a new page
+   * actor. Without it the page keeps its actor while only the query changes (the search page writes
+   * its own state there).
+   */
+  queryKeyed?: boolean;
   /** Seeds the query cache from a restored snapshot, so a later visit is served from the cache. */
   prime?(queryClient: QueryClient, snapshot: SnapshotFrom<TMachine>): void;
   View: ComponentType<{ actorRef: ActorRefFrom<TMachine> }>;

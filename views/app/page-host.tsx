@@ -131,7 +131,7 @@ export function RoutedPage({
   const url = search ? `${path}?${search}` : path;
   return (
     <PageHost
-      key={`${route.id}:${path}`}
+      key={page.queryKeyed ? `${route.id}:${url}` : `${route.id}:${path}`}
       id={route.id}
       page={page}
       deps={deps}

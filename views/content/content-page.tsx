@@ -330,8 +330,10 @@ export function ContentPage({ actorRef }: { actorRef: ContentPageActorRef }) {
 /** Routes of the content pages (`domain/content-pages.ts`): built-in ones and each dealer's own. */
 export const contentPage = definePage({
   logic: contentPageLogic,
-  input: ({ path }) => ({
-    ref: contentPageRef(path) ?? { kind: 'written', path },
+  // `/models?body=suvs` and `/models?body=utes` are two pages.
+  queryKeyed: true,
+  input: ({ path, search }) => ({
+    ref: contentPageRef(path, search) ?? { kind: 'written', path },
     now: new Date().toISOString(),
   }),
   head: (snapshot, { site, path }) => {

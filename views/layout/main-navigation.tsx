@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import { navigationMenu } from '../../styled-system/recipes';
 import { useSite } from '../app/site-context.tsx';
-import { type NavLink, siteNavigation } from './navigation.ts';
+import { type NavGroup, type NavLink, siteNavigation } from './navigation.ts';
 
 /**
  * The header's menus (spec doc 2 §2 "Header"): single links, and dropdowns built as disclosure
@@ -52,6 +52,7 @@ export function MainNavigation() {
               <Dropdown
                 label={menu.label}
                 links={menu.links}
+                groups={menu.groups ?? []}
                 id={`${baseId}-${index}`}
                 open={open === menu.label}
                 onToggle={() => setOpen((current) => (current === menu.label ? null : menu.label))}
@@ -76,12 +77,15 @@ export function MainNavigation() {
 function Dropdown({
   label,
   links,
+  groups,
   id,
   open,
   onToggle,
 }: {
   label: string;
   links: readonly NavLink[];
+  /** Headed groups before the links (the Range mega-menu's body types). */
+  groups: readonly NavGroup[];
   id: string;
   open: boolean;
   onToggle: () => void;
@@ -98,7 +102,23 @@ function Dropdown({
       >
         {label} ▾
       </button>
-      <ul id={id} className={classes.content} hidden={!open}>
+      <ul id={id} className={groups.length > 0 ? classes.mega : classes.content} hidden={!open}>
+        {groups.map((group) => (
+          <li key={group.href}>
+            <Link href={group.href} className={classes.link}>
+              {group.label}
+            </Link>
+            <ul aria-label={group.label} className={classes.group}>
+              {group.links.map((link) => (
+                <li key={link.href}>
+                  <Link href={link.href} className={classes.link}>
+                    {link.label}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </li>
+        ))}
         {links.map((link) => (
           <li key={link.href}>
             <Link href={link.href} className={classes.link}>

@@ -1,7 +1,7 @@
 import { Link } from 'wouter';
 import { css } from '../../styled-system/css';
 import { useSite } from '../app/site-context.tsx';
-import { siteNavigation } from './navigation.ts';
+import { legalLinks, siteNavigation } from './navigation.ts';
 
 const heading = css({ fontWeight: 'bold', mb: '2' });
 const link = css({ textDecoration: 'none', _hover: { textDecoration: 'underline' } });
@@ -9,7 +9,13 @@ const link = css({ textDecoration: 'none', _hover: { textDecoration: 'underline'
 /** The site footer: link groups matching the header, contact details and licence numbers. */
 export function SiteFooter() {
   const site = useSite();
-  const groups = siteNavigation(site).filter((menu) => menu.links);
+  // The header's dropdowns as link groups; the Range menu's body types stand for its models.
+  const groups = siteNavigation(site)
+    .filter((menu) => menu.links)
+    .map((menu) => ({
+      label: menu.label,
+      links: [...(menu.groups ?? []).map(({ label, href }) => ({ label, href })), ...(menu.links ?? [])],
+    }));
   const licences = site.locations.flatMap((l) => (l.dealer_license_number ? [l.dealer_license_number] : []));
   return (
     <footer className={css({ bg: 'fg', color: 'surface', mt: 'auto', py: '10', px: '4' })}>
@@ -72,12 +78,11 @@ export function SiteFooter() {
           © {site.name}
           {licences.length > 0 ? ` · Licence ${[...new Set(licences)].join(', ')}` : ''}
         </span>
-        <Link className={link} href="/terms-and-conditions">
-          Terms and conditions
-        </Link>
-        <Link className={link} href="/privacy-policy">
-          Privacy policy
-        </Link>
+        {legalLinks(site).map((item) => (
+          <Link key={item.href} className={link} href={item.href}>
+            {item.label}
+          </Link>
+        ))}
       </div>
     </footer>
   );

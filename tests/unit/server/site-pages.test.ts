@@ -122,6 +122,37 @@ describe('pages written from the store', () => {
     expect(first.body).toContain('<title>Special offers | Bayside Mazda');
   });
 
+  it('/models groups the maker’s models by body type in the range’s order; ?body= shows one body type', async () => {
+    const { catalogueMakes, catalogueModels } = await import('../../../server/seed/catalog-entities.ts');
+    const { upsertMakes, upsertModels } = await import('../../../server/store/makes.repo.ts');
+    await upsertMakes(db, catalogueMakes());
+    await upsertModels(db, catalogueModels());
+    const pageAt = async (query: string) => {
+      const response = await server.request('bayside-mazda', `/api/pages?path=%2Fmodels${query}`);
+      return { status: response.status, page: response.json<SitePageAnswer>() };
+    };
+    const all = await pageAt('');
+    expect(all.status).toBe(200);
+    const headings = [...all.page.html.matchAll(/<h2>([^<]+)<\/h2>/g)].map((match) => match[1]);
+    const order = ['SUVs', 'Utes', 'Cars', 'Hybrids', 'Sports'];
+    expect(headings.length).toBeGreaterThan(1);
+    expect(headings).toEqual(order.filter((category) => headings.includes(category)));
+    expect(all.page.html).toContain('href="/search/mazda/cx-5"');
+    expect(all.page.html).not.toMatch(/toyota/i);
+    // The body types as a filter: each links to its own view of the range.
+    expect(all.page.html).toContain('<a href="/models?body=suvs">SUVs</a>');
+    const suvs = await pageAt('&body=SUVs');
+    expect(suvs.page.title).toBe('Our range: SUVs');
+    expect([...suvs.page.html.matchAll(/<h2>([^<]+)<\/h2>/g)].map((match) => match[1])).toEqual(['SUVs']);
+    expect(suvs.page.html).toContain('<a href="/models?body=suvs" aria-current="page">SUVs</a>');
+    // A body type this maker has none of shows the whole range; one that is not a word is refused.
+    expect((await pageAt('&body=caravans')).page.title).toBe('Our range');
+    expect((await pageAt('&body=%3Cscript%3E')).status).toBe(400);
+    const served = await server.request('bayside-mazda', '/models?body=suvs', { bare: true });
+    expect(served.status).toBe(200);
+    expect(served.body).toContain('<title>Our range: SUVs | Bayside Mazda');
+  });
+
   it('a promotion has its own page while it runs; once expired it says so and lists the offers running now', async () => {
     const pageAt = async (path: string, slug = 'bayside-mazda') => {
       const response = await server.request(slug, `/api/pages?path=${encodeURIComponent(path)}`);

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { loadTenants } from '../../../server/tenants/load.ts';
 import { toPublicSite } from '../../../tenants/public-site.ts';
-import { siteNavigation } from '../../../views/layout/navigation.ts';
+import { matchPageRoute } from '../../../views/app/pages.ts';
+import { legalLinks, siteNavigation } from '../../../views/layout/navigation.ts';
 import { testConnection as connection } from '../../fixtures/public-site.ts';
 
 const nav = (slug: string) => {
@@ -28,12 +29,76 @@ describe('header menus (locations-forms-tradein-site.md §2 Header)', () => {
     expect(nav('harbour-auto-group').map((m) => m.label)).not.toContain('Range');
   });
 
+  it('Range is a mega-menu of the maker’s models by body type, each heading filtering the range, then Models Overview', () => {
+    const site = loadTenants().find((s) => s.slug === 'bayside-mazda');
+    if (!site) throw new Error('bayside-mazda');
+    const range = [
+      {
+        category: 'SUVs',
+        models: [
+          { name: 'Mazda CX-5', href: '/search/mazda/cx-5', status: '' as const },
+          { name: 'Mazda CX-80', href: '/search/mazda/cx-80', status: 'coming_soon' as const },
+        ],
+      },
+      {
+        category: 'Utes',
+        models: [{ name: 'Mazda BT-50', href: '/search/mazda/bt-50', status: 'new' as const }],
+      },
+    ];
+    const menu = siteNavigation(toPublicSite(site, connection, {}, [], range)).find(
+      (m) => m.label === 'Range',
+    );
+    expect(menu?.groups?.map((group) => [group.label, group.href])).toEqual([
+      ['SUVs', '/models?body=suvs'],
+      ['Utes', '/models?body=utes'],
+    ]);
+    expect(menu?.groups?.[0]?.links.map((link) => link.label)).toEqual([
+      'Mazda CX-5',
+      'Mazda CX-80 COMING SOON',
+    ]);
+    expect(menu?.groups?.[1]?.links).toEqual([{ label: 'Mazda BT-50 NEW', href: '/search/mazda/bt-50' }]);
+    expect(menu?.links).toEqual([{ label: 'Models Overview', href: '/models' }]);
+  });
+
   it('a used-car dealer lists no new or demo stock', () => {
     expect(labels('metro-used', 'Stock')).toEqual(['All stock', 'Used cars']);
   });
 
   it('a leisure dealer lists caravans and motorcycles', () => {
     expect(labels('outback-rv', 'Stock')).toEqual(expect.arrayContaining(['Caravans', 'Motorcycles']));
+  });
+
+  it('paths come from the dealer’s link map; one the storefront does not serve falls back or is left out', () => {
+    const harbour = nav('harbour-auto-group').flatMap((menu) => menu.links ?? []);
+    const href = (label: string) => harbour.find((link) => link.label === label)?.href;
+    expect(href('Special offers')).toBe('/offers');
+    expect(href('Contact us')).toBe('/contact');
+    expect(href('Car finance')).toBe('/apply-for-finance');
+    expect(href('Fleet')).toBe('/fleet');
+    // Its map names /parts/search, which the storefront does not have: its own parts page instead.
+    expect(href('Parts & accessories')).toBe('/vehicle-parts-and-accessories');
+    expect(labels('bayside-mazda', 'More')).toEqual(expect.arrayContaining(['FAQs', 'Book a test drive']));
+    // Bayside's map names a maker's pages (/mazda-assured…) the storefront has no route for: not linked.
+    const bayside = nav('bayside-mazda').flatMap((menu) => [
+      ...(menu.links ?? []),
+      ...(menu.href ? [menu] : []),
+    ]);
+    expect(bayside.map((link) => link.href)).not.toContain('/mazda-assured');
+  });
+
+  it('every header, footer and legal link of every dealer is a route the storefront serves', () => {
+    for (const site of loadTenants()) {
+      const publicSite = toPublicSite(site, connection);
+      const links = [
+        ...siteNavigation(publicSite).flatMap((menu) => [
+          ...(menu.links ?? []),
+          ...(menu.href ? [{ label: menu.label, href: menu.href }] : []),
+        ]),
+        ...legalLinks(publicSite),
+      ];
+      const unrouted = links.filter((link) => !matchPageRoute(link.href));
+      expect(unrouted, site.slug).toEqual([]);
+    }
   });
 
   it('the finance link follows the dealer’s finance path', () => {

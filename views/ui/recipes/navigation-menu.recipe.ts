@@ -4,7 +4,7 @@ import { floatingPanel } from './shared.ts';
 /** The header's menus: a list of links and disclosure buttons over dropdown lists. */
 export const navigationMenuRecipe = defineSlotRecipe({
   className: 'nav-menu',
-  slots: ['root', 'list', 'item', 'trigger', 'link', 'content'],
+  slots: ['root', 'list', 'item', 'trigger', 'link', 'content', 'mega', 'group'],
   base: {
     root: { position: 'relative' },
     list: {
@@ -53,5 +53,22 @@ export const navigationMenuRecipe = defineSlotRecipe({
       listStyle: 'none',
       ...floatingPanel,
     },
+    // The Range mega-menu's panel: its body-type groups side by side where there is room.
+    mega: {
+      position: 'absolute',
+      top: '100%',
+      left: '0',
+      zIndex: 'dropdown',
+      display: 'grid',
+      gap: '2',
+      p: '2',
+      listStyle: 'none',
+      minW: '56',
+      gridTemplateColumns: 'minmax(0, 1fr)',
+      md: { gridTemplateColumns: 'repeat(3, max-content)' },
+      lg: { gridTemplateColumns: 'repeat(5, max-content)' },
+      ...floatingPanel,
+    },
+    group: { listStyle: 'none', minW: '40' },
   },
 });
