@@ -85,6 +85,7 @@ export function contentPageText(page: ContentPageId, site: TermsSite): ContentPa
   switch (page) {
     case 'tradeInTerms':
       return tradeInTerms(site);
+    case 'location':
     case 'dealerships':
       return {
         title: 'Our locations',

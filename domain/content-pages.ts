@@ -5,7 +5,7 @@
  * dealer's own words, written in Markdown in its tenant folder (`tenants/<slug>/pages/*.md`, issue 18
  * item 7) and rendered on the server. A dealer without a page for a path answers it with not found.
  */
-export type ContentPageId = 'tradeInTerms' | 'dealerships';
+export type ContentPageId = 'tradeInTerms' | 'dealerships' | 'location';
 
 /** §2: "/pages/value-my-car-terms-and-conditions (or without the /pages prefix)". */
 export const TRADE_IN_TERMS_PATH = '/pages/value-my-car-terms-and-conditions';
@@ -43,6 +43,13 @@ export const CONTENT_PAGE_PATHS = [
 export const modelsByBodyPath = (category: string) =>
   `/models?body=${encodeURIComponent(category.toLowerCase())}`;
 
+/** §2 "/locations/{slug}": one location's page, the router's pattern and the path's. */
+export const LOCATION_PAGE_ROUTE = '/locations/:location';
+const LOCATION_PAGE_PATH = /^\/locations\/([a-z0-9]+(?:-[a-z0-9]+)*)$/;
+
+/** `/locations/bayside-mazda-moorabbin`. */
+export const locationPagePath = (slug: string) => `/locations/${encodeURIComponent(slug)}`;
+
 /** A promotion's own page (issue 18 item 5): `/special-offers/{id}`, the router's pattern and the path's. */
 export const PROMOTION_PAGE_ROUTE = '/special-offers/:promotion';
 export const PROMOTION_PAGE_PATH = /^\/special-offers\/([1-9]\d{0,8})$/;
@@ -52,7 +59,7 @@ export const promotionPagePath = (id: number) => `/special-offers/${id}`;
 
 /** The page a path shows: one built from the settings, or the dealer's own words at that path. */
 export type ContentPageRef =
-  | { kind: 'builtIn'; id: ContentPageId }
+  | { kind: 'builtIn'; id: ContentPageId /** `location`: which one. */; slug?: string }
   | { kind: 'written'; path: string /** `/models?body=`: one body type of the range. */; body?: string };
 
 const bare = (path: string) => path.split('?')[0]?.replace(/\/+$/, '') ?? '';
@@ -62,11 +69,24 @@ export function contentPageAt(path: string): ContentPageId | null {
   return CONTENT_PAGES.find((page) => page.paths.includes(bare(path)))?.id ?? null;
 }
 
-/** What a content route shows (null: not a content route); `search` carries `/models`'s `body`. */
-export function contentPageRef(path: string, search = ''): ContentPageRef | null {
+/**
+ * What a content route shows (null: not a content route, or a location the dealer does not show);
+ * `search` carries `/models`'s `body`, `locations` the dealer's locations for `/locations/{slug}`.
+ */
+export function contentPageRef(
+  path: string,
+  search = '',
+  locations: readonly { slug: string; visible: boolean }[] = [],
+): ContentPageRef | null {
   const id = contentPageAt(path);
   if (id) return { kind: 'builtIn', id };
   const written = bare(path);
+  const location = LOCATION_PAGE_PATH.exec(written)?.[1];
+  if (location !== undefined) {
+    return locations.some((entry) => entry.slug === location && entry.visible)
+      ? { kind: 'builtIn', id: 'location', slug: location }
+      : null;
+  }
   if (!(CONTENT_PAGE_PATHS as readonly string[]).includes(written) && !PROMOTION_PAGE_PATH.test(written))
     return null;
   const body = written === '/models' ? new URLSearchParams(search).get('body') : null;

@@ -1,6 +1,6 @@
 import { type Context, Hono } from 'hono';
 import { isCarAvailable } from '../../domain/car-availability.ts';
-import { CONTENT_PAGES, promotionPagePath } from '../../domain/content-pages.ts';
+import { CONTENT_PAGES, locationPagePath, promotionPagePath } from '../../domain/content-pages.ts';
 import { locationContactPath, SITE_FORM_PAGES, TEST_DRIVE_PATH } from '../../domain/lead-routes.ts';
 import { LISTING_TYPES } from '../../domain/search-routes.ts';
 import type { AppEnv } from '../app-env.ts';
@@ -49,6 +49,7 @@ export function seoRoutes(deps: { db: Db; pages: SitePages; originOf: OriginOf }
         ...SITE_FORM_PAGES.map((page) => page.path),
         TEST_DRIVE_PATH,
         ...site.locations.filter((l) => l.visible).map((l) => locationContactPath(l.slug)),
+        ...site.locations.filter((l) => l.visible).map((l) => locationPagePath(l.slug)),
         ...CONTENT_PAGES.map((page) => page.paths[0] ?? '/'),
         ...(deps.pages.get(site.slug)?.keys() ?? []),
         '/special-offers',

@@ -1,6 +1,11 @@
 import { parse } from 'regexparam';
 import { matchRoute } from 'wouter';
-import { CONTENT_PAGE_PATHS, CONTENT_PAGES, PROMOTION_PAGE_ROUTE } from '../../domain/content-pages.ts';
+import {
+  CONTENT_PAGE_PATHS,
+  CONTENT_PAGES,
+  LOCATION_PAGE_ROUTE,
+  PROMOTION_PAGE_ROUTE,
+} from '../../domain/content-pages.ts';
 import {
   CHECKOUT_JOURNEY_PATH,
   FINANCE_ROUTE_PATTERNS,
@@ -90,11 +95,15 @@ export const pageRoutes: readonly PageRoute[] = [
   route('testDrive', TEST_DRIVE_PATH, 'views/forms/test-drive-page.tsx', () =>
     import('../forms/test-drive-page.tsx').then((module) => module.testDrivePage),
   ),
-  ...[...CONTENT_PAGES.flatMap((page) => page.paths), ...CONTENT_PAGE_PATHS, PROMOTION_PAGE_ROUTE].map(
-    (path) =>
-      route(`content:${path}`, path, 'views/content/content-page.tsx', () =>
-        import('../content/content-page.tsx').then((module) => module.contentPage),
-      ),
+  ...[
+    ...CONTENT_PAGES.flatMap((page) => page.paths),
+    ...CONTENT_PAGE_PATHS,
+    PROMOTION_PAGE_ROUTE,
+    LOCATION_PAGE_ROUTE,
+  ].map((path) =>
+    route(`content:${path}`, path, 'views/content/content-page.tsx', () =>
+      import('../content/content-page.tsx').then((module) => module.contentPage),
+    ),
   ),
   route('success', SUCCESS_PATH, 'views/forms/success-page.tsx', () =>
     import('../forms/success-page.tsx').then((module) => module.successPage),

@@ -3,7 +3,12 @@ import type { FormEvent } from 'react';
 import { Link } from 'wouter';
 import { STATE_TIME_ZONES } from '../../domain/au-state.ts';
 import { contentPageText } from '../../domain/content-page-text.ts';
-import { type ContentPageId, contentPageRef } from '../../domain/content-pages.ts';
+import {
+  type ContentPageId,
+  contentPageRef,
+  DEALERSHIPS_PATH,
+  locationPagePath,
+} from '../../domain/content-pages.ts';
 import { locationContactPath } from '../../domain/lead-routes.ts';
 import type { Location } from '../../domain/location.ts';
 import { autoDealerJsonLd } from '../../domain/location-seo.ts';
@@ -52,14 +57,33 @@ const LOCATION_FILTERS: readonly LocationFilter[] = ['all', 'sales', 'service', 
 const typeOf = (location: Location): LocationFilter => location.location_type || 'sales';
 
 /** §2 location detail card: name, address, phone, opening and holiday hours, licence, contact, directions. */
-function LocationCard({ location, now, km }: { location: Location; now: Date; km: number | null }) {
+function LocationCard({
+  location,
+  now,
+  km,
+  linkName = true,
+}: {
+  location: Location;
+  now: Date;
+  km: number | null;
+  /** The name links the location's own page (not on that page). */
+  linkName?: boolean;
+}) {
   const timeZone = STATE_TIME_ZONES[location.address.state];
   const status = openStatus(location, now, timeZone);
   const holidays = holidayHoursRows(location.special_hours, localClock(now, timeZone).date);
   const { address } = location;
   return (
     <li className={card} data-testid="location-card">
-      <h2 className={css({ fontSize: 'lg', fontWeight: 'bold' })}>{location.name}</h2>
+      <h2 className={css({ fontSize: 'lg', fontWeight: 'bold' })}>
+        {linkName ? (
+          <Link href={locationPagePath(location.slug)} className={accountStyles.link}>
+            {location.name}
+          </Link>
+        ) : (
+          location.name
+        )}
+      </h2>
       <p className={accountStyles.text}>
         {TYPE_NAMES[location.location_type]}
         {km !== null && <span data-testid="location-distance"> · {km.toLocaleString('en-AU')} km away</span>}
@@ -246,19 +270,48 @@ function Locations({
   );
 }
 
+/** The location a `/locations/{slug}` page shows (the route let only a visible one through). */
+const locationOf = (site: PublicSite, slug: string | undefined) =>
+  site.locations.find((location) => location.slug === slug && location.visible);
+
+/** §2 "/locations/{slug}": one location's card on a page of its own, and the way back to all of them. */
+function LocationPage({ site, slug, now }: { site: PublicSite; slug: string | undefined; now: Date }) {
+  const location = locationOf(site, slug);
+  if (!location) return <NotFoundPage />;
+  return (
+    <article className={accountStyles.page} data-testid="content-page">
+      <h1 className={accountStyles.heading}>{location.name}</h1>
+      <p className={accountStyles.text}>
+        {TYPE_NAMES[location.location_type]} · {location.address.city} {location.address.state.toUpperCase()}
+      </p>
+      <ul className={css({ mt: '6', maxW: 'xl' })}>
+        <LocationCard location={location} now={now} km={null} linkName={false} />
+      </ul>
+      <p className={accountStyles.row}>
+        <Link href={DEALERSHIPS_PATH} className={accountStyles.link}>
+          All our locations
+        </Link>
+      </p>
+    </article>
+  );
+}
+
 /** A page built from the site's settings: its title, introduction and sections (or the locations). */
 function BuiltInPage({
   id,
+  slug,
   site,
   nearest,
   now,
 }: {
   id: ContentPageId;
+  slug: string | undefined;
   site: PublicSite;
   nearest: LocationFinderActorRef | undefined;
   now: Date;
 }) {
   const text = contentPageText(id, site);
+  if (id === 'location') return <LocationPage site={site} slug={slug} now={now} />;
   return (
     <article className={accountStyles.page} data-testid="content-page">
       <h1 className={accountStyles.heading}>{text.title}</h1>
@@ -315,7 +368,9 @@ export function ContentPage({ actorRef }: { actorRef: ContentPageActorRef }) {
   if (snapshot.hasTag('loading')) return <PageSkeleton label="Loading" />;
   if (ref.kind === 'builtIn') {
     const now = new Date(snapshot.context.now);
-    return <BuiltInPage id={ref.id} site={site} nearest={snapshot.children.finder} now={now} />;
+    return (
+      <BuiltInPage id={ref.id} slug={ref.slug} site={site} nearest={snapshot.children.finder} now={now} />
+    );
   }
   return (
     <article className={accountStyles.page} data-testid="content-page">
@@ -332,14 +387,22 @@ export const contentPage = definePage({
   logic: contentPageLogic,
   // `/models?body=suvs` and `/models?body=utes` are two pages.
   queryKeyed: true,
-  input: ({ path, search }) => ({
-    ref: contentPageRef(path, search) ?? { kind: 'written', path },
+  input: ({ site, path, search }) => ({
+    ref: contentPageRef(path, search, site.locations) ?? { kind: 'written', path },
     now: new Date().toISOString(),
   }),
   head: (snapshot, { site, path }) => {
     if (snapshot.matches('notFound')) return notFoundHead(site.name, path);
     const { ref, page } = snapshot.context;
-    const text = ref.kind === 'builtIn' ? contentPageText(ref.id, site) : page;
+    const location = ref.kind === 'builtIn' && ref.id === 'location' ? locationOf(site, ref.slug) : undefined;
+    const text = location
+      ? {
+          title: location.name,
+          description: `${location.name}: address, phone, opening hours (holidays included) and directions.`,
+        }
+      : ref.kind === 'builtIn'
+        ? contentPageText(ref.id, site)
+        : page;
     return {
       title: `${text?.title ?? site.name} | ${site.name}`,
       description: text?.description ?? site.description,
@@ -348,6 +411,7 @@ export const contentPage = definePage({
       ...(ref.kind === 'builtIn' && ref.id === 'dealerships'
         ? { jsonLd: site.locations.filter((l) => l.visible).map((l) => autoDealerJsonLd(l, site)) }
         : {}),
+      ...(location ? { jsonLd: [autoDealerJsonLd(location, site)] } : {}),
     };
   },
   View: ContentPage,

@@ -1,3 +1,5 @@
+import { Link } from 'wouter';
+import { locationPagePath } from '../../domain/content-pages.ts';
 import type { HomeLocation } from '../../domain/contracts/home.ts';
 import { css } from '../../styled-system/css';
 
@@ -8,7 +10,7 @@ const TYPE_LABELS: Record<HomeLocation['location_type'], string> = {
   '': 'Dealership',
 };
 
-/** One dealership location: name, type, address and a tap-to-call phone number. */
+/** One dealership location: name (its page), type, address and a tap-to-call phone number. */
 export function LocationCard({ location }: { location: HomeLocation }) {
   return (
     <article
@@ -24,7 +26,14 @@ export function LocationCard({ location }: { location: HomeLocation }) {
       <p className={css({ fontSize: 'xs', textTransform: 'uppercase', fontWeight: 'bold', color: 'accent' })}>
         {TYPE_LABELS[location.location_type]}
       </p>
-      <h3 className={css({ fontSize: 'lg', fontWeight: 'bold', mt: '1' })}>{location.name}</h3>
+      <h3 className={css({ fontSize: 'lg', fontWeight: 'bold', mt: '1' })}>
+        <Link
+          href={locationPagePath(location.slug)}
+          className={css({ color: 'fg', textDecoration: 'underline' })}
+        >
+          {location.name}
+        </Link>
+      </h3>
       <address className={css({ fontStyle: 'normal', color: 'fgMuted', mt: '2' })}>
         {location.address.street}, {location.address.city} {location.address.state.toUpperCase()}{' '}
         {location.address.postcode}

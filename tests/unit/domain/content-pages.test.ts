@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { tradeInTerms } from '../../../domain/content-page-text.ts';
-import { contentPageAt } from '../../../domain/content-pages.ts';
+import { contentPageAt, contentPageRef } from '../../../domain/content-pages.ts';
 
 /** The dealer's content pages (`locations-forms-tradein-site.md` §2 Routes, §9 Trade-in wizard). */
 describe('content pages', () => {
@@ -13,6 +13,31 @@ describe('content pages', () => {
     ['/terms', null],
   ])('%s shows %s', (path, page) => {
     expect(contentPageAt(path)).toBe(page);
+  });
+
+  it('/locations/{slug} is the page of a location the dealer shows; another slug is no page', () => {
+    const locations = [
+      { slug: 'bayside-mazda-sales', visible: true },
+      { slug: 'bayside-mazda-old-yard', visible: false },
+    ];
+    expect(contentPageRef('/locations/bayside-mazda-sales', '', locations)).toEqual({
+      kind: 'builtIn',
+      id: 'location',
+      slug: 'bayside-mazda-sales',
+    });
+    expect(contentPageRef('/locations/bayside-mazda-old-yard', '', locations)).toBeNull();
+    expect(contentPageRef('/locations/nowhere', '', locations)).toBeNull();
+    expect(contentPageRef('/locations/Bad%20Slug', '', locations)).toBeNull();
+  });
+
+  it('/models carries its body type; another page ignores the query; a body that is not a word is dropped', () => {
+    expect(contentPageRef('/models', 'body=suvs')).toEqual({
+      kind: 'written',
+      path: '/models',
+      body: 'suvs',
+    });
+    expect(contentPageRef('/models', 'body=%3Cx%3E')).toEqual({ kind: 'written', path: '/models' });
+    expect(contentPageRef('/about-us', 'body=suvs')).toEqual({ kind: 'written', path: '/about-us' });
   });
 
   it("the trade-in terms state the dealer's own age limit, 100,000 km, 7 days, 10 photos and the buying team's hours", () => {

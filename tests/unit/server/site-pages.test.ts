@@ -220,6 +220,30 @@ describe('robots.txt and sitemap.xml (issue 18 item 8)', () => {
   });
 });
 
+describe('a location’s own page (/locations/{slug})', () => {
+  it('shows the location with its hours and contact, for search engines as an AutoDealer; an unknown one is a 404', async () => {
+    const page = await server.request('bayside-mazda', '/locations/bayside-mazda-service', { bare: true });
+    expect(page.status).toBe(200);
+    expect(page.body).toMatch(/<title>[^<]*Service[^<]*\| Bayside Mazda<\/title>/);
+    expect(page.body).toContain('href="/contact-us/bayside-mazda-service"');
+    expect(page.body).toContain('href="/dealerships"');
+    const blocks = [
+      ...page.body.matchAll(/<script type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/g),
+    ].map((match) => JSON.parse(match[1] ?? '{}') as Record<string, unknown>);
+    expect(blocks.filter((block) => block['@type'] === 'AutoDealer')).toHaveLength(1);
+    // Another dealer's location, or none at all: not found.
+    expect(
+      (await server.request('bayside-mazda', '/locations/metro-used-cars-highett', { bare: true })).status,
+    ).toBe(404);
+    expect((await server.request('bayside-mazda', '/locations/nowhere', { bare: true })).status).toBe(404);
+    // The locations page links each location's page.
+    const list = await server.request('bayside-mazda', '/dealerships', { bare: true });
+    expect(list.body).toContain('href="/locations/bayside-mazda-sales"');
+    const sitemap = await server.request('bayside-mazda', '/sitemap.xml', { bare: true });
+    expect(sitemap.body).toContain('/locations/bayside-mazda-parts</loc>');
+  });
+});
+
 describe('the locations page for search engines', () => {
   it('/dealerships describes each location as an AutoDealer with its weekly and holiday hours', async () => {
     const page = await server.request('bayside-mazda', '/dealerships', { bare: true });
