@@ -1,4 +1,5 @@
 import { authCatalogEntry } from './auth/auth.catalog.ts';
+import { carouselCatalogEntry } from './carousel/carousel.catalog.ts';
 import type { CatalogEntry } from './catalog.types.ts';
 import { collapsibleSectionsCatalogEntry } from './collapsible-sections/collapsible-sections.catalog.ts';
 import { contentPageCatalogEntry } from './content-page/content-page.catalog.ts';
@@ -43,6 +44,7 @@ export const catalog: CatalogEntry[] = [
   financeDisclaimerCatalogEntry,
   pdfDownloadCatalogEntry,
   collapsibleSectionsCatalogEntry,
+  carouselCatalogEntry,
   searchCatalogEntry,
   authCatalogEntry,
   watchlistCatalogEntry,

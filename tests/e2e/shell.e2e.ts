@@ -51,22 +51,24 @@ for (const site of demoSites) {
       await expect(stock).toHaveAttribute('aria-expanded', 'false');
       await page.keyboard.press('Enter');
       await expect(stock).toHaveAttribute('aria-expanded', 'true');
-      const usedCars = home.menuLink('Used cars');
-      await expect(usedCars).toBeVisible();
+      // The first link of the menu: all of the dealer's stock (its link map's listing).
+      const allStock = home.menuLink('All stock');
+      await expect(allStock).toBeVisible();
       await page.keyboard.press('Tab');
-      await expect(home.menuLink('All stock')).toBeFocused();
+      await expect(allStock).toBeFocused();
       await page.keyboard.press('Escape');
-      await expect(usedCars).toBeHidden();
+      await expect(allStock).toBeHidden();
       await expect(stock).toBeFocused();
       await stock.click();
-      await expect(usedCars).toBeVisible();
+      await expect(allStock).toBeVisible();
       await home.heading.click();
-      await expect(usedCars).toBeHidden();
+      await expect(allStock).toBeHidden();
       await stock.focus();
       await page.keyboard.press('Enter');
       await page.keyboard.press('Tab');
       await page.keyboard.press('Enter');
-      await expect(page).toHaveURL(/\/search\/new-used-and-demo-cars$/);
+      const listing = site.links.all_stock ?? '/search/new-used-and-demo-cars';
+      await expect(page).toHaveURL(new RegExp(`${listing}$`));
       // The menu went away with the navigation: focus lands on the new page's heading.
       await expect(home.heading).toBeFocused();
     });
@@ -112,10 +114,56 @@ test('Bayside’s Range is a mega-menu of its models by body type; a body type o
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Our range: SUVs');
   await expect(page.getByRole('main').getByRole('heading', { level: 2 })).toHaveText(['SUVs']);
   // From the range page itself, the menu's next body type is a new page too.
+  // The header is rebuilt with each page (its menu has a new id): find the open menu again.
   await range.click();
-  await menu.getByRole('link', { name: 'Utes', exact: true }).click();
+  const again = page.locator(`#${await range.getAttribute('aria-controls')}`);
+  await again.getByRole('link', { name: 'Utes', exact: true }).click();
   await expect(page).toHaveURL(/\/models\?body=utes$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Our range: Utes');
   // The menu closed with the navigation.
-  await expect(menu).toBeHidden();
+  await expect(range).toHaveAttribute('aria-expanded', 'false');
+});
+
+test.describe('the locations carousel', () => {
+  test('on a phone: previous is disabled at the start with a swipe hint; next walks to the end, where it is disabled; a swipe moves it too', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    const home = new HomePage(page, 'harbour-auto-group');
+    await home.open('/');
+    const carousel = page.getByRole('region', { name: 'Our locations' });
+    const previous = carousel.getByRole('button', { name: 'Previous location' });
+    const next = carousel.getByRole('button', { name: 'Next location' });
+    const hint = carousel.getByText('Swipe to see more locations');
+    const count = await home.locationCards.count();
+    expect(count).toBeGreaterThan(3);
+    await expect(previous).toBeDisabled();
+    await expect(next).toBeEnabled();
+    await expect(hint).toBeVisible();
+    await next.click();
+    await expect(previous).toBeEnabled();
+    await expect(hint).toBeHidden();
+    for (let i = 1; i < count - 1; i++) await next.click();
+    await expect(next).toBeDisabled();
+    // The last card is in view.
+    await expect(home.locationCards.last()).toBeInViewport();
+    // A swipe back to the start (the track scrolled by hand) disables previous again.
+    await carousel
+      .getByTestId('carousel-track')
+      .evaluate((track) => track.scrollTo({ left: 0, behavior: 'instant' }));
+    await expect(previous).toBeDisabled();
+    await expect(next).toBeEnabled();
+    await expectAccessible(page);
+  });
+
+  test('on a wide screen three locations fit: neither arrow works and there is no hint', async ({ page }) => {
+    await page.setViewportSize({ width: 1400, height: 900 });
+    const home = new HomePage(page, 'bayside-mazda');
+    await home.open('/');
+    const carousel = page.getByRole('region', { name: 'Our locations' });
+    await expect(home.locationCards).toHaveCount(3);
+    await expect(carousel.getByRole('button', { name: 'Previous location' })).toBeDisabled();
+    await expect(carousel.getByRole('button', { name: 'Next location' })).toBeDisabled();
+    await expect(carousel.getByText('Swipe to see more locations')).toBeHidden();
+  });
 });

@@ -2,6 +2,7 @@ import { Link } from 'wouter';
 import type { HomeContent } from '../../domain/contracts/home.ts';
 import { css } from '../../styled-system/css';
 import { useSite } from '../app/site-context.tsx';
+import { Carousel } from '../ui/carousel.tsx';
 import { LocationCard } from './location-card.tsx';
 
 const sectionTitle = css({ fontSize: '2xl', fontWeight: 'bold', mb: '4' });
@@ -83,17 +84,11 @@ export function HomeContentView({ home }: { home: HomeContent }) {
           <h2 id="locations-title" className={sectionTitle}>
             Find us
           </h2>
-          <div
-            className={css({
-              display: 'grid',
-              gap: '4',
-              gridTemplateColumns: { base: '1fr', md: '1fr 1fr', lg: 'repeat(3, 1fr)' },
-            })}
-          >
+          <Carousel label="Our locations" itemName="location" hintText="Swipe to see more locations">
             {home.locations.map((location) => (
               <LocationCard key={location.slug} location={location} />
             ))}
-          </div>
+          </Carousel>
         </section>
       </div>
     </>

@@ -53,6 +53,7 @@ export function MainNavigation() {
                 label={menu.label}
                 links={menu.links}
                 groups={menu.groups ?? []}
+                onNavigate={() => setOpen(null)}
                 id={`${baseId}-${index}`}
                 open={open === menu.label}
                 onToggle={() => setOpen((current) => (current === menu.label ? null : menu.label))}
@@ -81,11 +82,17 @@ function Dropdown({
   id,
   open,
   onToggle,
+  onNavigate,
 }: {
   label: string;
   links: readonly NavLink[];
   /** Headed groups before the links (the Range mega-menu's body types). */
   groups: readonly NavGroup[];
+  /**
+   * A link was followed: close. (The header is rebuilt on a new path; a new query on the same path —
+   * `/models?body=suvs` → `?body=utes` — is not a new path.)
+   */
+  onNavigate: () => void;
   id: string;
   open: boolean;
   onToggle: () => void;
@@ -105,13 +112,13 @@ function Dropdown({
       <ul id={id} className={groups.length > 0 ? classes.mega : classes.content} hidden={!open}>
         {groups.map((group) => (
           <li key={group.href}>
-            <Link href={group.href} className={classes.link}>
+            <Link href={group.href} className={classes.link} onClick={onNavigate}>
               {group.label}
             </Link>
             <ul aria-label={group.label} className={classes.group}>
               {group.links.map((link) => (
                 <li key={link.href}>
-                  <Link href={link.href} className={classes.link}>
+                  <Link href={link.href} className={classes.link} onClick={onNavigate}>
                     {link.label}
                   </Link>
                 </li>
@@ -121,7 +128,7 @@ function Dropdown({
         ))}
         {links.map((link) => (
           <li key={link.href}>
-            <Link href={link.href} className={classes.link}>
+            <Link href={link.href} className={classes.link} onClick={onNavigate}>
               {link.label}
             </Link>
           </li>

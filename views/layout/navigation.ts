@@ -61,9 +61,17 @@ function linkOf(site: PublicSite, key: string, fallback?: string): string | unde
   return path !== undefined && matchPageRoute(path) ? path : fallback;
 }
 
-/** The entries whose path is known, in order. */
+/**
+ * The entries whose path is known, in order, each path once: a used-car dealer's map sends "All
+ * stock" and "Used cars" to the same listing, which the menu then names once, as "All stock".
+ */
 function present(links: { label: string; href: string | undefined }[]): NavLink[] {
-  return links.flatMap((link) => (link.href === undefined ? [] : [{ label: link.label, href: link.href }]));
+  const seen = new Set<string>();
+  return links.flatMap((link) => {
+    if (link.href === undefined || seen.has(link.href)) return [];
+    seen.add(link.href);
+    return [{ label: link.label, href: link.href }];
+  });
 }
 
 /**

@@ -60,8 +60,18 @@ describe('header menus (locations-forms-tradein-site.md §2 Header)', () => {
     expect(menu?.links).toEqual([{ label: 'Models Overview', href: '/models' }]);
   });
 
-  it('a used-car dealer lists no new or demo stock', () => {
-    expect(labels('metro-used', 'Stock')).toEqual(['All stock', 'Used cars']);
+  it('a used-car dealer lists no new or demo stock; its all-stock listing is its used cars, named once', () => {
+    expect(labels('metro-used', 'Stock')).toEqual(['All stock']);
+    expect(nav('metro-used').find((m) => m.label === 'Stock')?.links?.[0]?.href).toBe('/search/used-cars');
+  });
+
+  it('no menu names the same page twice', () => {
+    for (const site of loadTenants()) {
+      for (const menu of siteNavigation(toPublicSite(site, connection))) {
+        const hrefs = (menu.links ?? []).map((link) => link.href);
+        expect(new Set(hrefs).size, `${site.slug} ${menu.label}`).toBe(hrefs.length);
+      }
+    }
   });
 
   it('a leisure dealer lists caravans and motorcycles', () => {
