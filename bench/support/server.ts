@@ -75,6 +75,14 @@ export async function startBenchServer(options: {
 }): Promise<BenchServer> {
   const { port, tenant, dataDir } = options;
   const host = `${tenant}.localhost:${port}`;
+  // A server left on the port (a benchmark killed before it stopped its own) would answer in this
+  // one's place, with its own code and build: refuse rather than measure it.
+  try {
+    await get(port, host)('/api/health');
+    throw new Error(`port ${port} is already serving: stop the server left there first`);
+  } catch (error) {
+    if (error instanceof Error && error.message.startsWith(`port ${port}`)) throw error;
+  }
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/cli/start.ts', '--no-build'], {
     cwd: ROOT,
     env: {
@@ -86,8 +94,23 @@ export async function startBenchServer(options: {
       DATABASE_URL: '',
       ...options.env,
     },
-    stdio: 'ignore',
+    stdio: ['ignore', 'ignore', 'pipe'],
   });
+  let exit: string | null = null;
+  let stderr = '';
+  child.stderr?.on('data', (chunk: Buffer) => {
+    stderr = (stderr + chunk.toString()).slice(-2000);
+  });
+  child.once('exit', (code, signal) => {
+    exit = `exited (${signal ?? code})`;
+  });
+  // A benchmark stopped by a signal takes its server with it (else it keeps the port and the store).
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.once(signal, () => {
+      child.kill();
+      process.exit(1);
+    });
+  }
   const server: BenchServer = {
     port,
     host,
@@ -98,6 +121,7 @@ export async function startBenchServer(options: {
     kill: () => stopProcess(child, 'SIGKILL'),
   };
   for (let attempt = 0; attempt < 240; attempt++) {
+    if (exit) throw new Error(`the server ${exit} before it answered:\n${stderr}`);
     try {
       if ((await server.get('/api/health')).status === 200) return server;
     } catch {
@@ -106,7 +130,7 @@ export async function startBenchServer(options: {
     await new Promise((r) => setTimeout(r, 250));
   }
   await server.stop();
-  throw new Error('the server did not start');
+  throw new Error(`the server did not start:\n${stderr}`);
 }
 
 /** A car for sale with photos, found with the site's own search key. */
