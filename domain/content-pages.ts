@@ -39,6 +39,9 @@ export const CONTENT_PAGE_PATHS = [
   '/reviews',
 ] as const;
 
+/** What `/models?body=` may name: a body type is one word (`suvs`, `Utes`). */
+export const MODEL_BODY_PATTERN = /^[A-Za-z]{1,20}$/;
+
 /** `/models?body=suvs` (§2 "/models?body={body-name}"): the model range of one body type. */
 export const modelsByBodyPath = (category: string) =>
   `/models?body=${encodeURIComponent(category.toLowerCase())}`;
@@ -90,7 +93,7 @@ export function contentPageRef(
   if (!(CONTENT_PAGE_PATHS as readonly string[]).includes(written) && !PROMOTION_PAGE_PATH.test(written))
     return null;
   const body = written === '/models' ? new URLSearchParams(search).get('body') : null;
-  return body && /^[A-Za-z]{1,20}$/.test(body)
+  return body && MODEL_BODY_PATTERN.test(body)
     ? { kind: 'written', path: written, body }
     : { kind: 'written', path: written };
 }

@@ -1,5 +1,4 @@
 import { mkdirSync } from 'node:fs';
-import { request as httpRequest } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ensureBuild } from '../../server/build/ensure-build.ts';
@@ -7,7 +6,7 @@ import { createLogger } from '../../server/logger.ts';
 import { loadTenants } from '../../server/tenants/load.ts';
 import { matchPageRoute } from '../../views/app/pages.ts';
 import { LIGHTHOUSE, type LighthouseRun, runLighthouse, summarise } from '../support/lighthouse.ts';
-import { machine, ROOT, startBenchServer, writeReport } from '../support/server.ts';
+import { hostGetter, machine, ROOT, startBenchServer, writeReport } from '../support/server.ts';
 
 /**
  * Issue 20 item 6: Lighthouse mobile ≥ 95 on every page the site serves, the new ones included. For
@@ -30,24 +29,10 @@ const EVERY_DEALER = new Set(['home', 'search', 'vehicle']);
 /** How many pages the walk reads per dealer looking for routes not met yet. */
 const MAX_PAGES = 150;
 
-function getHtml(host: string, path: string): Promise<{ status: number; body: string }> {
-  return new Promise((resolve, reject) => {
-    // A connection of its own (`agent: false`): Lighthouse blocks this process for seconds, long enough
-    // for the server to close an idle kept-alive socket that the agent would then reuse.
-    const req = httpRequest(
-      { host: '127.0.0.1', port: PORT, path, headers: { host }, agent: false },
-      (res) => {
-        let body = '';
-        res.setEncoding('utf8');
-        res.on('data', (chunk: string) => {
-          body += chunk;
-        });
-        res.on('end', () => resolve({ status: res.statusCode ?? 0, body }));
-      },
-    );
-    req.on('error', reject);
-    req.end();
-  });
+/** A page's status and HTML, as `host` serves it (a connection of its own: see `hostGetter`). */
+async function getHtml(host: string, path: string): Promise<{ status: number; body: string }> {
+  const { status, body } = await hostGetter(PORT, host)(path);
+  return { status, body: body.toString() };
 }
 
 /** The first address of each route reached from `/` on `host`, by route id. */

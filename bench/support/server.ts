@@ -29,7 +29,8 @@ export interface BenchServer {
 }
 
 /** Node's fetch drops `Host`; the server picks the dealer by it, so ask 127.0.0.1 with the header. */
-function get(port: number, host: string) {
+/** GETs (or sends) paths to the server on `port` as `host` asks for them: a dealer's site by its host. */
+export function hostGetter(port: number, host: string) {
   return (path: string, init: { method?: string; headers?: Record<string, string>; body?: string } = {}) =>
     new Promise<{ status: number; body: Buffer }>((done, fail) => {
       const req = httpRequest(
@@ -78,7 +79,7 @@ export async function startBenchServer(options: {
   // A server left on the port (a benchmark killed before it stopped its own) would answer in this
   // one's place, with its own code and build: refuse rather than measure it.
   try {
-    await get(port, host)('/api/health');
+    await hostGetter(port, host)('/api/health');
     throw new Error(`port ${port} is already serving: stop the server left there first`);
   } catch (error) {
     if (error instanceof Error && error.message.startsWith(`port ${port}`)) throw error;
@@ -116,7 +117,7 @@ export async function startBenchServer(options: {
     host,
     origin: `http://${host}`,
     pid: child.pid ?? 0,
-    get: get(port, host),
+    get: hostGetter(port, host),
     stop: () => stopProcess(child),
     kill: () => stopProcess(child, 'SIGKILL'),
   };

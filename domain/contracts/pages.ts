@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { CONTENT_PAGE_PATHS, PROMOTION_PAGE_PATH } from '../content-pages.ts';
+import { CONTENT_PAGE_PATHS, MODEL_BODY_PATTERN, PROMOTION_PAGE_PATH } from '../content-pages.ts';
 import { type Endpoint, withRequest } from './endpoint.ts';
 
 /**
@@ -27,6 +27,6 @@ export const sitePageRequest = withRequest(sitePageEndpoint, () => ({
   query: z.object({
     path: z.union([z.enum(CONTENT_PAGE_PATHS), z.string().check(z.regex(PROMOTION_PAGE_PATH))]),
     /** `/models` only: one body type of the range (`?body=suvs`); another page ignores it. */
-    body: z.optional(z.string().check(z.regex(/^[A-Za-z]{1,20}$/, 'must be a body type such as suvs'))),
+    body: z.optional(z.string().check(z.regex(MODEL_BODY_PATTERN, 'must be a body type such as suvs'))),
   }),
 }));

@@ -1,3 +1,4 @@
+import { createMemoryCache } from '@algolia/client-common';
 import { type LiteClient, liteClient } from 'algoliasearch/lite';
 import {
   facetResultSchema,
@@ -23,37 +24,13 @@ type Requester = NonNullable<ClientOptions['requester']>;
 export type RenewKey = () => Promise<string>;
 
 type SearchRequest = Parameters<Requester['send']>[0];
-type HostsCache = NonNullable<ClientOptions['hostsCache']>;
-
 /**
- * Which hosts answered lately, in memory. The client's browser build keeps them in localStorage and
- * waits a macrotask (`setTimeout(0)`) before each read, so every search started a frame late: after
- * React had rendered the loading state and run its effects (issue 20 item 4; about 10 ms of each
- * facet click). A host that failed is still skipped for this page's life.
+ * Which hosts answered lately, in memory (the client's own memory cache). Its browser build keeps them
+ * in localStorage and waits a macrotask (`setTimeout(0)`) before each read, so every search started a
+ * frame late: after React had rendered the loading state and run its effects (issue 20 item 4; about
+ * 10 ms of each facet click). A host that failed is still skipped for this page's life.
  */
-export function memoryHostsCache(): HostsCache {
-  const entries = new Map<string, unknown>();
-  const id = (key: unknown) => (typeof key === 'string' ? key : JSON.stringify(key));
-  return {
-    async get(key, defaultValue, events) {
-      const name = id(key);
-      if (entries.has(name)) return entries.get(name) as Awaited<ReturnType<typeof defaultValue>>;
-      const value = await defaultValue();
-      await events?.miss?.(value);
-      return value;
-    },
-    async set(key, value) {
-      entries.set(id(key), value);
-      return value;
-    },
-    async delete(key) {
-      entries.delete(id(key));
-    },
-    async clear() {
-      entries.clear();
-    },
-  };
-}
+export const memoryHostsCache = () => createMemoryCache();
 
 /** The request with `apiKey` in place of the key it was made with (a header or a query parameter). */
 function withKey(request: SearchRequest, apiKey: string): SearchRequest {

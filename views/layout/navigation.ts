@@ -34,7 +34,7 @@ const MODEL_MARKS = { '': '', new: ' NEW', coming_soon: ' COMING SOON' } as cons
  */
 function rangeMenu(site: PublicSite): NavMenu[] {
   if (!site.manufacturer) return [];
-  const overview = linkOf(site, 'models', '/models') ?? '/models';
+  const overview = linkOf(site, 'models', '/models');
   return [
     {
       label: 'Range',
@@ -56,6 +56,8 @@ function rangeMenu(site: PublicSite): NavMenu[] {
  * or offers path is set), if the storefront serves it; else `fallback`. A link map may name pages the
  * storefront does not have yet (a maker's brand page): those are left out rather than linked dead.
  */
+function linkOf(site: PublicSite, key: string, fallback: string): string;
+function linkOf(site: PublicSite, key: string): string | undefined;
 function linkOf(site: PublicSite, key: string, fallback?: string): string | undefined {
   const path = site.links[key];
   return path !== undefined && matchPageRoute(path) ? path : fallback;
@@ -91,10 +93,10 @@ export function siteNavigation(site: PublicSite): NavMenu[] {
     { label: 'Motorcycles', href: kinds.has('motorcycles') ? '/search/motorcycles' : undefined },
   ]);
   return [
-    { label: 'Home', href: linkOf(site, 'home', '/') ?? '/' },
+    { label: 'Home', href: linkOf(site, 'home', '/') },
     ...rangeMenu(site),
     { label: 'Stock', links: stock },
-    { label: 'Sell My Car', href: linkOf(site, 'sell_my_car', '/sell-my-car') ?? '/sell-my-car' },
+    { label: 'Sell My Car', href: linkOf(site, 'sell_my_car', '/sell-my-car') },
     {
       label: 'Finance',
       links: present([
