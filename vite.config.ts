@@ -86,6 +86,25 @@ export default defineConfig({
               includeDependenciesRecursively: false,
             },
             {
+              // The search client (algoliasearch's lite client and our service over it), shared by the
+              // search page and the home page's stock, which imports it only when it searches: with
+              // the search page, never the home page's first load.
+              name: 'search-client',
+              test: /[\\/]((services[\\/]search[\\/](search\.service|search\.queries|search-key|home-stock\.service)|domain[\\/]contracts[\\/](search-answers|site)|domain[\\/]search-result)\.ts$|node_modules[\\/](algoliasearch|@algolia)[\\/])/,
+              minShareCount: 2,
+              priority: 15,
+              includeDependenciesRecursively: false,
+            },
+            {
+              // The listing's cards, range slider and dropdown, shared by the search page and the home
+              // page (featured stock, the price-range screen): with those two, not every route.
+              name: 'listing',
+              test: /[\\/](views[\\/]search[\\/](car-card|car-card-parts|card-buttons|range-slider|range-slider-control|select-field)\.tsx|machines[\\/]range-slider[\\/].*|domain[\\/](range-slider|make-picker|search-listing)\.ts)$/,
+              minShareCount: 2,
+              priority: 15,
+              includeDependenciesRecursively: false,
+            },
+            {
               // The form pages' shared parts (their wiring, the honeypot): with those pages only.
               name: 'forms',
               test: /[\\/]views[\\/]forms[\\/]/,

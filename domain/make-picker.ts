@@ -98,3 +98,24 @@ export function makeModels<T extends FacetEntry>(
   const kept = byPopularity(models).slice(0, limit);
   return { models: alphabetical(kept), hidden: models.length - kept.length };
 }
+
+/** §9 "A dropdown marks 'All Makes' at index 20": the most-stocked makes listed before the mark. */
+export const MAKE_DROPDOWN_POPULAR = 20;
+
+/** An entry of the make dropdown: a make, or the mark that heads every make A–Z. */
+export type MakeDropdownItem<T> =
+  | { readonly kind: 'make'; readonly make: T }
+  | { readonly kind: 'heading'; readonly label: (typeof MAKE_PICKER_TEXT)['allMakes'] };
+
+/**
+ * §9: the make dropdown — the 20 makes with the most stock, then 'All Makes' at index 20, then every
+ * make A–Z. With 20 makes or fewer every make is already listed, so they come A–Z without the mark.
+ */
+export function makeDropdownItems<T extends FacetEntry>(makes: readonly T[]): MakeDropdownItem<T>[] {
+  const all = alphabetical(makes).map((make) => ({ kind: 'make', make }) as const);
+  if (makes.length <= MAKE_DROPDOWN_POPULAR) return all;
+  const popular = byPopularity(makes)
+    .slice(0, MAKE_DROPDOWN_POPULAR)
+    .map((make) => ({ kind: 'make', make }) as const);
+  return [...popular, { kind: 'heading', label: MAKE_PICKER_TEXT.allMakes }, ...all];
+}

@@ -16,6 +16,7 @@ import { locationFinderCatalogEntry } from './location-finder/location-finder.ca
 import { makePickerCatalogEntry } from './make-picker/make-picker.catalog.ts';
 import { pdfDownloadCatalogEntry } from './pdf-download/pdf-download.catalog.ts';
 import { phoneRevealCatalogEntry } from './phone-reveal/phone-reveal.catalog.ts';
+import { priceRangeScreenCatalogEntry } from './price-range-screen/price-range-screen.catalog.ts';
 import { rangeSliderCatalogEntry } from './range-slider/range-slider.catalog.ts';
 import { reserveCatalogEntry } from './reserve/reserve.catalog.ts';
 import { searchCatalogEntry } from './search/search.catalog.ts';
@@ -36,6 +37,7 @@ export type { CatalogEntry } from './catalog.types.ts';
 export const catalog: CatalogEntry[] = [
   homePageCatalogEntry,
   rangeSliderCatalogEntry,
+  priceRangeScreenCatalogEntry,
   makePickerCatalogEntry,
   searchHistoryCatalogEntry,
   directorySearchCatalogEntry,

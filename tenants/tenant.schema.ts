@@ -77,6 +77,16 @@ export const siteConfigSchema = z
         sold_window_days: z.number().int().min(0).max(60).default(3),
         /** Makes shown before 'Show all makes' (7 by default; one dealer group configures its own). */
         popular_makes_count: z.number().int().min(1).max(50).default(7),
+        /**
+         * The home page's featured stock: a limited hit list (spec doc 1 §7 "a filter and a limit") of
+         * the newest cars in stock, of these car types (null: every type).
+         */
+        featured: z
+          .object({
+            car_types: z.array(z.enum(['new', 'demo', 'used'])).min(1).nullable().default(null),
+            limit: z.number().int().min(1).max(12).default(6),
+          })
+          .prefault({}),
       })
       .prefault({}),
     finance: z

@@ -35,12 +35,24 @@ const home: HomeContent = {
   ],
 };
 
-/** The home page's path tests: content loads, or loading fails and `retry` loads again. */
+const endpoint = {
+  appId: 'forecourt',
+  apiKey: 'browser-key',
+  host: 'localhost/search-api',
+  protocol: 'http',
+} as const;
+const search = { indexName: 'cars', state: {}, facets: [], filters: '', hitsPerPage: 6 };
+
+/** The home page's path tests: content and stock load, or loading fails and `retry` loads again. */
 export const homePageCatalogEntry = defineCatalogEntry(homePageMachine, {
-  summary: 'Home page: loads the dealer content; loading → ready | failed, and retry from failed',
+  summary: 'Home page: loads the dealer content and stock; loading → ready | failed, and retry from failed',
+  input: {
+    stock: { endpoint, featured: search, makes: { ...search, facets: ['make'], hitsPerPage: 0 } },
+    nowSeconds: 1_790_000_000,
+  },
   promiseInvokes: { load: 'load' },
   events: [
-    { type: 'xstate.done.actor.load', output: home },
+    { type: 'xstate.done.actor.load', output: { content: home, stock: { featured: [], makes: [] } } },
     { type: 'xstate.error.actor.load', error: new Error('Network error') },
   ],
 });

@@ -107,3 +107,49 @@ for (const site of demoSites) {
     await expectAccessible(page);
   });
 }
+
+/**
+ * The home page's stock (issue 18 item 6): featured cars from the limited hit list, and the
+ * price-range screen — the make dropdown ('All Makes' from index 20), the $5,000–$250,000 slider in
+ * steps of $500 with its label, the Search button and the price-sorted link.
+ */
+test('the home page: featured stock, and the price-range screen opens the listing refined and sorted', async ({
+  page,
+}) => {
+  const shell = new ShellPage(page, 'outback-rv');
+  await shell.open('/');
+  const featured = page.getByRole('region', { name: 'Featured stock' });
+  await expect(featured.getByTestId('car-card')).toHaveCount(6);
+  const screen = page.getByRole('region', { name: 'Find your next car' });
+  const make = screen.getByLabel('Make');
+  // More than 20 makes: the 20 with most stock, then every make A–Z under 'All Makes'.
+  await expect(make.locator('optgroup[label="Popular Makes"] option')).toHaveCount(20);
+  expect(await make.locator('optgroup[label="All Makes"] option').count()).toBeGreaterThan(20);
+  await expect(screen.getByText('$5,000 - $250,000')).toBeVisible();
+  const chosen =
+    (await make.locator('optgroup[label="Popular Makes"] option').first().getAttribute('value')) ?? '';
+  await make.selectOption(chosen);
+  const minimum = screen.getByRole('slider', { name: 'Minimum Price' });
+  await minimum.focus();
+  for (let i = 0; i < 10; i += 1) await minimum.press('ArrowRight');
+  // Ten steps of $500 from $5,000.
+  await expect(screen.getByText('$10,000 - $250,000')).toBeVisible();
+  await expectAccessible(page);
+  await screen.getByRole('link', { name: 'Search' }).click();
+  await expect(page).toHaveURL(/\/search\?/);
+  const url = new URL(page.url());
+  expect(url.searchParams.get('refinementList[make][0]')).toBe(chosen);
+  expect(url.searchParams.get('range[price]')).toBe('10000:');
+  await expect(page.getByTestId('car-card').first()).toBeVisible();
+
+  await shell.open('/');
+  await page.getByRole('link', { name: 'Highest price first' }).click();
+  await expect(page).toHaveURL(/sortBy=cars_price_desc/);
+  await expect(page.getByRole('combobox', { name: 'Sort by' })).toHaveValue('cars_price_desc');
+
+  // A featured car opens its page.
+  await shell.open('/');
+  const first = page.getByRole('region', { name: 'Featured stock' }).getByTestId('car-card').first();
+  await first.getByRole('link').first().click();
+  await expect(page).toHaveURL(/\/cars\/[a-z0-9-]+$/);
+});

@@ -1,9 +1,12 @@
 import { Link } from 'wouter';
 import type { HomeContent } from '../../domain/contracts/home.ts';
+import type { HomeStock } from '../../domain/home-stock.ts';
 import { css } from '../../styled-system/css';
 import { useSite } from '../app/site-context.tsx';
 import { Carousel } from '../ui/carousel.tsx';
+import { FeaturedStock } from './featured-stock.tsx';
 import { LocationCard } from './location-card.tsx';
+import { PriceRangeScreen } from './price-range-screen.tsx';
 
 const sectionTitle = css({ fontSize: '2xl', fontWeight: 'bold', mb: '4' });
 const quickLink = css({
@@ -18,8 +21,20 @@ const quickLink = css({
   _hover: { borderColor: 'brand', color: 'fg' },
 });
 
-/** The home page once its content has loaded: welcome, quick links, dealerships and locations. */
-export function HomeContentView({ home }: { home: HomeContent }) {
+/**
+ * The home page once its content has loaded: welcome, promotions, the price-range screen, quick
+ * links, featured stock, dealerships and locations. Without stock (its search failed) the price-range
+ * screen still searches every make.
+ */
+export function HomeContentView({
+  home,
+  stock,
+  nowSeconds,
+}: {
+  home: HomeContent;
+  stock: HomeStock | null;
+  nowSeconds: number;
+}) {
   const site = useSite();
   const links = [
     { href: site.search.path, label: 'Browse all stock' },
@@ -40,6 +55,7 @@ export function HomeContentView({ home }: { home: HomeContent }) {
       </section>
       <div className={css({ maxW: 'page', mx: 'auto', px: '4', py: '8', display: 'grid', gap: '10' })}>
         {home.promotions.length > 0 && <Promotions promotions={home.promotions} />}
+        <PriceRangeScreen makes={stock?.makes ?? []} />
         <nav aria-label="Quick links">
           <ul
             className={css({
@@ -57,6 +73,7 @@ export function HomeContentView({ home }: { home: HomeContent }) {
             ))}
           </ul>
         </nav>
+        <FeaturedStock cars={stock?.featured ?? []} nowSeconds={nowSeconds} />
         {home.dealerships.length > 1 && (
           <section aria-labelledby="dealerships-title">
             <h2 id="dealerships-title" className={sectionTitle}>

@@ -1,7 +1,14 @@
 import { useSelector } from '@xstate/react';
+import { homeStockRequest } from '../../domain/home-stock.ts';
 import type { HomePageActorRef } from '../../machines/home-page/home-page.machine.ts';
-import { selectError, selectHome, selectIsLoading } from '../../machines/home-page/home-page.selectors.ts';
+import {
+  selectError,
+  selectHome,
+  selectIsLoading,
+  selectStock,
+} from '../../machines/home-page/home-page.selectors.ts';
 import { css } from '../../styled-system/css';
+import type { PublicSite } from '../../tenants/public-site.ts';
 import { definePage } from '../app/page-definition.ts';
 import { PageError } from '../ui/page-error.tsx';
 import { PageSkeleton } from '../ui/page-skeleton.tsx';
@@ -12,19 +19,46 @@ import { homePageLogic, queryKeys } from './wiring.ts';
 export function HomePage({ actorRef }: { actorRef: HomePageActorRef }) {
   const isLoading = useSelector(actorRef, selectIsLoading);
   const home = useSelector(actorRef, selectHome);
+  const stock = useSelector(actorRef, selectStock);
+  const nowSeconds = useSelector(actorRef, (snapshot) => snapshot.context.input.nowSeconds);
   const error = useSelector(actorRef, selectError);
   if (error !== null) return <PageError message={error} onRetry={() => actorRef.send({ type: 'retry' })} />;
   if (isLoading || !home) return <PageSkeleton label="Loading the home page" />;
   return (
     <div className={css({ pb: '8' })}>
-      <HomeContentView home={home} />
+      <HomeContentView home={home} stock={stock} nowSeconds={nowSeconds} />
     </div>
   );
+}
+
+/** The minute now, in unix seconds: visits within a minute share the query cache. */
+const currentMinute = () => Math.floor(Date.now() / 60_000) * 60;
+
+/** The home page's input: its stock searches, from the site's search connection and switches. */
+function homeInput(site: PublicSite) {
+  const { appId, apiKey, host, protocol, indices, replicas } = site.search_connection;
+  const nowSeconds = currentMinute();
+  return {
+    nowSeconds,
+    stock: homeStockRequest({
+      endpoint: { appId, apiKey, host, protocol },
+      index: indices.cars,
+      latestIndex: replicas.latest,
+      featured: { carTypes: site.search.featured.car_types, limit: site.search.featured.limit },
+      listing: {
+        nowSeconds,
+        soldWindowDays: site.search.sold_window_days,
+        inStockOnly: site.features.searchPresetInStock,
+        newAndDemoOnly: site.features.searchPresetNewAndDemo,
+      },
+    }),
+  };
 }
 
 /** Route `/`. */
 export const homePage = definePage({
   logic: homePageLogic,
+  input: ({ site }) => homeInput(site),
   head: (snapshot, { site }) => ({
     title: snapshot.matches('failed')
       ? `Something went wrong | ${site.name}`
@@ -51,7 +85,10 @@ export const homePage = definePage({
     ],
   }),
   prime: (queryClient, snapshot) => {
-    if (snapshot.context.data) queryClient.setQueryData(queryKeys.home, snapshot.context.data);
+    const { data, input } = snapshot.context;
+    if (!data) return;
+    queryClient.setQueryData(queryKeys.home, data.content);
+    if (data.stock) queryClient.setQueryData(queryKeys.stock(input.stock), data.stock);
   },
   View: HomePage,
 });

@@ -1,23 +1,61 @@
+import type { QueryClient } from '@tanstack/react-query';
 import { fromPromise } from 'xstate';
+import type { HomeStock, HomeStockRequest } from '../../domain/home-stock.ts';
 import { homePageMachine } from '../../machines/home-page/home-page.machine.ts';
 import { fetchHome } from '../../services/home/home.service.ts';
+import type { FetchLike, Http } from '../../services/http.ts';
 import type { AppDeps } from '../app/app-deps.ts';
 
 /** TanStack Query keys of the home page's reads. */
 export const queryKeys = {
   home: ['home'] as const,
+  stock: (request: HomeStockRequest) => ['homeStock', request.featured, request.makes] as const,
 };
 
 /**
- * The home page machine with its loader bound to the home service through the query cache.
- * The actor's abort signal is deliberately not passed on (server-rendering guide: StrictMode trap).
+ * The home page's stock through the query cache. The search client arrives with the search service's
+ * module only when it runs — on the server, or on a visit to `/` after another page — so the home
+ * page's first load does not download it; a failed search leaves the stock out (`null`), not the page.
  */
-export function homePageLogic({ http, queryClient }: AppDeps) {
+function homeStock(
+  request: HomeStockRequest,
+  { http, queryClient, fetch }: { http: Http; queryClient: QueryClient; fetch: FetchLike },
+): Promise<HomeStock | null> {
+  return queryClient
+    .fetchQuery({
+      queryKey: queryKeys.stock(request),
+      queryFn: async () => {
+        const [{ fetchHomeStock }, { renewSearchKey }] = await Promise.all([
+          import('../../services/search/home-stock.service.ts'),
+          import('../../services/search/search-key.ts'),
+        ]);
+        return fetchHomeStock(request, fetch, () => renewSearchKey(http));
+      },
+    })
+    .catch((error: unknown) => {
+      console.warn('The home page shows no stock: its search failed.', error);
+      return null;
+    });
+}
+
+/**
+ * The home page machine with its loader bound to the home and search services through the query
+ * cache. The actor's abort signal is deliberately not passed on (server-rendering guide: StrictMode trap).
+ */
+export function homePageLogic({
+  http,
+  queryClient,
+  fetch = (request) => globalThis.fetch(request),
+}: AppDeps) {
   return homePageMachine.provide({
     actors: {
-      load: fromPromise(() =>
-        queryClient.fetchQuery({ queryKey: queryKeys.home, queryFn: () => fetchHome(http) }),
-      ),
+      load: fromPromise(async ({ input }) => {
+        const [content, stock] = await Promise.all([
+          queryClient.fetchQuery({ queryKey: queryKeys.home, queryFn: () => fetchHome(http) }),
+          homeStock(input.stock, { http, queryClient, fetch }),
+        ]);
+        return { content, stock };
+      }),
     },
   });
 }

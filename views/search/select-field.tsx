@@ -7,20 +7,36 @@ export interface SelectOption {
   label: string;
 }
 
+/** A headed group of options (`<optgroup>`). */
+export interface SelectGroup {
+  label: string;
+  options: readonly SelectOption[];
+}
+
+const optionsOf = (options: readonly SelectOption[]) =>
+  options.map((option) => (
+    <option key={option.value} value={option.value}>
+      {option.label}
+    </option>
+  ));
+
 /**
  * A labelled single-choice dropdown: the browser's own `<select>` (its native picker on phones,
  * arrows and type-ahead on a keyboard, no script of ours to load — decision 071), styled by the
- * `select` slot recipe. The choice is the caller's: `value` in, `onChange` out.
+ * `select` slot recipe. The choice is the caller's: `value` in, `onChange` out. `groups` follow
+ * `options` as headed groups.
  */
 export function SelectField({
   label,
   options,
+  groups = [],
   value,
   onChange,
   testId,
 }: {
   label: string;
   options: readonly SelectOption[];
+  groups?: readonly SelectGroup[];
   value: string;
   onChange: (value: string) => void;
   testId?: string;
@@ -41,10 +57,11 @@ export function SelectField({
             if (event.target.value !== value) onChange(event.target.value);
           }}
         >
-          {options.map((option) => (
-            <option key={option.value} value={option.value}>
-              {option.label}
-            </option>
+          {optionsOf(options)}
+          {groups.map((group) => (
+            <optgroup key={group.label} label={group.label}>
+              {optionsOf(group.options)}
+            </optgroup>
           ))}
         </select>
         <span className={classes.indicator} aria-hidden="true">

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { type FacetEntry, makeModels, makePicker, popularMakesCount } from '../../../domain/make-picker.ts';
+import {
+  type FacetEntry,
+  MAKE_DROPDOWN_POPULAR,
+  type MakeDropdownItem,
+  makeDropdownItems,
+  makeModels,
+  makePicker,
+  popularMakesCount,
+} from '../../../domain/make-picker.ts';
 
 const NAMES =
   'Toyota Mazda Ford Hyundai Kia Mitsubishi Nissan Isuzu Subaru Volkswagen MG Tesla BYD Holden GWM Audi BMW Honda Jeep Lexus Mercedes-Benz Peugeot Renault Skoda Suzuki Volvo'.split(
@@ -92,5 +100,29 @@ describe('make picker (search-detail-finance-watchlist.md §2 Make picker, §9 M
     expect(result.hidden).toBe(hidden);
     expect(result.models[0]?.name).toBe(first);
     expect(names(result.models)).toEqual(az(names(result.models)));
+  });
+});
+
+describe("make dropdown (search-detail-finance-watchlist.md §9: 'All Makes' at index 20)", () => {
+  const label = (item: MakeDropdownItem<FacetEntry>) =>
+    item.kind === 'make' ? item.make.name : `# ${item.label}`;
+
+  it.each<[string, number, string[]]>([
+    ['one make: itself, no mark', 1, ['Toyota']],
+    ['20 makes are all listed A–Z, without the mark', 20, az(NAMES.slice(0, 20))],
+    [
+      "21 makes: the 20 with most stock, 'All Makes' at index 20, then all 21 A–Z",
+      21,
+      [...NAMES.slice(0, 20), '# All Makes', ...az(NAMES.slice(0, 21))],
+    ],
+    ['26 makes: the mark stays at index 20', 26, [...NAMES.slice(0, 20), '# All Makes', ...az(NAMES)]],
+  ])('%s', (_name, n, expected) => {
+    const items = makeDropdownItems(makes(n));
+    expect(items.map(label)).toEqual(expected);
+    if (n > MAKE_DROPDOWN_POPULAR) expect(items[20]).toEqual({ kind: 'heading', label: 'All Makes' });
+  });
+
+  it('no makes (the stock search failed): an empty list', () => {
+    expect(makeDropdownItems([])).toEqual([]);
   });
 });

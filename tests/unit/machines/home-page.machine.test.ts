@@ -1,8 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import type { HomeContent } from '../../../domain/contracts/home.ts';
-import { homePageMachine } from '../../../machines/home-page/home-page.machine.ts';
-import { selectError, selectHome, selectIsLoading } from '../../../machines/home-page/home-page.selectors.ts';
+import {
+  type HomePageData,
+  type HomePageInput,
+  homePageMachine,
+} from '../../../machines/home-page/home-page.machine.ts';
+import {
+  selectError,
+  selectHome,
+  selectIsLoading,
+  selectStock,
+} from '../../../machines/home-page/home-page.selectors.ts';
 
 const home: HomeContent = {
   name: 'Bayside Mazda',
@@ -12,25 +21,39 @@ const home: HomeContent = {
   locations: [],
   promotions: [],
 };
+const search = { indexName: 'cars', state: {}, facets: [], filters: '', hitsPerPage: 6 };
+const input = {
+  stock: {
+    endpoint: { appId: 'a', apiKey: 'k', host: 'localhost/search-api', protocol: 'http' as const },
+    featured: search,
+    makes: { ...search, facets: ['make'], hitsPerPage: 0 },
+  },
+  nowSeconds: 1_790_000_000,
+};
+const loaded = { content: home, stock: { featured: [], makes: [{ name: 'Mazda', count: 12 }] } };
 
 describe('home page machine', () => {
   it('loads, then is ready with the content', async () => {
     const actor = createActor(
-      homePageMachine.provide({ actors: { load: fromPromise(async () => home) } }),
+      homePageMachine.provide({
+        actors: { load: fromPromise<HomePageData, HomePageInput>(async () => loaded) },
+      }),
+      { input },
     ).start();
     expect(selectIsLoading(actor.getSnapshot())).toBe(true);
     await waitFor(actor, (s) => s.matches('ready'));
     expect(selectHome(actor.getSnapshot())).toEqual(home);
+    expect(selectStock(actor.getSnapshot())?.makes).toEqual([{ name: 'Mazda', count: 12 }]);
   });
 
   it('keeps the failure message as a string (it must survive a persisted snapshot), and retries', async () => {
     let calls = 0;
-    const load = fromPromise(async () => {
+    const load = fromPromise<HomePageData, HomePageInput>(async () => {
       calls += 1;
       if (calls === 1) throw new Error('Network error: offline');
-      return home;
+      return loaded;
     });
-    const actor = createActor(homePageMachine.provide({ actors: { load } })).start();
+    const actor = createActor(homePageMachine.provide({ actors: { load } }), { input }).start();
     await waitFor(actor, (s) => s.matches('failed'));
     expect(selectError(actor.getSnapshot())).toBe('Network error: offline');
     expect(JSON.parse(JSON.stringify(actor.getPersistedSnapshot()))).toMatchObject({
@@ -44,7 +67,10 @@ describe('home page machine', () => {
 
   it('a restored ready snapshot does not load again', async () => {
     const first = createActor(
-      homePageMachine.provide({ actors: { load: fromPromise(async () => home) } }),
+      homePageMachine.provide({
+        actors: { load: fromPromise<HomePageData, HomePageInput>(async () => loaded) },
+      }),
+      { input },
     ).start();
     await waitFor(first, (s) => s.matches('ready'));
     const persisted = JSON.parse(JSON.stringify(first.getPersistedSnapshot()));
@@ -52,13 +78,13 @@ describe('home page machine', () => {
     const restored = createActor(
       homePageMachine.provide({
         actors: {
-          load: fromPromise(async () => {
+          load: fromPromise<HomePageData, HomePageInput>(async () => {
             loads += 1;
-            return home;
+            return loaded;
           }),
         },
       }),
-      { snapshot: persisted },
+      { snapshot: persisted, input },
     ).start();
     expect(restored.getSnapshot().matches('ready')).toBe(true);
     expect(selectHome(restored.getSnapshot())?.name).toBe('Bayside Mazda');
