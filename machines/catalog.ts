@@ -12,6 +12,7 @@ import { formSubmissionCatalogEntry } from './form-submission/form-submission.ca
 import { successPageCatalogEntry } from './form-submission/success-page.catalog.ts';
 import { gatedRouteCatalogEntry } from './gated-route/gated-route.catalog.ts';
 import { homePageCatalogEntry } from './home-page/home-page.catalog.ts';
+import { itemSearchCatalogEntry } from './item-search/item-search.catalog.ts';
 import { locationFinderCatalogEntry } from './location-finder/location-finder.catalog.ts';
 import { makePickerCatalogEntry } from './make-picker/make-picker.catalog.ts';
 import { pdfDownloadCatalogEntry } from './pdf-download/pdf-download.catalog.ts';
@@ -38,6 +39,7 @@ export const catalog: CatalogEntry[] = [
   homePageCatalogEntry,
   rangeSliderCatalogEntry,
   priceRangeScreenCatalogEntry,
+  itemSearchCatalogEntry,
   makePickerCatalogEntry,
   searchHistoryCatalogEntry,
   directorySearchCatalogEntry,

@@ -1,6 +1,6 @@
 import { type Context, Hono } from 'hono';
 import { isCarAvailable } from '../../domain/car-availability.ts';
-import { CONTENT_PAGES, locationPagePath, promotionPagePath } from '../../domain/content-pages.ts';
+import { CONTENT_PAGES, locationPagePath, PARTS_SEARCH_PATH, promotionPagePath } from '../../domain/content-pages.ts';
 import { locationContactPath, SITE_FORM_PAGES, TEST_DRIVE_PATH } from '../../domain/lead-routes.ts';
 import { LISTING_TYPES } from '../../domain/search-routes.ts';
 import type { AppEnv } from '../app-env.ts';
@@ -59,6 +59,8 @@ export function seoRoutes(deps: { db: Db; pages: SitePages; originOf: OriginOf }
         ),
         '/reviews',
         ...(site.manufacturer ? ['/models'] : []),
+        // The parts search, where the dealer's menu offers it (its link map names it).
+        ...(Object.values(site.links).includes(PARTS_SEARCH_PATH) ? [PARTS_SEARCH_PATH] : []),
       ];
       const cars = (
         await listCars(

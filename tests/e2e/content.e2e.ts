@@ -153,3 +153,43 @@ test('the home page: featured stock, and the price-range screen opens the listin
   await first.getByRole('link').first().click();
   await expect(page).toHaveURL(/\/cars\/[a-z0-9-]+$/);
 });
+
+/**
+ * Harbour's Service & Parts menu links `/parts/search` (issue 18 item 6): the dealership item search
+ * over the items index — text, a category, a top price, 21 a page — each an address of its own.
+ */
+test('Harbour: the parts and accessories search by text, category, price and page', async ({ page }) => {
+  const shell = new ShellPage(page, 'harbour-auto-group');
+  await shell.open('/parts/search');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Parts and accessories');
+  const cards = page.getByTestId('item-card');
+  await expect(cards).toHaveCount(21);
+  await expectAccessible(page);
+  await page.getByRole('navigation', { name: 'Pagination' }).getByRole('link', { name: 'Page 2' }).click();
+  await expect(page).toHaveURL(/\/parts\/search\?page=2$/);
+  await expect(cards.first()).toBeVisible();
+
+  const search = page.getByRole('form', { name: 'Parts and accessories' });
+  await search.getByLabel('Search parts and accessories').fill('tow');
+  await search.getByRole('button', { name: 'Search' }).click();
+  await expect(page).toHaveURL(/\/parts\/search\?query=tow$/);
+  await expect(cards.first()).toContainText(/tow/i);
+  await page
+    .getByRole('navigation', { name: 'Categories' })
+    .getByRole('link', { name: /^Towing/ })
+    .click();
+  await expect(page).toHaveURL(/query=tow&category=Towing$/);
+  for (const text of await cards.allTextContents()) expect(text).toContain('Towing');
+  await page.getByLabel('Price').selectOption('500');
+  await expect(page).toHaveURL(/query=tow&category=Towing&max_price=500$/);
+  const prices = (await cards.getByText(/^\$[\d,.]+$/).allTextContents()).map((text) =>
+    Number(text.replace(/[$,]/g, '')),
+  );
+  for (const price of prices) expect(price).toBeLessThanOrEqual(500);
+  // An enquiry goes to the item's dealership's parts desk.
+  const enquire = cards.first().getByRole('link', { name: /^Enquire about / });
+  if (await enquire.count())
+    await expect(enquire).toHaveAttribute('href', /^\/contact-us\/[a-z0-9-]+-parts$/);
+  await page.goBack();
+  await expect(page).toHaveURL(/query=tow&category=Towing$/);
+});

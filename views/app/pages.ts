@@ -4,6 +4,7 @@ import {
   CONTENT_PAGE_PATHS,
   CONTENT_PAGES,
   LOCATION_PAGE_ROUTE,
+  PARTS_SEARCH_PATH,
   PROMOTION_PAGE_ROUTE,
 } from '../../domain/content-pages.ts';
 import {
@@ -91,6 +92,9 @@ export const pageRoutes: readonly PageRoute[] = [
     route(`form:${path}`, path, 'views/forms/site-form-page.tsx', () =>
       import('../forms/site-form-page.tsx').then((module) => module.siteFormPage),
     ),
+  ),
+  route('partsSearch', PARTS_SEARCH_PATH, 'views/parts/parts-search-page.tsx', () =>
+    import('../parts/parts-search-page.tsx').then((module) => module.partsSearchPage),
   ),
   route('testDrive', TEST_DRIVE_PATH, 'views/forms/test-drive-page.tsx', () =>
     import('../forms/test-drive-page.tsx').then((module) => module.testDrivePage),

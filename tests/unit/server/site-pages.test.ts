@@ -217,6 +217,10 @@ describe('robots.txt and sitemap.xml (issue 18 item 8)', () => {
     expect(sitemap.body).not.toContain('/special-offers/9903<');
     expect(sitemap.body).not.toContain(`maxx-${CARS.baysideHidden}<`);
     expect(sitemap.body).not.toContain('rav4');
+    // Bayside's menu does not offer the parts search; Harbour's does.
+    expect(sitemap.body).not.toContain('/parts/search<');
+    const harbour = await server.request('harbour-auto-group', '/sitemap.xml', { bare: true });
+    expect(harbour.body).toContain('/parts/search</loc>');
   });
 });
 
