@@ -53,7 +53,18 @@ export function HomeContentView({
           <p className={css({ mt: '3', maxW: '2xl' })}>{home.description}</p>
         </div>
       </section>
-      <div className={css({ maxW: 'page', mx: 'auto', px: '4', py: '8', display: 'grid', gap: '10' })}>
+      <div
+        className={css({
+          maxW: 'page',
+          mx: 'auto',
+          px: '4',
+          py: '8',
+          display: 'grid',
+          gap: '10',
+          // One column that never grows past the page: a row that scrolls sideways stays inside it.
+          gridTemplateColumns: 'minmax(0, 1fr)',
+        })}
+      >
         {home.promotions.length > 0 && <Promotions promotions={home.promotions} />}
         <PriceRangeScreen makes={stock?.makes ?? []} />
         <nav aria-label="Quick links">

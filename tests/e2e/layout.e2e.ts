@@ -1,0 +1,45 @@
+import { ShellPage } from './pages/shell.page.ts';
+import { expect, test } from './support/fixtures.ts';
+import { demoSites } from './support/server.ts';
+
+/**
+ * The layout at the spec's breakpoints (`locations-forms-tradein-site.md` §9 Layout: xs 400, sm 576,
+ * md 768, lg 992, xl 1200, xxl 1400; issue 18 item 10): on every demo dealer's main pages, nothing
+ * scrolls sideways, and a full-page screenshot is exactly as wide as the window and as tall as the page.
+ */
+const BREAKPOINTS = { xs: 400, sm: 576, md: 768, lg: 992, xl: 1200, xxl: 1400 } as const;
+
+/** A PNG's size, from its header. */
+function pngSize(png: Buffer): { width: number; height: number } {
+  return { width: png.readUInt32BE(16), height: png.readUInt32BE(20) };
+}
+
+for (const site of demoSites) {
+  test(`${site.name}: every main page fits each breakpoint from xs 400 to xxl 1400 px`, async ({ page }) => {
+    test.setTimeout(120_000);
+    const shell = new ShellPage(page, site.slug);
+    await shell.open(site.search.path);
+    const car = await page.getByTestId('car-card').first().getByRole('link').first().getAttribute('href');
+    const paths = ['/', site.search.path, car ?? '/', '/dealerships', '/trade-in', '/parts/search'];
+    for (const path of paths) {
+      await shell.open(path);
+      for (const [name, width] of Object.entries(BREAKPOINTS)) {
+        await page.setViewportSize({ width, height: 900 });
+        const { overflow, height } = await page.evaluate(() => ({
+          overflow: document.documentElement.scrollWidth - window.innerWidth,
+          height: document.documentElement.scrollHeight,
+        }));
+        expect(
+          overflow,
+          `${path} at ${name} (${width} px) scrolls sideways by ${overflow} px`,
+        ).toBeLessThanOrEqual(0);
+        const shot = pngSize(await page.screenshot({ fullPage: true, animations: 'disabled' }));
+        expect(shot.width, `${path} at ${name}: screenshot width`).toBe(width);
+        expect(
+          Math.abs(shot.height - Math.max(height, 900)),
+          `${path} at ${name}: screenshot height`,
+        ).toBeLessThanOrEqual(2);
+      }
+    }
+  });
+}
