@@ -80,5 +80,11 @@ describe('home page view', () => {
     }
     const footer = screen.getByRole('contentinfo');
     expect(within(footer).getByText(site.phone)).toBeTruthy();
+    // §2 the payment-methods strip, in the spec's order.
+    expect(
+      within(within(footer).getByRole('list', { name: 'Payment methods we accept' }))
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Mastercard', 'Visa', 'Maestro', 'Google Pay', 'Apple Pay']);
   });
 });

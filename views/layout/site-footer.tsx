@@ -1,4 +1,5 @@
 import { Link } from 'wouter';
+import { PAYMENT_METHODS } from '../../domain/payment-methods.ts';
 import { css } from '../../styled-system/css';
 import { useSite } from '../app/site-context.tsx';
 import { legalLinks, siteNavigation } from './navigation.ts';
@@ -83,6 +84,28 @@ export function SiteFooter() {
             {item.label}
           </Link>
         ))}
+        <ul
+          aria-label="Payment methods we accept"
+          data-testid="payment-methods"
+          className={css({ display: 'flex', flexWrap: 'wrap', gap: '2', ml: { md: 'auto' } })}
+        >
+          {PAYMENT_METHODS.map((method) => (
+            <li
+              key={method}
+              className={css({
+                px: '2',
+                py: '0.5',
+                borderWidth: '1px',
+                borderColor: 'surface',
+                borderRadius: 'control',
+                fontSize: 'xs',
+                fontWeight: 'bold',
+              })}
+            >
+              {method}
+            </li>
+          ))}
+        </ul>
       </div>
     </footer>
   );
