@@ -29,6 +29,7 @@ export default defineConfig({
         sizes: { page: { value: '1200px' } },
         /** Layers: menus and listboxes over the page, dialogs (backdrop, then content) over those. */
         zIndex: {
+          docked: { value: 900 },
           dropdown: { value: 1000 },
           overlay: { value: 1300 },
           modal: { value: 1400 },

@@ -9,6 +9,8 @@ export type ContentPageId = 'tradeInTerms' | 'dealerships' | 'location';
 
 /** §2: "/pages/value-my-car-terms-and-conditions (or without the /pages prefix)". */
 export const TRADE_IN_TERMS_PATH = '/pages/value-my-car-terms-and-conditions';
+/** Issue 19: a comparison of up to four cars (`domain/compare.ts`). */
+export const COMPARE_PATH = '/compare';
 /** §2 "/parts/search": the parts and accessories search (`domain/item-search.ts`). */
 export const PARTS_SEARCH_PATH = '/parts/search';
 /** §2: the dealer's locations. */

@@ -2,6 +2,8 @@ import { authCatalogEntry } from './auth/auth.catalog.ts';
 import { carouselCatalogEntry } from './carousel/carousel.catalog.ts';
 import type { CatalogEntry } from './catalog.types.ts';
 import { collapsibleSectionsCatalogEntry } from './collapsible-sections/collapsible-sections.catalog.ts';
+import { compareCatalogEntry } from './compare/compare.catalog.ts';
+import { comparePageCatalogEntry } from './compare/compare-page.catalog.ts';
 import { contentPageCatalogEntry } from './content-page/content-page.catalog.ts';
 import { directorySearchCatalogEntry } from './directory-search/directory-search.catalog.ts';
 import { enquiryCatalogEntry } from './enquiry/enquiry.catalog.ts';
@@ -54,6 +56,8 @@ export const catalog: CatalogEntry[] = [
   watchlistCatalogEntry,
   watchlistPageCatalogEntry,
   favouritesCatalogEntry,
+  compareCatalogEntry,
+  comparePageCatalogEntry,
   gatedRouteCatalogEntry,
   shellCatalogEntry,
   formSubmissionCatalogEntry,

@@ -1,5 +1,6 @@
 import { type ActorRefFrom, sendTo, setup } from 'xstate';
 import type { AuthUser } from '../../domain/contracts/session.ts';
+import { compareMachine } from '../compare/compare.machine.ts';
 import { favouritesMachine } from '../favourites/favourites.machine.ts';
 import { watchlistMachine } from '../watchlist/watchlist.machine.ts';
 
@@ -8,7 +9,8 @@ export type ShellEvent = { type: 'session.change'; user: AuthUser | null };
 
 /**
  * The app's root actor (decision 075): it owns what lives across pages — the shopper's watchlist and
- * local favourites — as children registered under the `systemId`s `watchlist` and `favourites`. Page
+ * local favourites and the compare tray — as children registered under the `systemId`s `watchlist`,
+ * `favourites` and `compare`. Page
  * actors run in its system (the page host starts them with the shell as parent), so a page machine
  * reaches these through `system.get(...)` rather than a view forwarding events. A change of session
  * makes the watchlist read the shopper's list afresh (or for the first time, if no button asked yet).
@@ -16,14 +18,15 @@ export type ShellEvent = { type: 'session.change'; user: AuthUser | null };
 export const shellMachine = setup({
   types: {} as {
     events: ShellEvent;
-    children: { watchlist: 'watchlist'; favourites: 'favourites' };
+    children: { watchlist: 'watchlist'; favourites: 'favourites'; compare: 'compare' };
   },
-  actors: { watchlist: watchlistMachine, favourites: favouritesMachine },
+  actors: { watchlist: watchlistMachine, favourites: favouritesMachine, compare: compareMachine },
 }).createMachine({
   id: 'shell',
   invoke: [
     { id: 'watchlist', systemId: 'watchlist', src: 'watchlist' },
     { id: 'favourites', systemId: 'favourites', src: 'favourites' },
+    { id: 'compare', systemId: 'compare', src: 'compare' },
   ],
   on: {
     'session.change': { actions: sendTo('watchlist', { type: 'session.refresh' }) },

@@ -34,7 +34,8 @@ async function findCar(c: ApiContext, deps: ApiDeps, slug: string): Promise<Car 
   return car?.show_on_dealer_website ? car : null;
 }
 
-function origin(c: ApiContext): string {
+/** The site's canonical origin: its first domain, else the address it was asked at. */
+export function siteOrigin(c: ApiContext): string {
   const domain = c.get('site').domains[0];
   if (domain) return `https://${domain}`;
   const url = new URL(c.req.url);
@@ -86,7 +87,7 @@ export function carsRoutes(deps: ApiDeps, options: CarsRouteOptions = {}): Hono<
       const pdf = await renderCarPdf(car, {
         siteName: site.name,
         dealer: dealerOf(site, car),
-        url: `${origin(c)}/cars/${car.slug}`,
+        url: `${siteOrigin(c)}/cars/${car.slug}`,
         noPriceText: site.texts.no_price,
         now: now(),
       });
@@ -99,7 +100,7 @@ export function carsRoutes(deps: ApiDeps, options: CarsRouteOptions = {}): Hono<
       const car = await findCar(c, deps, params.slug);
       if (!car) return carNotFound(c);
       c.header('cache-control', 'no-store');
-      return carAnswer(c.get('site'), car, now(), origin(c));
+      return carAnswer(c.get('site'), car, now(), siteOrigin(c));
     }),
   );
 }

@@ -4,6 +4,7 @@ import { analyticsRoutes } from './analytics.routes.ts';
 import type { ApiDeps } from './api-deps.ts';
 import { authRoutes } from './auth.routes.ts';
 import { carsRoutes } from './cars.routes.ts';
+import { compareRoutes } from './compare.routes.ts';
 import { homeRoutes } from './home.routes.ts';
 import { leadsRoutes } from './leads.routes.ts';
 import { locationsRoutes } from './locations.routes.ts';
@@ -21,6 +22,7 @@ export function apiRoutes(deps: ApiDeps): Hono<AppEnv>[] {
   return [
     homeRoutes(deps),
     carsRoutes(deps),
+    compareRoutes(deps),
     authRoutes(deps),
     watchlistRoutes(deps),
     analyticsRoutes(deps),

@@ -1,6 +1,11 @@
 import { type Context, Hono } from 'hono';
 import { isCarAvailable } from '../../domain/car-availability.ts';
-import { CONTENT_PAGES, locationPagePath, PARTS_SEARCH_PATH, promotionPagePath } from '../../domain/content-pages.ts';
+import {
+  CONTENT_PAGES,
+  locationPagePath,
+  PARTS_SEARCH_PATH,
+  promotionPagePath,
+} from '../../domain/content-pages.ts';
 import { locationContactPath, SITE_FORM_PAGES, TEST_DRIVE_PATH } from '../../domain/lead-routes.ts';
 import { LISTING_TYPES } from '../../domain/search-routes.ts';
 import type { AppEnv } from '../app-env.ts';

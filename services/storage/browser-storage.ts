@@ -13,6 +13,7 @@ export const STORAGE_KEYS = {
   searchHistory: 'forecourt.search-history',
   leadSuccess: 'forecourt:lead-success',
   pendingSave: 'forecourt:pending-save',
+  compare: 'forecourt:compare',
 } as const;
 
 /** A key of {@link STORAGE_KEYS}. */

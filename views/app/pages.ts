@@ -1,6 +1,7 @@
 import { parse } from 'regexparam';
 import { matchRoute } from 'wouter';
 import {
+  COMPARE_PATH,
   CONTENT_PAGE_PATHS,
   CONTENT_PAGES,
   LOCATION_PAGE_ROUTE,
@@ -92,6 +93,9 @@ export const pageRoutes: readonly PageRoute[] = [
     route(`form:${path}`, path, 'views/forms/site-form-page.tsx', () =>
       import('../forms/site-form-page.tsx').then((module) => module.siteFormPage),
     ),
+  ),
+  route('compare', COMPARE_PATH, 'views/compare/compare-page.tsx', () =>
+    import('../compare/compare-page.tsx').then((module) => module.comparePage),
   ),
   route('partsSearch', PARTS_SEARCH_PATH, 'views/parts/parts-search-page.tsx', () =>
     import('../parts/parts-search-page.tsx').then((module) => module.partsSearchPage),

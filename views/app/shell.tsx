@@ -2,6 +2,7 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { createContext, type ReactNode, useContext, useMemo } from 'react';
 import { useLocation } from 'wouter';
 import type { AnalyticsEventId } from '../../domain/analytics.ts';
+import type { CompareActorRef } from '../../machines/compare/compare.machine.ts';
 import type { FavouritesActorRef } from '../../machines/favourites/favourites.machine.ts';
 import type { ShellActorRef } from '../../machines/shell/shell.machine.ts';
 import type { WatchlistActorRef } from '../../machines/watchlist/watchlist.machine.ts';
@@ -17,6 +18,7 @@ export interface SavedCars {
   shell: ShellActorRef;
   watchlist: WatchlistActorRef;
   favourites: FavouritesActorRef;
+  compare: CompareActorRef;
   /** What the server knew of the session, for the render before the watchlist has loaded. */
   signedInHint: boolean;
 }
@@ -42,9 +44,10 @@ export function ShellProvider({
   const [, navigate] = useLocation();
   const logic = useMemo(() => shellLogic(deps), [deps]);
   const shell = useActorRef(logic, { systemId: 'shell', inspect: inspectOption() });
-  const { watchlist, favourites } = shell.getSnapshot().children as {
+  const { watchlist, favourites, compare } = shell.getSnapshot().children as {
     watchlist: WatchlistActorRef;
     favourites: FavouritesActorRef;
+    compare: CompareActorRef;
   };
   const track = useMemo(() => analyticsTracker(deps), [deps]);
   const trackHere = (event: { event_id: AnalyticsEventId; car_id: number }) =>
@@ -67,8 +70,8 @@ export function ShellProvider({
   useEmitted(favourites, { analytics: trackHere });
 
   const value = useMemo(
-    () => ({ shell, watchlist, favourites, signedInHint: signedIn }),
-    [shell, watchlist, favourites, signedIn],
+    () => ({ shell, watchlist, favourites, compare, signedInHint: signedIn }),
+    [shell, watchlist, favourites, compare, signedIn],
   );
   return <ShellContext.Provider value={value}>{children}</ShellContext.Provider>;
 }

@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { fromPromise } from 'xstate';
 import type { AnalyticsEventInput } from '../../domain/analytics.ts';
+import { compareMachine } from '../../machines/compare/compare.machine.ts';
 import { favouritesMachine } from '../../machines/favourites/favourites.machine.ts';
 import { shellMachine } from '../../machines/shell/shell.machine.ts';
 import type { WatchlistSnapshotData } from '../../machines/watchlist/watchlist.machine.ts';
@@ -9,6 +10,7 @@ import { trackEvent } from '../../services/analytics/analytics.service.ts';
 import { fetchSession } from '../../services/auth/session.service.ts';
 import { createHttp, type FetchLike } from '../../services/http.ts';
 import { browserStorage } from '../../services/storage/browser-storage.ts';
+import { readCompareTray, writeCompareTray } from '../../services/storage/compare.storage.ts';
 import { readFavourites, writeFavourites } from '../../services/watchlist/favourites.storage.ts';
 import { readPendingSave, storePendingSave } from '../../services/watchlist/pending-save.storage.ts';
 import { fetchWatchlist, removeCar, saveCar } from '../../services/watchlist/watchlist.service.ts';
@@ -107,10 +109,30 @@ export function favouritesLogic(_deps: AppDeps) {
   });
 }
 
-/** The app's shell (decision 075) with its watchlist and favourites bound for this app instance. */
+/** The compare tray, kept in the browser's storage; a refused write keeps it for this visit. */
+export function compareLogic(_deps: AppDeps) {
+  return compareMachine.provide({
+    actors: { readTray: fromPromise(() => readCompareTray(browserStorage())) },
+    actions: {
+      writeTray: (_, cars) => {
+        try {
+          writeCompareTray(browserStorage(), cars);
+        } catch (error) {
+          console.warn('The compare tray is kept for this visit only:', error);
+        }
+      },
+    },
+  });
+}
+
+/** The app's shell (decision 075) with its watchlist, favourites and compare tray bound for this app instance. */
 export function shellLogic(deps: AppDeps) {
   return shellMachine.provide({
-    actors: { watchlist: watchlistLogic(deps), favourites: favouritesLogic(deps) },
+    actors: {
+      watchlist: watchlistLogic(deps),
+      favourites: favouritesLogic(deps),
+      compare: compareLogic(deps),
+    },
   });
 }
 

@@ -1,10 +1,11 @@
 import { type ReactNode, useRef } from 'react';
 import { css } from '../../styled-system/css';
+import { CompareTray } from './compare-tray.tsx';
 import { SiteFooter } from './site-footer.tsx';
 import { SiteHeader } from './site-header.tsx';
 import { useFocusAfterNavigation } from './use-focus-after-navigation.ts';
 
-/** Every page: header, main content, footer; focus lands on a new page's heading after a navigation. */
+/** Every page: header, main content, footer, the compare tray; focus lands on a new page's heading after a navigation. */
 export function SiteLayout({ children }: { children: ReactNode }) {
   const main = useRef<HTMLElement>(null);
   useFocusAfterNavigation(main);
@@ -18,6 +19,7 @@ export function SiteLayout({ children }: { children: ReactNode }) {
         {children}
       </main>
       <SiteFooter />
+      <CompareTray />
     </div>
   );
 }

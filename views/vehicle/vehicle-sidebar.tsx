@@ -1,10 +1,13 @@
 import { Link } from 'wouter';
+import { carButtons } from '../../domain/car-buttons.ts';
 import type { EnquiryActorRef } from '../../machines/enquiry/enquiry.machine.ts';
 import type { PdfDownloadActorRef } from '../../machines/pdf-download/pdf-download.machine.ts';
 import type { PhoneRevealActorRef } from '../../machines/phone-reveal/phone-reveal.machine.ts';
 import type { VehicleView } from '../../machines/vehicle-page/vehicle-view.ts';
 import { css } from '../../styled-system/css';
+import { useSite } from '../app/site-context.tsx';
 import { CarSaveControl } from '../ui/car-save-control.tsx';
+import { CompareButton } from '../ui/compare-button.tsx';
 import { ContactPhoneBox } from './contact-phone-box.tsx';
 import { FinanceCard } from './finance-card.tsx';
 import { PdfDownloadButton } from './pdf-download-button.tsx';
@@ -50,6 +53,7 @@ export function VehicleSidebar({
   /** The enquiry, when the car can be enquired about: its photo request opens the form. */
   enquiry?: EnquiryActorRef | undefined;
 }) {
+  const site = useSite();
   return (
     <aside
       aria-label="Contact and actions"
@@ -90,6 +94,10 @@ export function VehicleSidebar({
         </ul>
         <div className={css({ display: 'flex', flexWrap: 'wrap', gap: '2' })} data-testid="vehicle-save">
           <CarSaveControl car={view.car} />
+          {carButtons(view.car, {
+            garageEnabled: site.garage_enabled,
+            favouritesStorageOff: site.features.favouritesStorageOff,
+          }).compare && <CompareButton car={view.car} />}
         </div>
         {pdfDownload && <PdfDownloadButton actorRef={pdfDownload} />}
       </nav>

@@ -1,0 +1,40 @@
+import type { CompareCar } from '../../domain/compare.ts';
+import { defineCatalogEntry } from '../catalog.types.ts';
+import { compareMachine } from './compare.machine.ts';
+
+const car = (n: number): CompareCar => ({
+  id: n,
+  slug: `2022-mazda-cx-5-${n}`,
+  name: `2022 Mazda CX-5 #${n}`,
+  primary_image_url: null,
+});
+
+/**
+ * The compare tray's path tests: read from storage (or not), then cars added up to the limit of
+ * three (a phone), a fourth refused with a message, one removed, the tray cleared, the window widened
+ * to four, and another tab's tray.
+ */
+export const compareCatalogEntry = defineCatalogEntry(compareMachine, {
+  summary: 'Compare tray: loading → ready (empty | holding | full); add, remove, refuse when full, clear',
+  promiseInvokes: { readTray: 'readTray' },
+  events: [
+    { type: 'xstate.done.actor.readTray', output: [] },
+    { type: 'xstate.error.actor.readTray', error: new Error('no storage') },
+    { type: 'compare.limit', limit: 3 },
+    { type: 'compare.add', car: car(1) },
+    { type: 'compare.add', car: car(2) },
+    { type: 'compare.add', car: car(3) },
+    { type: 'compare.add', car: car(4) },
+    { type: 'compare.remove', slug: car(2).slug },
+    { type: 'compare.clear' },
+    { type: 'compare.sync', cars: [car(5), car(6)] },
+    { type: 'notice.dismiss' },
+  ],
+  serializeState: ({ value, context }) => ({
+    value,
+    cars: context.cars.map((c) => c.id),
+    limit: context.limit,
+    notice: context.notice,
+  }),
+  simplePaths: false,
+});
