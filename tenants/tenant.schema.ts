@@ -83,7 +83,11 @@ export const siteConfigSchema = z
          */
         featured: z
           .object({
-            car_types: z.array(z.enum(['new', 'demo', 'used'])).min(1).nullable().default(null),
+            car_types: z
+              .array(z.enum(['new', 'demo', 'used']))
+              .min(1)
+              .nullable()
+              .default(null),
             limit: z.number().int().min(1).max(12).default(6),
           })
           .prefault({}),

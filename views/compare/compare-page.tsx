@@ -74,7 +74,7 @@ export function ComparePage({ actorRef }: { actorRef: ComparePageActorRef }) {
           <p className={css({ fontSize: 'sm' })}>
             Rows where the cars differ are highlighted and marked <strong>Differs</strong>.
           </p>
-          <div className={css({ overflowX: 'auto' })} role="region" aria-label="Comparison" tabIndex={0}>
+          <div className={css({ overflowX: 'auto' })}>
             <table className={css({ borderCollapse: 'collapse', w: 'full' })}>
               <caption className={css({ srOnly: true })}>Comparison of {columns.length} cars</caption>
               <thead>
