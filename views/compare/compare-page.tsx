@@ -11,6 +11,8 @@ import { PageError } from '../ui/page-error.tsx';
 import { PageSkeleton } from '../ui/page-skeleton.tsx';
 import { comparePageLogic, compareQueryKey } from './wiring.ts';
 
+const keyOf = (column: CompareColumn): string => (column.kind === 'car' ? column.car.slug : column.slug);
+
 const cell = css({
   p: '3',
   borderBottomWidth: '1px',
@@ -81,12 +83,7 @@ export function ComparePage({ actorRef }: { actorRef: ComparePageActorRef }) {
                 <tr>
                   <td className={cell} />
                   {columns.map((column) => (
-                    <th
-                      key={column.kind === 'car' ? column.car.slug : column.slug}
-                      scope="col"
-                      className={cell}
-                      data-testid="compare-column"
-                    >
+                    <th key={keyOf(column)} scope="col" className={cell} data-testid="compare-column">
                       {column.kind === 'car' ? (
                         <div className={css({ display: 'grid', gap: '2' })}>
                           {column.car.primary_image_url && (
@@ -143,9 +140,9 @@ export function ComparePage({ actorRef }: { actorRef: ComparePageActorRef }) {
                         </span>
                       )}
                     </th>
-                    {row.values.map((value, index) => (
-                      <td key={`${row.label}-${index}`} className={cell}>
-                        {value ?? '—'}
+                    {columns.map((column, index) => (
+                      <td key={keyOf(column)} className={cell}>
+                        {row.values[index] ?? '—'}
                       </td>
                     ))}
                   </tr>
