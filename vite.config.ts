@@ -99,7 +99,7 @@ export default defineConfig({
               // The listing's cards, range slider and dropdown, shared by the search page and the home
               // page (featured stock, the price-range screen): with those two, not every route.
               name: 'listing',
-              test: /[\\/](views[\\/]search[\\/](car-card|car-card-parts|card-buttons|range-slider|range-slider-control|select-field)\.tsx|machines[\\/]range-slider[\\/].*|domain[\\/](range-slider|make-picker|search-listing)\.ts)$/,
+              test: /[\\/](views[\\/]ui[\\/](car-card|car-card-parts|card-buttons|range-slider|range-slider-control|select-field)\.tsx|machines[\\/]range-slider[\\/].*|domain[\\/](range-slider|make-picker|search-listing)\.ts)$/,
               minShareCount: 2,
               priority: 15,
               includeDependenciesRecursively: false,

@@ -107,7 +107,7 @@ export function showMeLabel(count: number, type: string): string {
 
 /** A sort option (`locations-forms-tradein-site.md` §9) and the replica that sorts that way. */
 export interface SortOption {
-  readonly id: 'relevant' | 'latest' | 'priceDesc' | 'priceAsc';
+  readonly id: 'relevant' | 'latest' | 'priceDesc' | 'priceAsc' | 'priceDrop';
   readonly label: string;
   /** The index or replica to search: the `sortBy` value. */
   readonly indexName: string;
@@ -116,7 +116,8 @@ export interface SortOption {
 /**
  * §9 "Sort options: most relevant, latest, highest price, lowest price" over the car index `index`
  * (the primary ranks by relevance; replicas are `{index}_latest`, `{index}_price_desc`,
- * `{index}_price_asc`, the names `server/search/indices.ts` creates).
+ * `{index}_price_asc`, the names `server/search/indices.ts` creates), and — beyond the spec, issue 19
+ * item 3 — the most recent price drops first (`{index}_price_drop`).
  */
 export function sortOptions(index = 'cars'): SortOption[] {
   return [
@@ -124,6 +125,7 @@ export function sortOptions(index = 'cars'): SortOption[] {
     { id: 'latest', label: 'Latest', indexName: `${index}_latest` },
     { id: 'priceDesc', label: 'Highest price', indexName: `${index}_price_desc` },
     { id: 'priceAsc', label: 'Lowest price', indexName: `${index}_price_asc` },
+    { id: 'priceDrop', label: 'Recent price drops', indexName: `${index}_price_drop` },
   ];
 }
 

@@ -25,6 +25,7 @@ import { vehicleImage } from './seed/images.ts';
 import { ensureSeeded } from './seed/seed.ts';
 import { toSeedTenant } from './seed/seed-tenant.ts';
 import { stockAdminRoutes } from './stock/admin.routes.ts';
+import { lastPriceDrops } from './store/cars.repo.ts';
 import { openChangeFeed, type StoreChange } from './store/change-feed.ts';
 import type { Db } from './store/db.ts';
 import { listMakes, listModels } from './store/makes.repo.ts';
@@ -98,7 +99,8 @@ export async function openBackends(
   // With hosted Algolia, a car's change (a reservation) is written there too, as a partial update.
   const hosted = env.ALGOLIA_APP_ID && env.ALGOLIA_ADMIN_KEY ? pushClientFromEnv(env) : null;
   const reloadCars = async (carIds: readonly number[]) => {
-    const records = (await carsByIds(db, carIds)).map((car) => toCarRecord(car, names));
+    const drops = await lastPriceDrops(db, carIds);
+    const records = (await carsByIds(db, carIds)).map((car) => toCarRecord(car, names, drops));
     if (records.length > 0) search.upsert('cars', records);
     changed();
     return records;

@@ -14,6 +14,7 @@ const REPLICAS = {
   latest: 'cars_latest',
   priceDesc: 'cars_price_desc',
   priceAsc: 'cars_price_asc',
+  priceDrop: 'cars_price_drop',
 } as const;
 
 /**

@@ -23,6 +23,8 @@ export interface SearchConnection {
     latest: string;
     priceDesc: string;
     priceAsc: string;
+    /** Issue 19 item 3: the most recent price drops first. */
+    priceDrop: string;
   };
 }
 

@@ -1,5 +1,6 @@
 import { z } from 'zod/mini';
 import { carSchema, financeLenderSchema, financeProviderSchema } from '../car.ts';
+import { pricePointSchema } from '../price-history.ts';
 import { type Endpoint, withRequest } from './endpoint.ts';
 
 /**
@@ -33,12 +34,14 @@ export type CarDealer = z.infer<typeof carDealerSchema>;
 
 /**
  * `GET /api/cars/{slug}`: the car (its lenders without disclaimers: those load lazily, §4 Other), its
- * dealership, the server's clock (`as_of`, the "now" of time rules, so server and browser render
+ * dealership, its price history, the server's clock (`as_of`, the "now" of time rules, so server and browser render
  * alike) and the site's canonical origin (for JSON-LD URLs).
  */
 export const carAnswerSchema = z.object({
   car: carSchema,
   dealer: carDealerSchema,
+  /** The car's asking prices, oldest first (issue 19 item 3). */
+  price_history: z._default(z.array(pricePointSchema), []),
   as_of: z.iso.datetime({ offset: true }),
   origin: z.url(),
 });

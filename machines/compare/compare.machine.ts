@@ -1,4 +1,4 @@
-import { type ActorRefFrom, assign, fromPromise, setup } from 'xstate';
+import { type ActorRefFrom, assign, fromCallback, fromPromise, setup } from 'xstate';
 import { COMPARE_LIMITS, COMPARE_TEXT, type CompareCar } from '../../domain/compare.ts';
 import { notProvided } from '../shared/not-provided.ts';
 
@@ -24,14 +24,18 @@ export type CompareEvent =
 /**
  * The compare tray (issue 19 item 1): the cars a shopper chose to compare, kept in the browser's
  * storage (read once by `readTray`, written back by `writeTray`, both bound in the wiring) so the
- * tray follows the shopper across pages and reloads. `ready` is `empty`, `holding` or `full`; a car
+ * tray follows the shopper across pages and reloads; `watchTray` reports another tab's changes. `ready` is `empty`, `holding` or `full`; a car
  * added to a full tray is refused with a message, a car already in it is not added twice. The
  * limit is four, three on a phone: a tray filled on a wide window keeps its cars on a phone, and
  * takes no more until it is under the limit.
  */
 export const compareMachine = setup({
   types: {} as { context: CompareContext; events: CompareEvent },
-  actors: { readTray: fromPromise<CompareCar[]>(notProvided('compare: readTray')) },
+  actors: {
+    readTray: fromPromise<CompareCar[]>(notProvided('compare: readTray')),
+    /** Another tab's writes to the stored tray, as `compare.sync` (none unless the wiring binds it). */
+    watchTray: fromCallback<CompareEvent>(() => () => undefined),
+  },
   guards: {
     isEmpty: ({ context }) => context.cars.length === 0,
     isFull: ({ context }) => context.cars.length >= context.limit,
@@ -56,6 +60,7 @@ export const compareMachine = setup({
       },
     },
     ready: {
+      invoke: { id: 'watchTray', src: 'watchTray' },
       initial: 'placing',
       states: {
         placing: {

@@ -47,6 +47,7 @@ const vehicle: VehicleData = {
     dealership_slug: 'harbourside',
     payment_processors: ['stripe'],
   }),
+  price_history: [],
   dealer: { id: 11, slug: 'harbourside', name: 'Harbourside Motors', phone: '02 5550 1000' },
   as_of: '2026-03-01T00:00:00.000Z',
   origin: 'https://harbourside.example',

@@ -6,6 +6,7 @@ import { type DealerComments, dealerComments } from '../../domain/dealer-comment
 import { type FinanceEstimateDisplay, financeEstimate } from '../../domain/finance.ts';
 import { formatNumber } from '../../domain/format.ts';
 import { showBelowMarketBadge } from '../../domain/market-price.ts';
+import { type PricePoint, priceDrop } from '../../domain/price-history.ts';
 import { searchHref } from '../../domain/search-url.ts';
 import {
   keepSpecRows,
@@ -58,10 +59,18 @@ export interface VehicleView {
   instantValuation: boolean;
   /** The contact-phone box's number (`carContactPhone`), or `null` when the dealer has none. */
   phone: string | null;
+  /** The asking prices, oldest first, and the last change when it was a fall within 30 days. */
+  priceHistory: readonly PricePoint[];
+  priceDrop: ReturnType<typeof priceDrop>;
+  /** The answer's clock: time rules and the price chart's right edge. */
+  now: Date;
 }
 
 /** The car page's view of a loaded car (pure: time comes from the answer's `as_of`). */
-export function vehicleView({ car, dealer, as_of }: VehicleData, settings: VehicleSettings): VehicleView {
+export function vehicleView(
+  { car, dealer, as_of, price_history }: VehicleData,
+  settings: VehicleSettings,
+): VehicleView {
   const now = new Date(as_of);
   const financeHidden = settings.financeHiddenDealerships.includes(car.dealership_slug);
   const sidebar = sidebarActions(car, {
@@ -116,5 +125,8 @@ export function vehicleView({ car, dealer, as_of }: VehicleData, settings: Vehic
       : null,
     instantValuation: isInstantValuationEligible(car),
     phone: carContactPhone(car, { phoneNumbers: settings.phoneNumbers, dealershipPhone: dealer.phone }),
+    priceHistory: price_history,
+    priceDrop: isCarAvailable(car) ? priceDrop(price_history, now) : null,
+    now,
   };
 }

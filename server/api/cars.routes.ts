@@ -9,7 +9,7 @@ import {
 } from '../../domain/contracts/vehicle.ts';
 import type { AppEnv } from '../app-env.ts';
 import { type Limiter, limiterFor, PHONE_REVEAL_BUCKET, rateLimit } from '../auth/rate-limit.ts';
-import { getCarById, getCarBySlug } from '../store/cars.repo.ts';
+import { getCarById, getCarBySlug, listCarPrices } from '../store/cars.repo.ts';
 import { renderCarPdf } from '../vehicle/car-pdf.ts';
 import { insertPhoneReveal } from '../vehicle/phone-reveals.repo.ts';
 import { carAnswer, carFinanceAnswer, dealerOf } from '../vehicle/vehicle-answer.ts';
@@ -100,7 +100,7 @@ export function carsRoutes(deps: ApiDeps, options: CarsRouteOptions = {}): Hono<
       const car = await findCar(c, deps, params.slug);
       if (!car) return carNotFound(c);
       c.header('cache-control', 'no-store');
-      return carAnswer(c.get('site'), car, now(), siteOrigin(c));
+      return carAnswer(c.get('site'), car, now(), siteOrigin(c), await listCarPrices(deps.db, car.id));
     }),
   );
 }

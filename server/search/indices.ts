@@ -59,6 +59,8 @@ export const CarSearchRecord = z.object({
   image_count: z.number().int().min(0),
   /** The lender entries by provider: the listing card's finance strip (§2, §5). */
   finance_lenders: financeLendersSchema,
+  /** When the car's last asking-price change, a drop, took effect (unix seconds); absent without one. */
+  price_dropped_at: z.number().int().optional(),
 });
 /** A record of the `cars` index and its replicas. */
 export type CarSearchRecord = z.infer<typeof CarSearchRecord>;
@@ -95,6 +97,7 @@ export const CAR_REPLICAS = {
   latest: 'cars_latest',
   priceDesc: 'cars_price_desc',
   priceAsc: 'cars_price_asc',
+  priceDrop: 'cars_price_drop',
 } as const;
 
 const CAR_FACETS = [
@@ -164,6 +167,7 @@ export const SEARCH_INDICES: ReadonlyArray<{ name: string; settings: IndexSettin
   { name: CAR_REPLICAS.latest, settings: sortedBy('desc(created_at)') },
   { name: CAR_REPLICAS.priceDesc, settings: sortedBy('desc(price)') },
   { name: CAR_REPLICAS.priceAsc, settings: sortedBy('asc(price)') },
+  { name: CAR_REPLICAS.priceDrop, settings: sortedBy('desc(price_dropped_at)') },
   {
     name: 'models',
     settings: {

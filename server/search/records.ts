@@ -3,7 +3,7 @@ import { formatPrice } from '../../domain/format.ts';
 import type { Item } from '../../domain/item.ts';
 import type { Model } from '../../domain/model.ts';
 import type { SiteConfig } from '../../tenants/tenant.schema.ts';
-import { listAllCars } from '../store/cars.repo.ts';
+import { lastPriceDrops, listAllCars } from '../store/cars.repo.ts';
 import type { Executor } from '../store/db.ts';
 import { listAllItems } from '../store/items.repo.ts';
 import { listModels } from '../store/makes.repo.ts';
@@ -36,7 +36,12 @@ export function dealershipNames(sites: readonly SiteConfig[]): Map<number, strin
 }
 
 /** Flattens a stored car into the `cars` index record, with the spec's Search-state attribute names. */
-export function toCarRecord(car: Car, names: ReadonlyMap<number, string>): CarSearchRecord {
+export function toCarRecord(
+  car: Car,
+  names: ReadonlyMap<number, string>,
+  drops: ReadonlyMap<number, { at: string }> = new Map(),
+): CarSearchRecord {
+  const drop = drops.get(car.id);
   const weekly = lowestWeekly(car);
   return {
     objectID: String(car.id),
@@ -88,6 +93,7 @@ export function toCarRecord(car: Car, names: ReadonlyMap<number, string>): CarSe
     sold: car.sold || car.status === 'sold',
     image_count: car.images.length,
     finance_lenders: car.finance_lenders,
+    ...(drop && { price_dropped_at: unix(drop.at) }),
   };
 }
 
@@ -149,8 +155,9 @@ export async function loadSearchRecords(
 ): Promise<{ cars: CarSearchRecord[]; models: ModelSearchRecord[]; items: ItemSearchRecord[] }> {
   const cars = await listAllCars(db);
   const names = dealershipNames(sites);
+  const drops = await lastPriceDrops(db);
   return {
-    cars: cars.map((car) => toCarRecord(car, names)),
+    cars: cars.map((car) => toCarRecord(car, names, drops)),
     models: toModelRecords(await listModels(db), cars, sites),
     items: (await listAllItems(db)).map(toItemRecord),
   };

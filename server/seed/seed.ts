@@ -3,7 +3,7 @@ import type { Item } from '../../domain/item.ts';
 import type { Make } from '../../domain/make.ts';
 import type { Model } from '../../domain/model.ts';
 import type { Promotion } from '../../domain/promotion.ts';
-import { countCars, deleteAllCars, upsertCars } from '../store/cars.repo.ts';
+import { countCars, deleteAllCars, replaceCarPrices, upsertCars } from '../store/cars.repo.ts';
 import type { Db, Executor } from '../store/db.ts';
 import { countItems, deleteAllItems, upsertItems } from '../store/items.repo.ts';
 import { deleteCatalogue, upsertMakes, upsertModels } from '../store/makes.repo.ts';
@@ -15,6 +15,7 @@ import type { GenerateOptions } from './cars.ts';
 import { generateCars } from './cars.ts';
 import { catalogueMakes, catalogueModels } from './catalog-entities.ts';
 import { generateItems } from './items.ts';
+import { generatePriceHistory, type SeedPricePoint } from './price-history.ts';
 import { generatePromotions } from './promotions.ts';
 import { generateReviews } from './reviews.ts';
 import type { SeedTenant } from './seed-tenant.ts';
@@ -23,7 +24,7 @@ import type { SeedTenant } from './seed-tenant.ts';
 export const DEFAULT_SEED = 20_250_101;
 
 /** Bumped when the generator changes so a store can tell which demo data it holds. */
-export const SEED_VERSION = 1;
+export const SEED_VERSION = 2;
 
 /** Everything the demo seed writes. */
 export interface DemoData {
@@ -33,6 +34,8 @@ export interface DemoData {
   reviews: ReviewRecord[];
   promotions: Promotion[];
   items: Item[];
+  /** Back-dated asking prices of the cars that were reduced (their whole history). */
+  priceHistory: SeedPricePoint[];
 }
 
 /** What a seed run did. */
@@ -50,10 +53,12 @@ export interface SeedOptions {
 
 /** The demo data for these tenants; the same tenants, seed and `now` always give the same data. */
 export function generateDemoData(tenants: readonly SeedTenant[], options: GenerateOptions): DemoData {
+  const cars = generateCars(tenants, options);
   return {
     makes: catalogueMakes(),
     models: catalogueModels(),
-    cars: generateCars(tenants, options),
+    cars,
+    priceHistory: generatePriceHistory(cars, options.seed, options.now),
     reviews: generateReviews(tenants, options),
     promotions: generatePromotions(tenants, options),
     items: generateItems(tenants, options.seed),
@@ -64,6 +69,7 @@ async function write(tx: Executor, data: DemoData, options: GenerateOptions): Pr
   await upsertMakes(tx, data.makes);
   await upsertModels(tx, data.models);
   await upsertCars(tx, data.cars);
+  await replaceCarPrices(tx, data.priceHistory);
   await upsertReviews(tx, data.reviews);
   await upsertPromotions(tx, data.promotions);
   await upsertItems(tx, data.items);

@@ -32,6 +32,13 @@ const FROM_JSON = `(e->>'id')::int, (e->>'dealership_id')::int, e->>'slug', e->>
   (e->>'certified')::boolean, (e->>'show_on_dealer_website')::boolean, (e->>'created_at')::timestamptz,
   (e->>'sold_at')::timestamptz, e, now()`;
 
+/**
+ * A car's asking price in SQL, from its JSON (`e`, or a stored row's `data`): the offer price when it
+ * is above 10 (§4 Price display priority), else the price — what the shopper is asked to pay.
+ */
+const askingPrice = (json: string) =>
+  `CASE WHEN (${json}->>'offer_price')::float8 > 10 THEN (${json}->>'offer_price')::float8 ELSE (${json}->>'price')::float8 END`;
+
 const UPDATE_SET = COLUMNS.split(',')
   .map((column) => column.trim())
   .filter((column) => column !== 'id')
@@ -134,10 +141,19 @@ export function upsertCars(q: Executor, cars: readonly Car[]): Promise<UpsertCou
       cars.map((car) => car.id),
     );
     for (let start = 0; start < cars.length; start += BATCH) {
+      const batch = JSON.stringify(cars.slice(start, start + BATCH));
+      // The price history first, against the prices stored before this write.
+      await tx.query(
+        `INSERT INTO car_prices (car_id, price)
+         SELECT DISTINCT ON ((e->>'id')::int) (e->>'id')::int, ${askingPrice('e')}
+         FROM jsonb_array_elements($1::jsonb) AS e LEFT JOIN cars c ON c.id = (e->>'id')::int
+         WHERE c.id IS NULL OR ${askingPrice('c.data')} IS DISTINCT FROM ${askingPrice('e')}`,
+        [batch],
+      );
       await tx.query(
         `INSERT INTO cars (${COLUMNS}) SELECT ${FROM_JSON} FROM jsonb_array_elements($1::jsonb) AS e
          ON CONFLICT (id) DO UPDATE SET ${UPDATE_SET}`,
-        [JSON.stringify(cars.slice(start, start + BATCH))],
+        [batch],
       );
     }
     const updated = new Set(cars.filter((car) => existing.has(car.id)).map((car) => car.id)).size;
@@ -156,6 +172,7 @@ export function replaceDealerStock(
       'DELETE FROM cars WHERE dealership_id = ANY($1::int[]) AND NOT (id = ANY($2::int[])) RETURNING id',
       [dealershipIds, cars.map((car) => car.id)],
     );
+    await tx.query('DELETE FROM car_prices WHERE car_id = ANY($1::int[])', [rows.map((row) => row.id)]);
     const counts = await upsertCars(tx, cars);
     return { ...counts, removed: rows.length };
   });
@@ -164,4 +181,59 @@ export function replaceDealerStock(
 /** Deletes every car (the seed's reset). */
 export async function deleteAllCars(q: Executor): Promise<void> {
   await q.query('DELETE FROM cars');
+  await q.query('DELETE FROM car_prices');
+}
+
+/** One asking price of a car, from the day it took effect. */
+export interface PricePoint {
+  price: number;
+  /** ISO date-time. */
+  at: string;
+}
+
+/** A car's asking prices, oldest first (issue 19 item 3). */
+export async function listCarPrices(q: Executor, carId: number): Promise<PricePoint[]> {
+  const { rows } = await q.query<{ price: number; at: Date | string }>(
+    'SELECT price, at FROM car_prices WHERE car_id = $1 ORDER BY at, id',
+    [carId],
+  );
+  return rows.map((row) => ({ price: Number(row.price), at: new Date(row.at).toISOString() }));
+}
+
+/** Replaces the history of the cars named in `points` with those prices (the seed's back-dated history). */
+export async function replaceCarPrices(
+  q: Executor,
+  points: readonly { car_id: number; price: number; at: string }[],
+): Promise<void> {
+  if (points.length === 0) return;
+  await q.query('DELETE FROM car_prices WHERE car_id = ANY($1::int[])', [
+    [...new Set(points.map((p) => p.car_id))],
+  ]);
+  await q.query(
+    `INSERT INTO car_prices (car_id, price, at)
+     SELECT (p->>'car_id')::int, (p->>'price')::float8, (p->>'at')::timestamptz FROM jsonb_array_elements($1::jsonb) AS p`,
+    [JSON.stringify(points)],
+  );
+}
+
+/**
+ * The cars whose last asking-price change was a drop: when it took effect and by how much. A car
+ * whose price went down and then up again has none.
+ */
+export async function lastPriceDrops(
+  q: Executor,
+  carIds?: readonly number[],
+): Promise<Map<number, { at: string; amount: number }>> {
+  const { rows } = await q.query<{ car_id: number; at: Date | string; amount: number }>(
+    `SELECT car_id, at, previous - price AS amount FROM (
+       SELECT DISTINCT ON (car_id) car_id, price, at, previous FROM (
+         SELECT car_id, price, at, id, lag(price) OVER (PARTITION BY car_id ORDER BY at, id) AS previous
+         FROM car_prices WHERE $1::int[] IS NULL OR car_id = ANY($1::int[])
+       ) AS changes WHERE previous IS NOT NULL ORDER BY car_id, at DESC, id DESC
+     ) AS last_changes WHERE price < previous`,
+    [carIds ? [...carIds] : null],
+  );
+  return new Map(
+    rows.map((row) => [row.car_id, { at: new Date(row.at).toISOString(), amount: Number(row.amount) }]),
+  );
 }

@@ -1,6 +1,7 @@
 import type { Car, FinanceLender, FinanceLenders, FinanceProvider } from '../../domain/car.ts';
 import type { CarAnswer, CarDealer, CarFinance } from '../../domain/contracts/vehicle.ts';
 import { FINANCE_DISCLAIMER } from '../../domain/finance.ts';
+import type { PricePoint } from '../../domain/price-history.ts';
 import type { SiteConfig } from '../../tenants/tenant.schema.ts';
 
 function withoutDisclaimers(lenders: FinanceLenders): FinanceLenders {
@@ -21,10 +22,17 @@ export function dealerOf(site: SiteConfig, car: Car): CarDealer {
 }
 
 /** The car page's answer. */
-export function carAnswer(site: SiteConfig, car: Car, now: Date, origin: string): CarAnswer {
+export function carAnswer(
+  site: SiteConfig,
+  car: Car,
+  now: Date,
+  origin: string,
+  priceHistory: readonly PricePoint[] = [],
+): CarAnswer {
   return {
     car: { ...car, finance_lenders: withoutDisclaimers(car.finance_lenders) },
     dealer: dealerOf(site, car),
+    price_history: [...priceHistory],
     as_of: now.toISOString(),
     origin,
   };

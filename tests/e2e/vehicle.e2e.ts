@@ -1,3 +1,4 @@
+import { ShellPage } from './pages/shell.page.ts';
 import { VehicleFinder, VehiclePage } from './pages/vehicle.page.ts';
 import { expect, expectAccessible, recordDialogs, test } from './support/fixtures.ts';
 import { demoSites } from './support/server.ts';
@@ -162,4 +163,29 @@ test.describe('car page edge cases', () => {
     expect((await warning).text()).toMatch(/^Phone reveal tracking failed: Network error/);
     await expect(vehicle.phoneLink()).toHaveAttribute('href', /^tel:/);
   });
+});
+
+/**
+ * Price history (issue 19 item 3): the listing sorts by the most recent price drops; such a car's page
+ * says by how much its price dropped and shows its history as a chart and a table.
+ */
+test('the listing sorts by recent price drops, and a reduced car shows its drop and price history', async ({
+  page,
+}) => {
+  const shell = new ShellPage(page, 'harbour-auto-group');
+  await shell.open('/search');
+  await page.getByRole('combobox', { name: 'Sort by' }).selectOption({ label: 'Recent price drops' });
+  await expect(page).toHaveURL(/sortBy=cars_price_drop/);
+  await page.getByTestId('car-card').first().getByRole('link').first().click();
+  await expect(page).toHaveURL(/\/cars\//);
+  await expect(page.getByTestId('price-drop')).toHaveText(/^Price dropped \$[\d,]+$/);
+  const history = page.getByRole('region', { name: 'Price history' });
+  const rows = history.getByRole('row');
+  // A header row (for screen readers), then one row per price, oldest first, the dearest first here.
+  expect(await rows.count()).toBeGreaterThanOrEqual(3);
+  const prices = (await history.locator('tbody td:last-child').allTextContents()).map((text) =>
+    Number(text.replace(/[$,]/g, '')),
+  );
+  expect(prices.at(-1)).toBeLessThan(prices.at(-2) ?? 0);
+  await expectAccessible(page);
 });

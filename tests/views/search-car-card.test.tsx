@@ -11,7 +11,7 @@ import { FAVOURITES_KEY } from '../../services/watchlist/favourites.storage.ts';
 import { toPublicSite } from '../../tenants/public-site.ts';
 import type { AppDeps } from '../../views/app/app-deps.ts';
 import { SiteProvider } from '../../views/app/site-context.tsx';
-import { CarCard } from '../../views/search/car-card.tsx';
+import { CarCard } from '../../views/ui/car-card.tsx';
 import { testConnection as connection } from '../fixtures/public-site.ts';
 import { fakeAccountApi, WithSavedCars } from './support/saved-cars.tsx';
 

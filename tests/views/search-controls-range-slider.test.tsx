@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
 import type { NumericRange } from '../../domain/search-state.ts';
-import { RangeSlider, type RangeSliderProps } from '../../views/search/range-slider.tsx';
+import { RangeSlider, type RangeSliderProps } from '../../views/ui/range-slider.tsx';
 import { pressOnRange, slideRange } from './support/range-input.ts';
 
 function renderSlider(props: Partial<RangeSliderProps> = {}) {

@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { fromPromise } from 'xstate';
+import { fromCallback, fromPromise } from 'xstate';
 import type { AnalyticsEventInput } from '../../domain/analytics.ts';
-import { compareMachine } from '../../machines/compare/compare.machine.ts';
+import { type CompareEvent, compareMachine } from '../../machines/compare/compare.machine.ts';
 import { favouritesMachine } from '../../machines/favourites/favourites.machine.ts';
 import { shellMachine } from '../../machines/shell/shell.machine.ts';
 import type { WatchlistSnapshotData } from '../../machines/watchlist/watchlist.machine.ts';
@@ -10,7 +10,12 @@ import { trackEvent } from '../../services/analytics/analytics.service.ts';
 import { fetchSession } from '../../services/auth/session.service.ts';
 import { createHttp, type FetchLike } from '../../services/http.ts';
 import { browserStorage } from '../../services/storage/browser-storage.ts';
-import { readCompareTray, writeCompareTray } from '../../services/storage/compare.storage.ts';
+import {
+  COMPARE_KEY,
+  parseCompareTray,
+  readCompareTray,
+  writeCompareTray,
+} from '../../services/storage/compare.storage.ts';
 import { readFavourites, writeFavourites } from '../../services/watchlist/favourites.storage.ts';
 import { readPendingSave, storePendingSave } from '../../services/watchlist/pending-save.storage.ts';
 import { fetchWatchlist, removeCar, saveCar } from '../../services/watchlist/watchlist.service.ts';
@@ -112,7 +117,19 @@ export function favouritesLogic(_deps: AppDeps) {
 /** The compare tray, kept in the browser's storage; a refused write keeps it for this visit. */
 export function compareLogic(_deps: AppDeps) {
   return compareMachine.provide({
-    actors: { readTray: fromPromise(() => readCompareTray(browserStorage())) },
+    actors: {
+      readTray: fromPromise(() => readCompareTray(browserStorage())),
+      watchTray: fromCallback<CompareEvent>(({ sendBack }) => {
+        if (typeof window === 'undefined') return () => undefined;
+        const changed = (event: StorageEvent) => {
+          if (event.key !== COMPARE_KEY) return;
+          const cars = parseCompareTray(event.newValue);
+          if (cars) sendBack({ type: 'compare.sync', cars });
+        };
+        window.addEventListener('storage', changed);
+        return () => window.removeEventListener('storage', changed);
+      }),
+    },
     actions: {
       writeTray: (_, cars) => {
         try {

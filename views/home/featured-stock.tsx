@@ -2,7 +2,7 @@ import { Link } from 'wouter';
 import type { CarHit } from '../../domain/search-result.ts';
 import { css } from '../../styled-system/css';
 import { useSite } from '../app/site-context.tsx';
-import { CarCard } from '../search/car-card.tsx';
+import { CarCard } from '../ui/car-card.tsx';
 
 /**
  * The home page's featured stock (issue 18 item 6): the limited hit list's cars — the newest in

@@ -12,9 +12,9 @@ import { css } from '../../styled-system/css';
 import { button } from '../../styled-system/recipes';
 import { inspectOption } from '../app/inspector.ts';
 import { useSite } from '../app/site-context.tsx';
-import { useRangeSlider } from '../search/range-slider.tsx';
-import { RangeSliderControl } from '../search/range-slider-control.tsx';
-import { SelectField } from '../search/select-field.tsx';
+import { useRangeSlider } from '../ui/range-slider.tsx';
+import { RangeSliderControl } from '../ui/range-slider-control.tsx';
+import { SelectField } from '../ui/select-field.tsx';
 
 const ANY_MAKE = 'Any make';
 

@@ -8,7 +8,6 @@ import {
   selectLimit,
   selectNotice,
 } from '../../machines/compare/compare.selectors.ts';
-import { COMPARE_KEY, parseCompareTray } from '../../services/storage/compare.storage.ts';
 import { css } from '../../styled-system/css';
 import { button } from '../../styled-system/recipes';
 import { useSavedCars } from '../app/shell.tsx';
@@ -28,7 +27,7 @@ const small = css({
  * The compare tray (issue 19 item 1): once a car is chosen, a bar at the foot of every page lists the
  * cars to compare, each with a remove button, the link to see them side by side, and Clear; a refusal
  * (the tray is full) is announced there. It tells the tray machine the window's limit when it changes
- * (three cars on a phone, four wider) and another tab's changes. Nothing shows on the server or before a car is chosen.
+ * (three cars on a phone, four wider). Nothing shows on the server or before a car is chosen.
  */
 export function CompareTray() {
   const { compare } = useSavedCars();
@@ -46,15 +45,8 @@ export function CompareTray() {
     };
     tell();
     window.addEventListener('resize', tell);
-    const sync = (event: StorageEvent) => {
-      if (event.key !== COMPARE_KEY) return;
-      const tray = parseCompareTray(event.newValue);
-      if (tray) compare.send({ type: 'compare.sync', cars: tray });
-    };
-    window.addEventListener('storage', sync);
     return () => {
       window.removeEventListener('resize', tell);
-      window.removeEventListener('storage', sync);
     };
   }, [compare]);
 

@@ -23,10 +23,10 @@ import { css } from '../../styled-system/css';
 import { button } from '../../styled-system/recipes';
 import { definePage } from '../app/page-definition.ts';
 import { useSite } from '../app/site-context.tsx';
-import { SelectField } from '../search/select-field.tsx';
 import { PageError } from '../ui/page-error.tsx';
 import { PageSkeleton } from '../ui/page-skeleton.tsx';
 import { pageLink, pageWindow } from '../ui/page-window.ts';
+import { SelectField } from '../ui/select-field.tsx';
 import { itemQueryKey, itemSearchLogic } from './wiring.ts';
 
 const TITLE = 'Parts and accessories';

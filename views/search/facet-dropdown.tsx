@@ -4,8 +4,8 @@ import { formatNumber } from '../../domain/format.ts';
 import type { MenuAttribute } from '../../domain/search-state.ts';
 import type { SearchActorRef } from '../../machines/search/search.machine.ts';
 import { selectFacets, selectSearchState } from '../../machines/search/search.selectors.ts';
+import { SelectField } from '../ui/select-field.tsx';
 import { facetValues } from './facet-values.ts';
-import { SelectField } from './select-field.tsx';
 
 /** The dropdown's "no refinement" choice. */
 const ALL = '';

@@ -12,8 +12,8 @@ import {
 } from '../../machines/search/search.selectors.ts';
 import { css } from '../../styled-system/css';
 import { useSite } from '../app/site-context.tsx';
-import { CarCard as CarCardAll } from './car-card.tsx';
-import { cardFinance } from './car-card-parts.tsx';
+import { CarCard as CarCardAll } from '../ui/car-card.tsx';
+import { cardFinance } from '../ui/car-card-parts.tsx';
 import { listingPromos, PromoCard } from './promo-card.tsx';
 import { CardSkeletons } from './search-skeleton.tsx';
 

@@ -2,7 +2,7 @@ import { useSelector } from '@xstate/react';
 import type { RangeAttribute } from '../../domain/search-state.ts';
 import type { SearchActorRef } from '../../machines/search/search.machine.ts';
 import { selectFacetsStats, selectSearchState } from '../../machines/search/search.selectors.ts';
-import { RangeSlider } from './range-slider.tsx';
+import { RangeSlider } from '../ui/range-slider.tsx';
 
 /**
  * A range filter of the listing (spec §2 "Range slider for price, km and year"): the range slider

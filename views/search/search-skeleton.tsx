@@ -1,5 +1,5 @@
 import { css } from '../../styled-system/css';
-import { CARD_IMAGE } from './car-card.tsx';
+import { CARD_IMAGE } from '../ui/car-card.tsx';
 
 const block = css({ bg: 'border', borderRadius: 'control', opacity: 0.5 });
 

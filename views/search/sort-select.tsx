@@ -3,8 +3,8 @@ import { useMemo } from 'react';
 import type { SearchActorRef } from '../../machines/search/search.machine.ts';
 import { selectSortIndex } from '../../machines/search/search.selectors.ts';
 import { useSite } from '../app/site-context.tsx';
+import { SelectField } from '../ui/select-field.tsx';
 import { listingSorts } from './listing-filters.ts';
-import { SelectField } from './select-field.tsx';
 
 /** Sort by (`locations-forms-tradein-site.md` §9): most relevant, latest, highest price, lowest price. */
 export function SortSelect({ actorRef }: { actorRef: SearchActorRef }) {

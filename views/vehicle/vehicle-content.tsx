@@ -14,6 +14,7 @@ import { DetailTabs } from './detail-tabs.tsx';
 import { EnquiryForm } from './enquiry-form.tsx';
 import { FeatureLinks } from './feature-links.tsx';
 import { FinanceSummary } from './finance-summary.tsx';
+import { PriceHistory } from './price-history.tsx';
 import { SoldNotice } from './sold-notice.tsx';
 import { VehicleDetailsBox } from './vehicle-details-box.tsx';
 import { VehicleGallery } from './vehicle-gallery.tsx';
@@ -48,6 +49,7 @@ export function VehicleContent({ actorRef, view }: { actorRef: VehiclePageActorR
         {view.finance && financeDisclaimer && (
           <FinanceSummary finance={view.finance} disclaimerRef={financeDisclaimer} />
         )}
+        <PriceHistory history={view.priceHistory} now={view.now} />
         <VehicleDetailsBox rows={view.details} />
         <DetailTabs view={view} />
         {sections && <CollapsibleSections actorRef={sections} view={view} />}

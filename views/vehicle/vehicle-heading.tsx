@@ -68,6 +68,11 @@ export function VehicleHeading({ view }: { view: VehicleView }) {
             Below Market Price
           </span>
         )}
+        {view.priceDrop && (
+          <span data-testid="price-drop" className={`${badge()} ${css({ bg: 'brandSubtle', color: 'fg' })}`}>
+            {view.priceDrop.text}
+          </span>
+        )}
         {view.certified && <CertifiedBadge />}
       </div>
     </header>

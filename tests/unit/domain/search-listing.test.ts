@@ -102,12 +102,13 @@ describe('search listing (search-detail-finance-watchlist.md §2, §4, §9)', ()
     expect(carTypesPhrase(['used', 'new'])).toBe('new and used');
   });
 
-  it('locations-forms-tradein-site.md §9 sort options: the replicas the search index creates', () => {
+  it('locations-forms-tradein-site.md §9 sort options, and recent price drops (issue 19): the replicas the search index creates', () => {
     expect(sortOptions().map((o) => [o.label, o.indexName])).toEqual([
       ['Most relevant', 'cars'],
       ['Latest', CAR_REPLICAS.latest],
       ['Highest price', CAR_REPLICAS.priceDesc],
       ['Lowest price', CAR_REPLICAS.priceAsc],
+      ['Recent price drops', CAR_REPLICAS.priceDrop],
     ]);
   });
 

@@ -16,6 +16,7 @@ import { buildCar } from '../../fixtures/cars.ts';
 const vehicle = (overrides: Parameters<typeof buildCar>[0] = {}): VehicleData => ({
   car: buildCar({ payment_processors: ['stripe'], ...overrides }),
   dealer: { id: 1, slug: 'bayside-mazda', name: 'Bayside Mazda', phone: '07 5550 1100' },
+  price_history: [],
   as_of: '2026-03-01T00:00:00.000Z',
   origin: 'https://example.test',
 });

@@ -59,7 +59,7 @@ describe('server-rendered shell (issue 2 §4)', () => {
         url: '/',
         snapshot: { status: 'active', value: 'ready' },
       });
-      expect(boot.page.snapshot.context.data.name).toBe(site.name);
+      expect(boot.page.snapshot.context.data.content.name).toBe(site.name);
       expect(boot.site.slug).toBe(slug);
     },
   );
@@ -121,6 +121,7 @@ describe('public site config (issue 2 §3)', () => {
         latest: 'cars_latest',
         priceDesc: 'cars_price_desc',
         priceAsc: 'cars_price_asc',
+        priceDrop: 'cars_price_drop',
       },
     });
   });

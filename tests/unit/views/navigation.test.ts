@@ -85,8 +85,8 @@ describe('header menus (locations-forms-tradein-site.md §2 Header)', () => {
     expect(href('Contact us')).toBe('/contact');
     expect(href('Car finance')).toBe('/apply-for-finance');
     expect(href('Fleet')).toBe('/fleet');
-    // Its map names /parts/search, which the storefront does not have: its own parts page instead.
-    expect(href('Parts & accessories')).toBe('/vehicle-parts-and-accessories');
+    // Its map names /parts/search: the parts and accessories search.
+    expect(href('Parts & accessories')).toBe('/parts/search');
     expect(labels('bayside-mazda', 'More')).toEqual(expect.arrayContaining(['FAQs', 'Book a test drive']));
     // Bayside's map names a maker's pages (/mazda-assured…) the storefront has no route for: not linked.
     const bayside = nav('bayside-mazda').flatMap((menu) => [

@@ -1,8 +1,8 @@
 import type { CarButtonsVisibility } from '../../domain/car-buttons.ts';
 import type { CarHit } from '../../domain/search-result.ts';
 import { css } from '../../styled-system/css';
-import { CarSaveControl } from '../ui/car-save-control.tsx';
-import { CompareButton } from '../ui/compare-button.tsx';
+import { CarSaveControl } from './car-save-control.tsx';
+import { CompareButton } from './compare-button.tsx';
 
 /**
  * Save (the watchlist when signed in, else a local favourite) and compare (§5). The save control
