@@ -22,7 +22,9 @@ for (const site of demoSites) {
       expect(await home.theme()).toBe(site.slug);
       await expect(home.locationCards).toHaveCount(site.locations.filter((l) => l.visible).length);
       await expect(home.footer).toContainText(site.address.street);
-      expect(dataRequests).toEqual([]);
+      // The page's data came with it. The featured cars' save buttons read the shopper's own list
+      // (`/api/watchlist`, once per visit, as on every page with cars): that is not the page's data.
+      expect(dataRequests.filter((url) => new URL(url).pathname !== '/api/watchlist')).toEqual([]);
       await expectAccessible(page);
     });
 
