@@ -1,4 +1,4 @@
-import { formatPrice } from './format.ts';
+import { formatNumber, formatPrice } from './format.ts';
 import type { NumericRange } from './search-state.ts';
 
 /**
@@ -176,4 +176,17 @@ export function moveThumbs(
 export function priceRangeLabel(config: SliderConfig, range: NumericRange | null | undefined): string {
   const [min, max] = sliderThumbs(config, range);
   return `${formatPrice(min)} - ${formatPrice(max)}`;
+}
+
+const PRICE_ATTRIBUTES: readonly string[] = ['price', 'subscription_price'];
+
+/**
+ * One value as the shopper reads it (spec doc 1 §9: comma thousands, `$` on prices): `$34,990`,
+ * `45,000 km`, `2019` (a year has no separator).
+ */
+export function formatRangeValue(attribute: string, value: number): string {
+  if (PRICE_ATTRIBUTES.includes(attribute)) return formatPrice(value);
+  if (attribute === 'km') return `${formatNumber(value)} km`;
+  if (attribute === 'year') return String(Math.round(value));
+  return formatNumber(value);
 }

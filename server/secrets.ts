@@ -12,6 +12,8 @@ const secretsSchema = z.object({
   adminToken: z.string().min(32),
   /** Signs session cookies. */
   sessionSecret: z.string().min(32),
+  /** Signs the links emailed to shoppers that work without signing in (an alert's unsubscribe). */
+  linkSecret: z.string().min(32),
 });
 
 /** Server-only secrets. Never sent to a browser, embedded in HTML or logged. */
@@ -36,6 +38,7 @@ export function loadSecrets(dataDir: string): Secrets {
     searchAdminKey: fresh(),
     adminToken: fresh(),
     sessionSecret: fresh(),
+    linkSecret: fresh(),
     ...stored,
   };
   const secrets = secretsSchema.parse(candidate);

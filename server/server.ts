@@ -3,6 +3,8 @@ import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { createAdaptorServer } from '@hono/node-server';
 import type { MiddlewareHandler } from 'hono';
+import { AlertRunner } from './alerts/alert-runner.ts';
+import { AlertDigests } from './alerts/digests.ts';
 import { apiRoutes } from './api/routes.ts';
 import { type AppDeps, canonicalOrigin, createApp } from './app.ts';
 import { configureSharedHasher } from './auth/password-hasher.ts';
@@ -91,6 +93,7 @@ export async function startServer(parts: ServerParts): Promise<RunningServer> {
       valuation: valuationProviderFromEnv(parts.env),
       payments,
       carsChanged: backends.refreshCars,
+      linkSecret: secrets.linkSecret,
       pages,
       // Over PostgreSQL every process and instance counts the same buckets (decision 093); PGlite
       // is one process, whose memory is enough.
@@ -127,6 +130,22 @@ export async function startServer(parts: ServerParts): Promise<RunningServer> {
     logger,
   });
   leadDelivery.start();
+  // Saved-search alerts: matched and sent after every change of stock, and each minute.
+  const alerts = new AlertRunner({
+    db: backends.db,
+    sites,
+    digests: new AlertDigests({
+      db: backends.db,
+      sites,
+      mailer,
+      from: parts.env.LEADS_FROM,
+      linkSecret: secrets.linkSecret,
+      logger,
+    }),
+    logger,
+  });
+  backends.onChange(() => void alerts.trigger());
+  alerts.start();
   const url = `http://localhost:${port}`;
   logger.info('Forecourt is serving', {
     url,
@@ -145,6 +164,7 @@ export async function startServer(parts: ServerParts): Promise<RunningServer> {
       await sessionSweep.stop();
       await holdSweep.stop();
       await leadDelivery.stop();
+      await alerts.stop();
       await parts.onClose?.();
       await backends.close();
       claim.release();

@@ -1,22 +1,8 @@
 import type { SnapshotFrom } from 'xstate';
-import { formatNumber, formatPrice } from '../../domain/format.ts';
-import { priceRangeLabel, type SliderConfig } from '../../domain/range-slider.ts';
+import { formatRangeValue, priceRangeLabel, type SliderConfig } from '../../domain/range-slider.ts';
 import type { rangeSliderMachine } from './range-slider.machine.ts';
 
 type RangeSliderSnapshot = SnapshotFrom<typeof rangeSliderMachine>;
-
-const PRICE_ATTRIBUTES: readonly string[] = ['price', 'subscription_price'];
-
-/**
- * One value as the shopper reads it (spec doc 1 §9: comma thousands, `$` on prices): `$34,990`,
- * `45,000 km`, `2019` (a year has no separator).
- */
-export function formatRangeValue(attribute: string, value: number): string {
-  if (PRICE_ATTRIBUTES.includes(attribute)) return formatPrice(value);
-  if (attribute === 'km') return `${formatNumber(value)} km`;
-  if (attribute === 'year') return String(Math.round(value));
-  return formatNumber(value);
-}
 
 /** The thumbs to draw: live while dragging, else the committed range on its bounds. */
 export const selectThumbs = (snapshot: RangeSliderSnapshot): [number, number] => snapshot.context.thumbs;

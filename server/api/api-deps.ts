@@ -26,6 +26,8 @@ export interface ApiDeps {
    * PostgreSQL (`server/store/rate-buckets.repo.ts`), else one process's in memory.
    */
   limiters?: LimiterFactory;
+  /** Signs the links emailed to shoppers that work without signing in (an alert's unsubscribe). */
+  linkSecret?: string;
   /** Refreshes these cars in search after a write (a reservation); nothing by default. */
   carsChanged?: (carIds: readonly number[]) => Promise<void>;
 }

@@ -10,6 +10,7 @@ import { leadsRoutes } from './leads.routes.ts';
 import { locationsRoutes } from './locations.routes.ts';
 import { pagesRoutes } from './pages.routes.ts';
 import { reserveRoutes } from './reserve.routes.ts';
+import { savedSearchesRoutes } from './saved-searches.routes.ts';
 import { testDrivesRoutes } from './test-drives.routes.ts';
 import { tradeInRoutes } from './trade-in.routes.ts';
 import { watchlistRoutes } from './watchlist.routes.ts';
@@ -25,6 +26,7 @@ export function apiRoutes(deps: ApiDeps): Hono<AppEnv>[] {
     compareRoutes(deps),
     authRoutes(deps),
     watchlistRoutes(deps),
+    savedSearchesRoutes(deps),
     analyticsRoutes(deps),
     leadsRoutes(deps),
     testDrivesRoutes(deps),

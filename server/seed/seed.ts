@@ -3,6 +3,7 @@ import type { Item } from '../../domain/item.ts';
 import type { Make } from '../../domain/make.ts';
 import type { Model } from '../../domain/model.ts';
 import type { Promotion } from '../../domain/promotion.ts';
+import { skipPriceChanges } from '../alerts/match.ts';
 import { countCars, deleteAllCars, replaceCarPrices, upsertCars } from '../store/cars.repo.ts';
 import type { Db, Executor } from '../store/db.ts';
 import { countItems, deleteAllItems, upsertItems } from '../store/items.repo.ts';
@@ -79,6 +80,8 @@ async function write(tx: Executor, data: DemoData, options: GenerateOptions): Pr
     version: SEED_VERSION,
     cars: data.cars.length,
   });
+  // The demo stock is nobody's news: saved searches are not alerted of it.
+  await skipPriceChanges(tx);
 }
 
 const lockSeed = (tx: Executor) => tx.query("SELECT pg_advisory_xact_lock(hashtext('forecourt:seed'))");

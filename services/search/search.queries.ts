@@ -1,11 +1,6 @@
+import { facetFiltersOf, numericFiltersOf } from '../../domain/search-filters.ts';
 import type { CarSearchRequest } from '../../domain/search-result.ts';
-import {
-  SEARCH_ATTRIBUTE_NAMES,
-  SEARCH_ATTRIBUTES,
-  type SearchAttribute,
-  type SearchState,
-  servicePage,
-} from '../../domain/search-state.ts';
+import { SEARCH_ATTRIBUTE_NAMES, type SearchAttribute, servicePage } from '../../domain/search-state.ts';
 
 /**
  * The multi-query for one search, built the way InstantSearch's helper builds it: one main query,
@@ -28,36 +23,6 @@ export interface SearchQuery {
   attributesToHighlight: string[];
   maxValuesPerFacet?: number;
   analytics?: boolean;
-}
-
-/** InstantSearch's `escapeFacetValue`: a leading `-` would negate the filter, so it is escaped. */
-export function escapeFacetValue(value: string): string {
-  return value.replace(/^-/, '\\-');
-}
-
-/** `facetFilters`: one OR-group per refined list or menu attribute (outer array AND), but `except`. */
-export function facetFiltersOf(state: SearchState, except?: SearchAttribute): string[][] {
-  const groups: string[][] = [];
-  for (const name of SEARCH_ATTRIBUTE_NAMES) {
-    if (name === except || SEARCH_ATTRIBUTES[name] === 'range') continue;
-    const value = state[name];
-    const values = Array.isArray(value) ? value : typeof value === 'string' ? [value] : [];
-    if (values.length > 0) groups.push(values.map((v) => `${name}:${escapeFacetValue(v)}`));
-  }
-  return groups;
-}
-
-/** `numericFilters`: each refined range end as `attr>=min` / `attr<=max`, but for `except`. */
-export function numericFiltersOf(state: SearchState, except?: SearchAttribute): string[] {
-  const filters: string[] = [];
-  for (const name of SEARCH_ATTRIBUTE_NAMES) {
-    if (name === except || SEARCH_ATTRIBUTES[name] !== 'range') continue;
-    const range = state[name];
-    if (typeof range !== 'object' || Array.isArray(range)) continue;
-    if (range.min !== undefined) filters.push(`${name}>=${range.min}`);
-    if (range.max !== undefined) filters.push(`${name}<=${range.max}`);
-  }
-  return filters;
 }
 
 /** The faceted attributes of the request that the state refines: each gets a disjunctive query. */

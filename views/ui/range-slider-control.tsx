@@ -1,8 +1,8 @@
 import { useSelector } from '@xstate/react';
 import { type PointerEvent, useCallback, useId, useRef } from 'react';
+import { formatRangeValue } from '../../domain/range-slider.ts';
 import type { RangeSliderActorRef } from '../../machines/range-slider/range-slider.machine.ts';
 import {
-  formatRangeValue,
   selectConfig,
   selectIsRefined,
   selectPositions,

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
+import { describeSearch } from '../../../domain/search-description.ts';
 import type { SearchState } from '../../../domain/search-state.ts';
 import { searchHistoryMachine } from '../../../machines/search-history/search-history.machine.ts';
 import {
-  describeSearch,
   selectError,
   selectHistoryLinks,
   selectIsLoading,

@@ -22,6 +22,7 @@ import { readEnv } from '../../../server/env.ts';
 import { createLogger } from '../../../server/logger.ts';
 import type { Email } from '../../../server/mail/mailer.ts';
 import { loadSecrets } from '../../../server/secrets.ts';
+import { savedSearchesRoutes } from '../../../server/api/saved-searches.routes.ts';
 import { seoRoutes } from '../../../server/seo/seo.routes.ts';
 import { upsertCars } from '../../../server/store/cars.repo.ts';
 import type { Db } from '../../../server/store/db.ts';
@@ -82,6 +83,8 @@ export interface AccountServer {
   port: number;
   /** Every email the server sent (account links), newest last. */
   mails: Email[];
+  /** Signs the unsubscribe links (the server's `linkSecret`). */
+  linkSecret: string;
   /** `<slug>.localhost:<port>`. */
   host(slug: string): string;
   request(slug: string, path: string, init?: TestRequest): Promise<TestResponse>;
@@ -117,10 +120,11 @@ export async function startAccountServer(
     },
   };
   const template = readFileSync('index.html', 'utf8');
+  const secrets = loadSecrets(dataDir);
   const app = createApp({
     env: readEnv({ NODE_ENV: 'test', DATA_DIR: dataDir, ...options.env }),
     sites: loadTenants(),
-    secrets: loadSecrets(dataDir),
+    secrets,
     renderer: { template: async () => template, render },
     logger: createLogger({ quiet: true }),
     apiRoutes:
@@ -134,8 +138,12 @@ export async function startAccountServer(
             tradeInRoutes({ db }, { limiter: options.limiter }),
             reserveRoutes({ db, ...options.reserve }, { limiter: options.limiter }),
             carsRoutes({ db }, { limiter: options.limiter }),
+            savedSearchesRoutes(
+              { db, linkSecret: secrets.linkSecret },
+              { limiter: options.limiter, unsubscribeLimiter: options.limiter },
+            ),
           ]
-        : apiRoutes({ db, mail, ...options.reserve }),
+        : apiRoutes({ db, mail, linkSecret: secrets.linkSecret, ...options.reserve }),
     siteRoutes: [
       seoRoutes({ db, pages: loadSitePages(), originOf: (c) => canonicalOrigin(c, c.get('site')) }),
     ],
@@ -188,6 +196,7 @@ export async function startAccountServer(
   return {
     port,
     mails,
+    linkSecret: secrets.linkSecret,
     host,
     request,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),

@@ -1,0 +1,133 @@
+import type { CarType } from '../../domain/car.ts';
+import {
+  type AlertFrequency,
+  matchingState,
+  type SavedSearch,
+  type SavedSearchDraft,
+  savedSearchKey,
+} from '../../domain/saved-search.ts';
+import type { SearchState } from '../../domain/search-state.ts';
+import type { Executor } from './db.ts';
+
+/** A saved search as stored. */
+interface SavedSearchRow {
+  id: number;
+  name: string;
+  href: string;
+  frequency: AlertFrequency;
+  created_at: Date | string;
+}
+
+const COLUMNS = 'id, name, href, frequency, created_at';
+
+const toSavedSearch = (row: SavedSearchRow): SavedSearch => ({
+  id: row.id,
+  name: row.name,
+  href: row.href,
+  frequency: row.frequency,
+  created_at: new Date(row.created_at).toISOString(),
+});
+
+/** A shopper's saved searches, newest first. */
+export async function listSavedSearches(q: Executor, userId: number): Promise<SavedSearch[]> {
+  const { rows } = await q.query<SavedSearchRow>(
+    `SELECT ${COLUMNS} FROM saved_searches WHERE user_id = $1 ORDER BY created_at DESC, id DESC`,
+    [userId],
+  );
+  return rows.map(toSavedSearch);
+}
+
+/**
+ * Saves a search for a shopper. The same search saved again (same state and car types) keeps its row
+ * and takes the new name, address and frequency; `created` says which happened. A new search beyond
+ * `limit` is refused (null).
+ */
+export async function saveSearch(
+  q: Executor,
+  userId: number,
+  draft: SavedSearchDraft,
+  options: { origin: string; limit: number },
+): Promise<{ search: SavedSearch; created: boolean } | null> {
+  const key = savedSearchKey(draft.search, draft.car_types);
+  return q.transaction(async (tx) => {
+    // One shopper's saves in a row: the count and the insert agree.
+    await tx.query('SELECT id FROM users WHERE id = $1 FOR UPDATE', [userId]);
+    const { rows: existing } = await tx.query<{ id: number }>(
+      'SELECT id FROM saved_searches WHERE user_id = $1 AND key = $2',
+      [userId, key],
+    );
+    if (existing.length === 0) {
+      const { rows } = await tx.query<{ count: number }>(
+        'SELECT count(*)::int AS count FROM saved_searches WHERE user_id = $1',
+        [userId],
+      );
+      if ((rows[0]?.count ?? 0) >= options.limit) return null;
+    }
+    const { rows } = await tx.query<SavedSearchRow>(
+      `INSERT INTO saved_searches (user_id, name, href, origin, search, car_types, key, frequency)
+       VALUES ($1, $2, $3, $4, $5::jsonb, $6::text[], $7, $8)
+       ON CONFLICT (user_id, key) DO UPDATE SET name = EXCLUDED.name, href = EXCLUDED.href,
+         origin = EXCLUDED.origin, frequency = EXCLUDED.frequency
+       RETURNING ${COLUMNS}`,
+      [
+        userId,
+        draft.name,
+        draft.href,
+        options.origin,
+        JSON.stringify(matchingState(draft.search)),
+        draft.car_types,
+        key,
+        draft.frequency,
+      ],
+    );
+    return { search: toSavedSearch(rows[0] as SavedSearchRow), created: existing.length === 0 };
+  });
+}
+
+/** Deletes one of a shopper's saved searches; false when the shopper has no such search. */
+export async function deleteSavedSearch(q: Executor, userId: number, id: number): Promise<boolean> {
+  const { rows } = await q.query('DELETE FROM saved_searches WHERE id = $1 AND user_id = $2 RETURNING id', [
+    id,
+    userId,
+  ]);
+  return rows.length > 0;
+}
+
+/**
+ * Sets how often a saved search emails: the shopper's own (`userId`), or any (`null`: an unsubscribe
+ * link, whose signed token names the search). Null when there is no such search.
+ */
+export async function setAlertFrequency(
+  q: Executor,
+  userId: number | null,
+  id: number,
+  frequency: AlertFrequency,
+): Promise<SavedSearch | null> {
+  const { rows } = await q.query<SavedSearchRow>(
+    `UPDATE saved_searches SET frequency = $3 WHERE id = $1 AND ($2::int IS NULL OR user_id = $2)
+     RETURNING ${COLUMNS}`,
+    [id, userId, frequency],
+  );
+  // Alerts waiting for an email that will not be sent now are dropped with the choice.
+  if (rows[0] && frequency === 'off') {
+    await q.query('DELETE FROM search_alerts WHERE saved_search_id = $1 AND sent_at IS NULL', [id]);
+  }
+  return rows[0] ? toSavedSearch(rows[0]) : null;
+}
+
+/** A saved search the matcher runs: its state and car types. */
+export interface MatchableSearch {
+  id: number;
+  search: SearchState;
+  car_types: CarType[] | null;
+}
+
+/** The saved searches of a site's shoppers that email (every frequency but `off`). */
+export async function listMatchableSearches(q: Executor, siteId: number): Promise<MatchableSearch[]> {
+  const { rows } = await q.query<MatchableSearch>(
+    `SELECT s.id, s.search, s.car_types FROM saved_searches s JOIN users u ON u.id = s.user_id
+     WHERE u.site_id = $1 AND s.frequency <> 'off' ORDER BY s.id`,
+    [siteId],
+  );
+  return rows;
+}

@@ -1,0 +1,307 @@
+import type { AddressInfo } from 'node:net';
+import { SMTPServer } from 'smtp-server';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { SavedSearchesAnswer } from '../../../domain/contracts/saved-searches.ts';
+import type { SavedSearch, SavedSearchDraft } from '../../../domain/saved-search.ts';
+import { AlertDigests } from '../../../server/alerts/digests.ts';
+import { matchPriceChanges, newsOf } from '../../../server/alerts/match.ts';
+import { readUnsubscribeToken, unsubscribeToken } from '../../../server/alerts/unsubscribe-token.ts';
+import { createMailer } from '../../../server/mail/mailer.ts';
+import { upsertCars } from '../../../server/store/cars.repo.ts';
+import type { Db } from '../../../server/store/db.ts';
+import { loadTenants } from '../../../server/tenants/load.ts';
+import { sampleCar } from '../store/sample-car.ts';
+import { type TestStore, testDrivers } from '../store/test-stores.ts';
+import {
+  type AccountServer,
+  freshEmail,
+  roomyLimiter,
+  seedAccountCars,
+  signUp,
+  startAccountServer,
+} from './watchlist-test-server.ts';
+
+/**
+ * Issue 19 item 2: saved searches over the real routes and store, the matching of stored price
+ * changes, and the alert emails through a real SMTP server on loopback.
+ */
+const sites = loadTenants();
+const BAYSIDE = 'bayside-mazda';
+const SECRET = 'a-link-secret-of-at-least-32-characters!!';
+
+async function startSmtp() {
+  const received: string[] = [];
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    logger: false,
+    onData(stream, _session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+      stream.on('end', () => {
+        received.push(Buffer.concat(chunks).toString('utf8'));
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => resolve()));
+  const { port } = server.server.address() as AddressInfo;
+  return {
+    url: `smtp://127.0.0.1:${port}`,
+    received,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+/** A message's text, with quoted-printable soft breaks and escapes undone. */
+const textOf = (raw: string) =>
+  raw
+    .replace(/=\r?\n/g, '')
+    .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
+
+const mazdaUnder30k = (frequency: SavedSearchDraft['frequency'] = 'instant'): SavedSearchDraft => ({
+  name: 'Mazda under $30,000',
+  // Bayside Mazda's listing shows new and demo cars: its used cars have a route of their own.
+  href: '/search/used-cars?refinementList[make][0]=Mazda&range[price]=:30000',
+  search: { make: ['Mazda'], price: { max: 30_000 } },
+  car_types: ['used'],
+  frequency,
+});
+
+describe('unsubscribe tokens', () => {
+  const now = new Date('2026-11-26T00:00:00Z');
+  it('names the saved search until it expires, 60 days on', () => {
+    const token = unsubscribeToken(SECRET, 42, now);
+    expect(readUnsubscribeToken(SECRET, token, now)).toEqual({ ok: true, savedSearchId: 42 });
+    expect(readUnsubscribeToken(SECRET, token, new Date('2027-01-24T23:00:00Z')).ok).toBe(true);
+    expect(readUnsubscribeToken(SECRET, token, new Date('2027-01-26T00:00:00Z'))).toEqual({
+      ok: false,
+      reason: 'expired',
+    });
+  });
+  it('refuses a token for another search, another secret or a forged signature', () => {
+    const token = unsubscribeToken(SECRET, 42, now);
+    const [, expires, signature] = token.split('.');
+    expect(readUnsubscribeToken(SECRET, `43.${expires}.${signature}`, now)).toEqual({
+      ok: false,
+      reason: 'invalid',
+    });
+    expect(readUnsubscribeToken(`${SECRET}x`, token, now).ok).toBe(false);
+    expect(readUnsubscribeToken(SECRET, `${token.slice(0, -1)}A`, now).ok).toBe(false);
+    expect(readUnsubscribeToken(SECRET, 'garbage', now).ok).toBe(false);
+  });
+});
+
+describe('news in price changes', () => {
+  it.each([
+    ['a first price is a new car', [{ car_id: 1, price: 20_000, previous: null }], 'new'],
+    ['a lower price is a drop', [{ car_id: 1, price: 18_000, previous: 20_000 }], 'price_drop'],
+    ['a higher price is nothing', [{ car_id: 1, price: 22_000, previous: 20_000 }], null],
+    [
+      'down then up again within a run, still below: a drop',
+      [
+        { car_id: 1, price: 17_000, previous: 20_000 },
+        { car_id: 1, price: 19_000, previous: 17_000 },
+      ],
+      'price_drop',
+    ],
+    [
+      'new then cheaper within a run: new at the last price',
+      [
+        { car_id: 1, price: 20_000, previous: null },
+        { car_id: 1, price: 19_000, previous: 20_000 },
+      ],
+      'new',
+    ],
+  ] as const)('%s', (_, changes, reason) => {
+    const news = newsOf(changes);
+    expect(news[0]?.reason ?? null).toBe(reason);
+    if (reason) expect(news[0]?.price).toBe(changes.at(-1)?.price);
+  });
+});
+
+describe.each(testDrivers('savedsearch'))(
+  'saved searches and alerts on $name (issue 19 item 2)',
+  (driver) => {
+    let store: TestStore;
+    let db: Db;
+    let server: AccountServer;
+    let smtp: Awaited<ReturnType<typeof startSmtp>>;
+    let cookie: string;
+    let email: string;
+
+    beforeAll(async () => {
+      store = await driver.open();
+      db = store.db;
+      await seedAccountCars(db);
+      server = await startAccountServer(db, { limiter: roomyLimiter() });
+      smtp = await startSmtp();
+      email = freshEmail('alerts');
+      cookie = await signUp(server, BAYSIDE, email);
+    });
+    afterAll(async () => {
+      await smtp?.close();
+      await server?.close();
+      await store?.cleanup();
+    });
+
+    const list = async (as = cookie) =>
+      (await server.request(BAYSIDE, '/api/saved-searches', { cookie: as })).json<SavedSearchesAnswer>();
+    const save = (body: unknown, as = cookie) =>
+      server.request(BAYSIDE, '/api/saved-searches', { cookie: as, body });
+    const digests = (now: Date) =>
+      new AlertDigests({
+        db,
+        sites,
+        mailer: createMailer({ smtpUrl: smtp.url, outbox: '' }),
+        from: 'alerts@forecourt.test',
+        linkSecret: server.linkSecret,
+        now: () => now,
+      });
+
+    it('a signed-out shopper has none and cannot save; a signed-in one saves, sees and renames by saving again', async () => {
+      expect(await list('')).toEqual({ signed_in: false, searches: [] });
+      const refused = await save(mazdaUnder30k(), '');
+      expect(refused.status).toBe(401);
+      expect(refused.json()).toMatchObject({ error: { code: 'sign_in_required' } });
+
+      const saved = await save(mazdaUnder30k());
+      expect(saved.status).toBe(201);
+      const { search } = saved.json<{ search: SavedSearch }>();
+      expect(search).toMatchObject({ name: 'Mazda under $30,000', frequency: 'instant' });
+      const again = await save({ ...mazdaUnder30k('daily'), name: 'Cheap Mazdas' });
+      expect(again.json<{ search: SavedSearch }>().search).toMatchObject({
+        id: search.id,
+        name: 'Cheap Mazdas',
+      });
+      const { searches } = await list();
+      expect(searches).toHaveLength(1);
+      expect(searches[0]).toMatchObject({ id: search.id, name: 'Cheap Mazdas', frequency: 'daily' });
+    });
+
+    it('refuses what is not a listing of this site, a bad body, and a search of another shopper', async () => {
+      const elsewhere = await save({ ...mazdaUnder30k(), href: '/watchlist' });
+      expect(elsewhere.status).toBe(400);
+      expect(elsewhere.json()).toMatchObject({ error: { code: 'not_a_listing' } });
+      const bad = await save({ ...mazdaUnder30k(), name: '', frequency: 'hourly' });
+      expect(bad.status).toBe(422);
+      expect(bad.json()).toMatchObject({
+        error: {
+          code: 'invalid_request',
+          fields: { name: 'Please name this search', frequency: expect.any(String) },
+        },
+      });
+
+      const other = await signUp(server, BAYSIDE, freshEmail('other'));
+      const [mine] = (await list()).searches;
+      if (!mine) throw new Error('no saved search');
+      const removed = await server.request(BAYSIDE, '/api/saved-searches/delete', {
+        cookie: other,
+        body: { id: mine.id },
+      });
+      expect(removed.status).toBe(404);
+      const changed = await server.request(BAYSIDE, '/api/saved-searches/frequency', {
+        cookie: other,
+        body: { id: mine.id, frequency: 'off' },
+      });
+      expect(changed.status).toBe(404);
+      expect((await list()).searches[0]?.frequency).toBe('daily');
+    });
+
+    it('a new matching car and a matching price drop make one instant email with the cars, prices and links', async () => {
+      const { searches } = await list();
+      const id = searches[0]?.id as number;
+      await server.request(BAYSIDE, '/api/saved-searches/frequency', {
+        cookie,
+        body: { id, frequency: 'instant' },
+      });
+      const now = new Date();
+      await upsertCars(db, [
+        sampleCar(9201, { name: '2021 Mazda 3 Evolve 9201', slug: 'mazda-3-9201', price: 24_990 }),
+        sampleCar(9202, { name: '2023 Mazda CX-90 9202', slug: 'mazda-cx-90-9202', price: 74_990 }),
+        sampleCar(9203, {
+          name: '2020 Toyota Corolla 9203',
+          slug: 'corolla-9203',
+          make: 'Toyota',
+          price: 19_990,
+        }),
+      ]);
+      expect(await matchPriceChanges(db, sites, now)).toMatchObject({ alerts: 1 });
+      // The dearer Mazda comes down into the search's range: a price drop.
+      await upsertCars(db, [
+        sampleCar(9202, { name: '2023 Mazda CX-90 9202', slug: 'mazda-cx-90-9202', price: 29_990 }),
+      ]);
+      expect(await matchPriceChanges(db, sites, now)).toMatchObject({ alerts: 1 });
+      expect((await matchPriceChanges(db, sites, now)).alerts).toBe(0);
+
+      const before = smtp.received.length;
+      expect(await digests(now).runOnce()).toBe(1);
+      expect(smtp.received).toHaveLength(before + 1);
+      const text = textOf(smtp.received.at(-1) ?? '');
+      expect(text).toMatch(new RegExp(`^To: ${email}$`, 'mi'));
+      expect(text).toMatch(/^Subject: 2 cars for your saved searches at Bayside Mazda/m);
+      expect(text).toContain('2021 Mazda 3 Evolve 9201: new, $24,990');
+      expect(text).toContain('2023 Mazda CX-90 9202: price dropped from $74,990 to $29,990');
+      // Links start at the address the shopper saved the search at: the site's own domain.
+      expect(text).toMatch(/^ {2}https:\/\/[a-z.-]+\/cars\/mazda-3-9201$/m);
+      expect(text).toMatch(
+        /^Stop emails for this search: https:\/\/\S+\/saved-searches\/unsubscribe\?token=\S+$/m,
+      );
+      expect(text).not.toContain('Corolla');
+      expect(await digests(now).runOnce()).toBe(0);
+
+      const token = text.match(/unsubscribe\?token=(\S+)/)?.[1] ?? '';
+      const forged = await server.request(BAYSIDE, '/api/saved-searches/unsubscribe', {
+        body: { token: `${token.slice(0, -2)}xx` },
+      });
+      expect(forged.status).toBe(400);
+      const unsubscribed = await server.request(BAYSIDE, '/api/saved-searches/unsubscribe', {
+        body: { token },
+      });
+      expect(unsubscribed.status).toBe(200);
+      expect(unsubscribed.json()).toEqual({ name: 'Cheap Mazdas' });
+      expect((await list()).searches[0]?.frequency).toBe('off');
+    });
+
+    it('a daily search gathers a day of alerts into one email after midnight UTC', async () => {
+      const { searches } = await list();
+      const id = searches[0]?.id as number;
+      await server.request(BAYSIDE, '/api/saved-searches/frequency', {
+        cookie,
+        body: { id, frequency: 'daily' },
+      });
+      const today = new Date();
+      await upsertCars(db, [
+        sampleCar(9204, { name: '2019 Mazda 2 9204', slug: 'mazda-2-9204', price: 15_990 }),
+      ]);
+      await upsertCars(db, [
+        sampleCar(9201, { name: '2021 Mazda 3 Evolve 9201', slug: 'mazda-3-9201', price: 22_990 }),
+      ]);
+      expect((await matchPriceChanges(db, sites, today)).alerts).toBe(2);
+      expect(await digests(today).runOnce()).toBe(0);
+      const tomorrow = new Date(today.getTime() + 86_400_000);
+      const before = smtp.received.length;
+      expect(await digests(tomorrow).runOnce()).toBe(1);
+      const text = textOf(smtp.received.at(-1) ?? '');
+      expect(text).toContain('2019 Mazda 2 9204: new, $15,990');
+      expect(text).toContain('2021 Mazda 3 Evolve 9201: price dropped from $24,990 to $22,990');
+      expect(smtp.received).toHaveLength(before + 1);
+    });
+
+    it('deleting a search drops it and its waiting alerts; an expired link says so', async () => {
+      const { searches } = await list();
+      const id = searches[0]?.id as number;
+      const expired = unsubscribeToken(server.linkSecret, id, new Date('2020-01-01T00:00:00Z'));
+      const answer = await server.request(BAYSIDE, '/api/saved-searches/unsubscribe', {
+        body: { token: expired },
+      });
+      expect(answer.status).toBe(410);
+      expect(answer.json()).toMatchObject({ error: { code: 'expired_token' } });
+      const removed = await server.request(BAYSIDE, '/api/saved-searches/delete', { cookie, body: { id } });
+      expect(removed.json()).toEqual({ id });
+      expect((await list()).searches).toEqual([]);
+      const { rows } = await db.query('SELECT id FROM search_alerts WHERE saved_search_id = $1', [id]);
+      expect(rows).toEqual([]);
+    });
+  },
+);
