@@ -11,6 +11,10 @@ export type ContentPageId = 'tradeInTerms' | 'dealerships' | 'location';
 export const TRADE_IN_TERMS_PATH = '/pages/value-my-car-terms-and-conditions';
 /** Issue 19: a comparison of up to four cars (`domain/compare.ts`). */
 export const COMPARE_PATH = '/compare';
+/** Issue 19: the shopper's saved searches (`domain/saved-search.ts`). */
+export const SAVED_SEARCHES_PATH = '/saved-searches';
+/** Issue 19: where an alert email's unsubscribe link leads (no sign-in needed: it carries a token). */
+export const UNSUBSCRIBE_PATH = '/saved-searches/unsubscribe';
 /** §2 "/parts/search": the parts and accessories search (`domain/item-search.ts`). */
 export const PARTS_SEARCH_PATH = '/parts/search';
 /** §2: the dealer's locations. */

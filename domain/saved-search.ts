@@ -1,9 +1,10 @@
 import { z } from 'zod/mini';
 import { type CarType, carTypeSchema } from './car.ts';
+import { listingHrefSchema, matchingState } from './saved-search-link.ts';
 import { describeSearch } from './search-description.ts';
 import { carTypesPhrase } from './search-listing.ts';
-import { isEmptySearch, normaliseSearchState, type SearchState, searchStateSchema } from './search-state.ts';
-import { parseSearchUrl, serialiseSearchUrl } from './search-url.ts';
+import { type SearchState, searchStateSchema } from './search-state.ts';
+import { serialiseSearchUrl } from './search-url.ts';
 
 /**
  * Saved searches with price-drop alerts (issue 19 item 2; beyond the spec, in the spirit of
@@ -11,11 +12,6 @@ import { parseSearchUrl, serialiseSearchUrl } from './search-url.ts';
  * at — its address, its whole Search state (route presets included) and the route's car types — and
  * is emailed when a new car matches it or a matching car's asking price falls.
  */
-
-/** The shopper's saved searches (and where the listing's "Save search" leads, with the search). */
-export const SAVED_SEARCHES_PATH = '/saved-searches';
-/** Where an alert email's unsubscribe link leads (no sign-in needed: the link carries a token). */
-export const UNSUBSCRIBE_PATH = '/saved-searches/unsubscribe';
 
 /** How often a saved search emails: as soon as a car matches, once a day, or never. */
 export const alertFrequencySchema = z.enum(['instant', 'daily', 'off']);
@@ -33,11 +29,6 @@ export const ALERT_FREQUENCY_LABELS: Record<AlertFrequency, string> = {
 export const SAVED_SEARCH_LIMIT = 20;
 /** The longest name a saved search takes. */
 export const SAVED_SEARCH_NAME_MAX = 80;
-
-/** The listing address a saved search opens: a path on this site, at most 2,000 characters. */
-const listingHrefSchema = z
-  .string()
-  .check(z.minLength(1), z.maxLength(2000), z.regex(/^\/[^/\\\s]/, 'must be a path on this site'));
 
 /** What the shopper saves: a name, the listing's address and search, and how often to be emailed. */
 export const savedSearchDraftSchema = z.object({
@@ -67,14 +58,6 @@ export const savedSearchSchema = z.object({
 /** A saved search. */
 export type SavedSearch = z.infer<typeof savedSearchSchema>;
 
-/**
- * The search a saved search matches with: its state without the page or the sort (neither changes
- * which cars match). Two drafts with the same key are the same search.
- */
-export function matchingState(search: SearchState): SearchState {
-  return normaliseSearchState({ ...search, page: undefined, sortBy: undefined });
-}
-
 /** What makes two saved searches the same: their matching state and car types. */
 export function savedSearchKey(search: SearchState, carTypes: readonly CarType[] | null): string {
   const types = carTypes && carTypes.length > 0 ? [...carTypes].sort().join(',') : '';
@@ -93,43 +76,6 @@ export function defaultSearchName(search: SearchState, carTypes: readonly CarTyp
 }
 
 const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
-
-/** What the listing's "Save search" link carries to the saved-searches page. */
-export interface SaveSearchRequest {
-  href: string;
-  search: SearchState;
-  car_types: CarType[] | null;
-}
-
-/** The saved-searches page's address that offers to save this listing (`/saved-searches?save=…`). */
-export function saveSearchHref(request: SaveSearchRequest): string {
-  const params = new URLSearchParams({ save: request.href, search: serialiseSearchUrl(request.search) });
-  if (request.car_types && request.car_types.length > 0) params.set('types', request.car_types.join(','));
-  return `${SAVED_SEARCHES_PATH}?${params.toString()}`;
-}
-
-/**
- * The search a `/saved-searches?save=…&search=…&types=…` address offers to save, or null when it
- * offers none or the listing address is not one of this site's listings (`searchPath`). Anyone can
- * write the address, so every part is read as untrusted: a bad search is dropped value by value.
- */
-export function readSaveSearchRequest(query: string, searchPath: string): SaveSearchRequest | null {
-  const params = new URLSearchParams(query);
-  const href = params.get('save');
-  if (!href || !z.safeParse(listingHrefSchema, href).success) return null;
-  const path = href.split(/[?#]/, 1)[0] ?? '';
-  if (path !== searchPath && !path.startsWith(`${searchPath}/`)) return null;
-  const search = parseSearchUrl(params.get('search') ?? '');
-  const types = (params.get('types') ?? '').split(',').flatMap((value) => {
-    const parsed = carTypeSchema.safeParse(value);
-    return parsed.success ? [parsed.data] : [];
-  });
-  return { href, search: matchingState(search), car_types: types.length > 0 ? [...new Set(types)] : null };
-}
-
-/** Whether a saved search would match every car (worth saving, but its alerts are many). */
-export const matchesEverything = (request: SaveSearchRequest): boolean =>
-  isEmptySearch(request.search) && !request.car_types;
 
 /** Why an alert is sent: a car new to the stock, or a car whose asking price fell. */
 export type AlertReason = 'new' | 'price_drop';

@@ -22,6 +22,8 @@ import { phoneRevealCatalogEntry } from './phone-reveal/phone-reveal.catalog.ts'
 import { priceRangeScreenCatalogEntry } from './price-range-screen/price-range-screen.catalog.ts';
 import { rangeSliderCatalogEntry } from './range-slider/range-slider.catalog.ts';
 import { reserveCatalogEntry } from './reserve/reserve.catalog.ts';
+import { savedSearchesPageCatalogEntry } from './saved-searches/saved-searches-page.catalog.ts';
+import { unsubscribeCatalogEntry } from './saved-searches/unsubscribe.catalog.ts';
 import { searchCatalogEntry } from './search/search.catalog.ts';
 import { searchHistoryCatalogEntry } from './search-history/search-history.catalog.ts';
 import { shellCatalogEntry } from './shell/shell.catalog.ts';
@@ -58,6 +60,8 @@ export const catalog: CatalogEntry[] = [
   favouritesCatalogEntry,
   compareCatalogEntry,
   comparePageCatalogEntry,
+  savedSearchesPageCatalogEntry,
+  unsubscribeCatalogEntry,
   gatedRouteCatalogEntry,
   shellCatalogEntry,
   formSubmissionCatalogEntry,

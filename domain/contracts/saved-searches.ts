@@ -74,5 +74,5 @@ export const unsubscribeEndpoint = {
 } as const satisfies Endpoint;
 export const unsubscribeRequest = withRequest(unsubscribeEndpoint, () => ({
   errors: ['invalid_token', 'expired_token', 'saved_search_not_found'],
-  body: z.object({ token: z.string().check(z.minLength(1), z.maxLength(200)) }),
+  body: z.object({ token: z.string().check(z.maxLength(200)) }),
 }));

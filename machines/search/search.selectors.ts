@@ -73,6 +73,18 @@ export const selectIsRouted = (snapshot: SearchSnapshot): boolean => snapshot.co
 export const selectRouteCarTypes = (snapshot: SearchSnapshot): readonly CarType[] | null =>
   snapshot.context.route?.kind === 'type' ? snapshot.context.route.carTypes : null;
 
+/**
+ * The car types the listing's base filter keeps, as `baseFilter` (search.request.ts) sets them: the
+ * route's (`/search/used-cars`), or on the base listing the new-and-demo preset's; null for every type.
+ * A saved search matches with them (issue 19 item 2).
+ */
+export const selectListedCarTypes = (snapshot: SearchSnapshot): readonly CarType[] | null => {
+  const { route, settings } = snapshot.context;
+  if (route?.kind === 'type') return route.carTypes;
+  return (route === null || route.kind === 'all') && settings.newAndDemoOnly ? NEW_AND_DEMO : null;
+};
+const NEW_AND_DEMO: readonly CarType[] = ['new', 'demo'];
+
 const ONE_TYPE: Record<string, readonly CarType[]> = Object.fromEntries(
   carTypeSchema.options.map((type) => [type, [type] as const]),
 );

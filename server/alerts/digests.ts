@@ -1,12 +1,7 @@
 import type { Car } from '../../domain/car.ts';
+import { SAVED_SEARCHES_PATH, UNSUBSCRIBE_PATH } from '../../domain/content-pages.ts';
 import { formatPrice } from '../../domain/format.ts';
-import {
-  type AlertFrequency,
-  type AlertReason,
-  alertDue,
-  SAVED_SEARCHES_PATH,
-  UNSUBSCRIBE_PATH,
-} from '../../domain/saved-search.ts';
+import { type AlertFrequency, type AlertReason, alertDue } from '../../domain/saved-search.ts';
 import type { SiteConfig } from '../../tenants/tenant.schema.ts';
 import { retryDelaySeconds } from '../leads/delivery.ts';
 import type { Logger } from '../logger.ts';

@@ -66,7 +66,8 @@ const forSale = (car: Car): boolean =>
  * Runs a site's saved searches against the cars that are news, exactly as its listing would search
  * them: the cars go into an index of their own with the `cars` index's settings (text matching,
  * typo tolerance and filters are the engine's), and each saved search is one query with its filters,
- * the listing's base filter (the site's presets, the route's car types) and its text.
+ * the listing's base filter (the site's in-stock preset, the car types the listing was limited to when
+ * saved — a type route's, or the new-and-demo preset's) and its text.
  */
 export function matchSite(
   site: SiteConfig,
@@ -87,7 +88,6 @@ export function matchSite(
     nowSeconds,
     soldWindowDays: site.search.sold_window_days,
     inStockOnly: hasFeature(site, 'searchPresetInStock'),
-    newAndDemoOnly: hasFeature(site, 'searchPresetNewAndDemo'),
   };
   const alerts: MatchedAlert[] = [];
   for (const saved of searches) {

@@ -1,11 +1,11 @@
 import type { CarType } from '../../domain/car.ts';
 import {
   type AlertFrequency,
-  matchingState,
   type SavedSearch,
   type SavedSearchDraft,
   savedSearchKey,
 } from '../../domain/saved-search.ts';
+import { matchingState } from '../../domain/saved-search-link.ts';
 import type { SearchState } from '../../domain/search-state.ts';
 import type { Executor } from './db.ts';
 

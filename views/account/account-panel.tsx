@@ -1,5 +1,6 @@
 import { useSelector } from '@xstate/react';
 import { Link } from 'wouter';
+import { SAVED_SEARCHES_PATH } from '../../domain/content-pages.ts';
 import type { AuthActorRef } from '../../machines/auth/auth.machine.ts';
 import {
   selectAuthError,
@@ -13,7 +14,8 @@ import { accountStyles } from '../ui/account-styles.ts';
 import { PhoneForm } from './phone-form.tsx';
 
 /**
- * A signed-in shopper's account: the phone number on record (add or change it) and sign out. A
+ * A signed-in shopper's account: the phone number on record (add or change it), a link to their saved
+ * searches, and sign out. A
  * shopper who came for the watchlist without a phone is asked for one first.
  */
 export function AccountPanel({ actorRef }: { actorRef: AuthActorRef }) {
@@ -36,6 +38,14 @@ export function AccountPanel({ actorRef }: { actorRef: AuthActorRef }) {
         </p>
       )}
       <PhoneForm actorRef={actorRef} submitLabel={phoneNeeded ? 'Save and continue' : 'Save phone number'} />
+      {!phoneNeeded && (
+        <p className={accountStyles.text}>
+          <Link href={SAVED_SEARCHES_PATH} className={accountStyles.link}>
+            Your saved searches
+          </Link>{' '}
+          and the emails they send you about new cars and price drops.
+        </p>
+      )}
       <p className={accountStyles.row}>
         <Link href={phoneNeeded ? back : redirect} className={accountStyles.link}>
           {phoneNeeded ? 'Go back' : 'Continue'}

@@ -7,6 +7,8 @@ import {
   LOCATION_PAGE_ROUTE,
   PARTS_SEARCH_PATH,
   PROMOTION_PAGE_ROUTE,
+  SAVED_SEARCHES_PATH,
+  UNSUBSCRIBE_PATH,
 } from '../../domain/content-pages.ts';
 import {
   CHECKOUT_JOURNEY_PATH,
@@ -93,6 +95,12 @@ export const pageRoutes: readonly PageRoute[] = [
     route(`form:${path}`, path, 'views/forms/site-form-page.tsx', () =>
       import('../forms/site-form-page.tsx').then((module) => module.siteFormPage),
     ),
+  ),
+  route('unsubscribe', UNSUBSCRIBE_PATH, 'views/saved-searches/unsubscribe-page.tsx', () =>
+    import('../saved-searches/unsubscribe-page.tsx').then((module) => module.unsubscribePage),
+  ),
+  route('savedSearches', SAVED_SEARCHES_PATH, 'views/saved-searches/saved-searches-page.tsx', () =>
+    import('../saved-searches/saved-searches-page.tsx').then((module) => module.savedSearchesPage),
   ),
   route('compare', COMPARE_PATH, 'views/compare/compare-page.tsx', () =>
     import('../compare/compare-page.tsx').then((module) => module.comparePage),

@@ -19,6 +19,7 @@ import { FilterDrawer } from './filter-drawer.tsx';
 import { listingSummary } from './listing-summary.ts';
 import { Pagination as PaginationAll } from './pagination.tsx';
 import { ResultsGrid as ResultsGridAll } from './results-grid.tsx';
+import { SaveSearchLink } from './save-search-link.tsx';
 import { RecentSearchesOf, SearchBox } from './search-box.tsx';
 import { SearchErrorBanner } from './search-error-banner.tsx';
 import { SearchFilters as SearchFiltersAll } from './search-filters.tsx';
@@ -63,7 +64,20 @@ export function SearchListing({ actorRef }: { actorRef: SearchActorRef }) {
   return (
     <div data-status={status} className={css({ maxW: 'page', mx: 'auto', px: '4', py: '6' })}>
       <SearchSync actorRef={actorRef} />
-      <h1 className={css({ fontSize: { base: '2xl', md: '3xl' }, fontWeight: 'bold' })}>{summary.heading}</h1>
+      <div
+        className={css({
+          display: 'flex',
+          flexWrap: 'wrap',
+          gap: '3',
+          alignItems: 'center',
+          justifyContent: 'space-between',
+        })}
+      >
+        <h1 className={css({ fontSize: { base: '2xl', md: '3xl' }, fontWeight: 'bold' })}>
+          {summary.heading}
+        </h1>
+        <SaveSearchLink actorRef={actorRef} />
+      </div>
       <div
         className={css({
           display: 'grid',

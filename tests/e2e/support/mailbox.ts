@@ -44,3 +44,29 @@ export async function emailedLink(email: string): Promise<string> {
   if (!link) throw new Error(`no link emailed to ${email}`);
   return link;
 }
+
+/** The text of the newest saved-search alert emailed to an address, waiting for it to arrive. */
+export async function emailedAlert(email: string): Promise<string> {
+  let found: string | undefined;
+  await expect
+    .poll(
+      () => {
+        let files: string[] = [];
+        try {
+          files = readdirSync(OUTBOX).filter((name) => name.startsWith('alert-'));
+        } catch {
+          return undefined;
+        }
+        for (const name of files) {
+          const text = textOf(readFileSync(join(OUTBOX, name), 'utf8'));
+          if (new RegExp(`^To: ${email.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`, 'mi').test(text))
+            found = text;
+        }
+        return found;
+      },
+      { message: `an alert emailed to ${email}` },
+    )
+    .toBeDefined();
+  if (!found) throw new Error(`no alert emailed to ${email}`);
+  return found;
+}

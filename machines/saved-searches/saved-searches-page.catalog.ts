@@ -1,0 +1,61 @@
+import type { SavedSearch } from '../../domain/saved-search.ts';
+import { defineCatalogEntry } from '../catalog.types.ts';
+import { savedSearchesPageMachine } from './saved-searches-page.machine.ts';
+
+const mazdas: SavedSearch = {
+  id: 7,
+  name: 'Used · Mazda · under $30,000',
+  href: '/search/used-cars?refinementList%5Bmake%5D%5B0%5D=Mazda',
+  frequency: 'instant',
+  created_at: '2026-11-26T00:00:00.000Z',
+};
+
+/**
+ * The saved-searches page's path tests, arriving from a listing's "Save search": loading → ready
+ * (signed in: the offer to save; signed out: the list only) | failed and retry; save (or the empty
+ * name refused), dismiss, change a frequency, delete, each answered or refused by the server.
+ */
+export const savedSearchesPageCatalogEntry = defineCatalogEntry(savedSearchesPageMachine, {
+  summary:
+    'Saved searches page: loading → ready (offer to save | list) | failed; save, dismiss, change emails, delete — each answered or refused',
+  input: {
+    offer: {
+      href: '/search/used-cars?refinementList%5Bmake%5D%5B0%5D=Mazda',
+      search: { make: ['Mazda'], price: { max: 30_000 } },
+      car_types: ['used'],
+    },
+    defaultName: 'Used · Mazda · under $30,000',
+  },
+  promiseInvokes: {
+    load: 'load',
+    saveSearch: 'saveSearch',
+    setFrequency: 'setFrequency',
+    deleteSearch: 'deleteSearch',
+  },
+  events: [
+    { type: 'xstate.done.actor.load', output: { signed_in: true, searches: [] } },
+    { type: 'xstate.done.actor.load', output: { signed_in: false, searches: [] } },
+    { type: 'xstate.error.actor.load', error: new Error('Network error') },
+    { type: 'retry' },
+    { type: 'name.change', name: '' },
+    { type: 'frequency.choose', frequency: 'daily' },
+    { type: 'save' },
+    { type: 'offer.dismiss' },
+    { type: 'xstate.done.actor.saveSearch', output: mazdas },
+    { type: 'xstate.error.actor.saveSearch', error: new Error('You can save up to 20 searches') },
+    { type: 'frequency.set', id: 7, frequency: 'off' },
+    { type: 'xstate.done.actor.setFrequency', output: { ...mazdas, frequency: 'off' } },
+    { type: 'xstate.error.actor.setFrequency', error: new Error('This saved search no longer exists') },
+    { type: 'search.delete', id: 7 },
+    { type: 'xstate.done.actor.deleteSearch', output: 7 },
+    { type: 'xstate.error.actor.deleteSearch', error: new Error('Network error') },
+  ],
+  serializeState: ({ value, context }) => ({
+    value,
+    offer: context.offer !== null,
+    named: context.name !== '',
+    searches: context.data?.searches.length ?? null,
+    failed: context.actionError !== null,
+  }),
+  simplePaths: false,
+});

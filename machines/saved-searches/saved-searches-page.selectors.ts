@@ -1,0 +1,52 @@
+import type { SnapshotFrom } from 'xstate';
+import type { SavedSearchesAnswer } from '../../domain/contracts/saved-searches.ts';
+import type { AlertFrequency } from '../../domain/saved-search.ts';
+import type { SaveSearchRequest } from '../../domain/saved-search-link.ts';
+import type { savedSearchesPageMachine } from './saved-searches-page.machine.ts';
+import type { unsubscribeMachine } from './unsubscribe.machine.ts';
+
+type PageSnapshot = SnapshotFrom<typeof savedSearchesPageMachine>;
+type UnsubscribeSnapshot = SnapshotFrom<typeof unsubscribeMachine>;
+
+/** Whether the list is still loading. */
+export const selectIsLoading = (snapshot: PageSnapshot): boolean => snapshot.hasTag('loading');
+
+/** Why loading failed, while it stands. */
+export const selectLoadError = (snapshot: PageSnapshot): string | null =>
+  snapshot.matches('failed') ? snapshot.context.error : null;
+
+/** The shopper's saved searches and whether they are signed in, once loaded. */
+export const selectAnswer = (snapshot: PageSnapshot): SavedSearchesAnswer | null => snapshot.context.data;
+
+/** The search the listing offers to save: shown while the shopper names it and saves it. */
+export const selectOffer = (
+  snapshot: PageSnapshot,
+): { request: SaveSearchRequest; name: string; frequency: AlertFrequency } | null =>
+  (snapshot.matches({ ready: 'offering' }) || snapshot.matches({ ready: 'saving' })) && snapshot.context.offer
+    ? { request: snapshot.context.offer, name: snapshot.context.name, frequency: snapshot.context.frequency }
+    : null;
+
+/** The search the listing offered, kept for a signed-out shopper's sign-in link back to it. */
+export const selectOffered = (snapshot: PageSnapshot): SaveSearchRequest | null => snapshot.context.offer;
+
+/** Whether a save, change or delete is on its way to the server. */
+export const selectIsBusy = (snapshot: PageSnapshot): boolean =>
+  snapshot.matches({ ready: 'saving' }) ||
+  snapshot.matches({ ready: 'updating' }) ||
+  snapshot.matches({ ready: 'deleting' });
+
+/** Why the last save, change or delete failed. */
+export const selectActionError = (snapshot: PageSnapshot): string | null => snapshot.context.actionError;
+
+/** What the last save, change or delete did. */
+export const selectNotice = (snapshot: PageSnapshot): string | null => snapshot.context.notice;
+
+/** The unsubscribe page's step: confirming, unsubscribing, done or failed. */
+export const selectUnsubscribeStep = (
+  snapshot: UnsubscribeSnapshot,
+): 'confirming' | 'unsubscribing' | 'done' | 'failed' => snapshot.value;
+
+/** The search whose emails stopped, and the last failure's message. */
+export const selectUnsubscribed = (
+  snapshot: UnsubscribeSnapshot,
+): { name: string | null; error: string | null } => snapshot.context;

@@ -1,0 +1,63 @@
+import {
+  deleteSavedSearchEndpoint,
+  type deleteSavedSearchRequest,
+  type SavedSearchesAnswer,
+  savedSearchesEndpoint,
+  saveSearchEndpoint,
+  type saveSearchRequest,
+  setAlertFrequencyEndpoint,
+  type setAlertFrequencyRequest,
+  unsubscribeEndpoint,
+  type unsubscribeRequest,
+} from '../../domain/contracts/saved-searches.ts';
+import type { AlertFrequency, SavedSearch, SavedSearchDraft } from '../../domain/saved-search.ts';
+import { call, type Http } from '../http.ts';
+
+/** The shopper's saved searches, or `signed_in: false` (`GET /api/saved-searches`). */
+export function fetchSavedSearches(http: Http): Promise<SavedSearchesAnswer> {
+  return call(http, savedSearchesEndpoint);
+}
+
+/** Saves a search (`POST /api/saved-searches`); the same search again takes the new name and frequency. */
+export async function saveSearch(http: Http, body: SavedSearchDraft): Promise<SavedSearch> {
+  const answer = await call<typeof saveSearchEndpoint, typeof saveSearchRequest>(http, saveSearchEndpoint, {
+    body,
+  });
+  return answer.search;
+}
+
+/** How often a saved search emails (`POST /api/saved-searches/frequency`). */
+export async function setAlertFrequency(
+  http: Http,
+  id: number,
+  frequency: AlertFrequency,
+): Promise<SavedSearch> {
+  const answer = await call<typeof setAlertFrequencyEndpoint, typeof setAlertFrequencyRequest>(
+    http,
+    setAlertFrequencyEndpoint,
+    { body: { id, frequency } },
+  );
+  return answer.search;
+}
+
+/** Deletes a saved search (`POST /api/saved-searches/delete`). */
+export async function deleteSavedSearch(http: Http, id: number): Promise<number> {
+  const answer = await call<typeof deleteSavedSearchEndpoint, typeof deleteSavedSearchRequest>(
+    http,
+    deleteSavedSearchEndpoint,
+    { body: { id } },
+  );
+  return answer.id;
+}
+
+/** Stops a saved search's emails with an alert email's token (`POST /api/saved-searches/unsubscribe`). */
+export async function unsubscribe(http: Http, token: string): Promise<string> {
+  const answer = await call<typeof unsubscribeEndpoint, typeof unsubscribeRequest>(
+    http,
+    unsubscribeEndpoint,
+    {
+      body: { token },
+    },
+  );
+  return answer.name;
+}

@@ -1,0 +1,73 @@
+import { useSelector } from '@xstate/react';
+import { useId } from 'react';
+import { Link } from 'wouter';
+import {
+  ALERT_FREQUENCY_LABELS,
+  type AlertFrequency,
+  alertFrequencySchema,
+  SAVED_SEARCH_NAME_MAX,
+} from '../../domain/saved-search.ts';
+import type { SavedSearchesPageActorRef } from '../../machines/saved-searches/saved-searches-page.machine.ts';
+import { selectIsBusy, selectOffer } from '../../machines/saved-searches/saved-searches-page.selectors.ts';
+import { css } from '../../styled-system/css';
+import { accountStyles } from '../ui/account-styles.ts';
+
+const choices = css({ display: 'grid', gap: '2', borderWidth: '0', p: '0', m: '0' });
+const choice = css({ display: 'flex', gap: '2', alignItems: 'center', fontWeight: 'normal' });
+
+/** "Save this search": the offered search's name and how often to be emailed. */
+export function SaveSearchForm({ actorRef }: { actorRef: SavedSearchesPageActorRef }) {
+  const offer = useSelector(actorRef, selectOffer);
+  const busy = useSelector(actorRef, selectIsBusy);
+  const headingId = useId();
+  if (!offer) return null;
+  return (
+    <form
+      aria-labelledby={headingId}
+      className={accountStyles.form}
+      onSubmit={(event) => {
+        event.preventDefault();
+        actorRef.send({ type: 'save' });
+      }}
+    >
+      <h2 id={headingId} className={accountStyles.subheading}>
+        Save this search
+      </h2>
+      <label className={accountStyles.label}>
+        Name
+        <input
+          className={accountStyles.input}
+          value={offer.name}
+          maxLength={SAVED_SEARCH_NAME_MAX}
+          required
+          onChange={(event) => actorRef.send({ type: 'name.change', name: event.target.value })}
+        />
+      </label>
+      <fieldset className={choices}>
+        <legend className={css({ fontWeight: 'semibold', mb: '1' })}>
+          Email me about new cars and price drops
+        </legend>
+        {alertFrequencySchema.options.map((frequency: AlertFrequency) => (
+          <label key={frequency} className={choice}>
+            <input
+              type="radio"
+              name="frequency"
+              value={frequency}
+              checked={offer.frequency === frequency}
+              onChange={() => actorRef.send({ type: 'frequency.choose', frequency })}
+            />
+            {ALERT_FREQUENCY_LABELS[frequency]}
+          </label>
+        ))}
+      </fieldset>
+      <p className={accountStyles.row}>
+        <button type="submit" className={accountStyles.primary} disabled={busy}>
+          {busy ? 'Saving…' : 'Save search'}
+        </button>
+        <Link href={offer.request.href} className={accountStyles.link}>
+          Back to the search
+        </Link>
+      </p>
+    </form>
+  );
+}

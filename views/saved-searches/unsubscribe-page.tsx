@@ -1,0 +1,71 @@
+import { useSelector } from '@xstate/react';
+import { Link } from 'wouter';
+import { SAVED_SEARCHES_PATH, UNSUBSCRIBE_PATH } from '../../domain/content-pages.ts';
+import {
+  selectUnsubscribed,
+  selectUnsubscribeStep,
+} from '../../machines/saved-searches/saved-searches-page.selectors.ts';
+import type { UnsubscribeActorRef } from '../../machines/saved-searches/unsubscribe.machine.ts';
+import { definePage } from '../app/page-definition.ts';
+import { accountStyles } from '../ui/account-styles.ts';
+import { unsubscribeLogic } from './wiring.ts';
+
+/**
+ * `/saved-searches/unsubscribe?token=…`: an alert email's link. Opening it changes nothing; the
+ * shopper confirms, and that saved search sends no more emails (it stays saved).
+ */
+export function UnsubscribePage({ actorRef }: { actorRef: UnsubscribeActorRef }) {
+  const step = useSelector(actorRef, selectUnsubscribeStep);
+  const { name, error } = useSelector(actorRef, selectUnsubscribed);
+  return (
+    <section className={accountStyles.narrow}>
+      <h1 className={accountStyles.heading}>
+        {step === 'done' ? 'You are unsubscribed' : 'Stop these emails?'}
+      </h1>
+      {step === 'done' ? (
+        <p role="status" className={accountStyles.text}>
+          You will get no more emails for your saved search “{name}”. It stays in your{' '}
+          <Link href={SAVED_SEARCHES_PATH} className={accountStyles.link}>
+            saved searches
+          </Link>
+          , where you can turn its emails on again.
+        </p>
+      ) : (
+        <>
+          <p className={accountStyles.text}>
+            This saved search will send you no more emails about new cars and price drops.
+          </p>
+          {error && (
+            <p role="alert" className={accountStyles.alert}>
+              {error}
+            </p>
+          )}
+          <p className={accountStyles.row}>
+            <button
+              type="button"
+              className={accountStyles.primary}
+              disabled={step === 'unsubscribing'}
+              onClick={() => actorRef.send({ type: 'confirm' })}
+            >
+              {step === 'unsubscribing' ? 'Unsubscribing…' : 'Unsubscribe'}
+            </button>
+          </p>
+        </>
+      )}
+    </section>
+  );
+}
+
+/** Route `/saved-searches/unsubscribe` (issue 19 item 2): the token is the link's, never indexed. */
+export const unsubscribePage = definePage({
+  logic: unsubscribeLogic,
+  input: ({ search }) => ({ token: new URLSearchParams(search).get('token') ?? '' }),
+  queryKeyed: true,
+  head: (_, { site }) => ({
+    title: `Unsubscribe | ${site.name}`,
+    description: `Stop a saved search's emails from ${site.name}.`,
+    status: 200,
+    canonicalPath: UNSUBSCRIBE_PATH,
+  }),
+  View: UnsubscribePage,
+});

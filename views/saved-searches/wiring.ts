@@ -1,0 +1,30 @@
+import { fromPromise } from 'xstate';
+import { savedSearchesPageMachine } from '../../machines/saved-searches/saved-searches-page.machine.ts';
+import { unsubscribeMachine } from '../../machines/saved-searches/unsubscribe.machine.ts';
+import {
+  deleteSavedSearch,
+  fetchSavedSearches,
+  saveSearch,
+  setAlertFrequency,
+  unsubscribe,
+} from '../../services/saved-searches/saved-searches.service.ts';
+import type { AppDeps } from '../app/app-deps.ts';
+
+/** The saved-searches page's machine: the list (read with the shopper's cookie, also when rendering) and its changes. */
+export function savedSearchesPageLogic({ http }: AppDeps) {
+  return savedSearchesPageMachine.provide({
+    actors: {
+      load: fromPromise(() => fetchSavedSearches(http)),
+      saveSearch: fromPromise(({ input }) => saveSearch(http, input)),
+      setFrequency: fromPromise(({ input }) => setAlertFrequency(http, input.id, input.frequency)),
+      deleteSearch: fromPromise(({ input }) => deleteSavedSearch(http, input.id)),
+    },
+  });
+}
+
+/** The unsubscribe page's machine: the token sent when the shopper confirms. */
+export function unsubscribeLogic({ http }: AppDeps) {
+  return unsubscribeMachine.provide({
+    actors: { unsubscribe: fromPromise(({ input }) => unsubscribe(http, input.token)) },
+  });
+}
