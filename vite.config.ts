@@ -97,10 +97,18 @@ export default defineConfig({
             },
             {
               // The listing's cards, range slider and dropdown, shared by the search page and the home
-              // page (featured stock, the price-range screen), and a search's words (recent searches,
-              // saved searches): with those pages, not every route.
+              // page (featured stock, the price-range screen): with those two, not every route.
               name: 'listing',
-              test: /[\\/](views[\\/]ui[\\/](car-card|car-card-parts|card-buttons|range-slider|range-slider-control|select-field)\.tsx|machines[\\/]range-slider[\\/].*|domain[\\/](range-slider|make-picker|search-listing|search-description)\.ts)$/,
+              test: /[\\/](views[\\/]ui[\\/](car-card|car-card-parts|card-buttons|range-slider|range-slider-control|select-field)\.tsx|machines[\\/]range-slider[\\/].*|domain[\\/](range-slider|make-picker|search-listing)\.ts)$/,
+              minShareCount: 2,
+              priority: 15,
+              includeDependenciesRecursively: false,
+            },
+            {
+              // A search in words and the listing's "Save search" link, shared by the search page and
+              // the saved-searches page (issue 19): with those two, not every route.
+              name: 'saved-search',
+              test: /[\\/]domain[\\/](search-description|saved-search-link)\.ts$/,
               minShareCount: 2,
               priority: 15,
               includeDependenciesRecursively: false,
@@ -108,7 +116,7 @@ export default defineConfig({
             {
               // The saved-searches and unsubscribe pages' machines, calls and contract: with them only.
               name: 'saved-search-pages',
-              test: /[\\/](machines[\\/]saved-searches[\\/].*|services[\\/]saved-searches[\\/].*|domain[\\/]contracts[\\/]saved-searches\.ts|views[\\/]saved-searches[\\/]wiring\.ts)$/,
+              test: /[\\/](machines[\\/]saved-searches[\\/].*|services[\\/]saved-searches[\\/].*|domain[\\/](contracts[\\/]saved-searches|saved-search)\.ts|views[\\/]saved-searches[\\/]wiring\.ts)$/,
               minShareCount: 2,
               priority: 15,
               includeDependenciesRecursively: false,
