@@ -61,3 +61,10 @@ export function definePage<TMachine extends AnyStateMachine>(page: PageDefinitio
 export function isSettled(snapshot: { hasTag(tag: string): boolean; status: string }): boolean {
   return snapshot.status !== 'active' || !snapshot.hasTag('loading');
 }
+
+/**
+ * The minute now, in unix seconds: a page input's clock (the listing's "sold within 3 days", the home
+ * page's featured stock). Searches made within one minute are the same request, so they share the
+ * query cache and a rendered page's restored result.
+ */
+export const currentMinute = (): number => Math.floor(Date.now() / 60_000) * 60;

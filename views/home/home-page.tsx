@@ -9,7 +9,7 @@ import {
 } from '../../machines/home-page/home-page.selectors.ts';
 import { css } from '../../styled-system/css';
 import type { PublicSite } from '../../tenants/public-site.ts';
-import { definePage } from '../app/page-definition.ts';
+import { currentMinute, definePage } from '../app/page-definition.ts';
 import { PageError } from '../ui/page-error.tsx';
 import { PageSkeleton } from '../ui/page-skeleton.tsx';
 import { HomeContentView } from './home-content.tsx';
@@ -30,9 +30,6 @@ export function HomePage({ actorRef }: { actorRef: HomePageActorRef }) {
     </div>
   );
 }
-
-/** The minute now, in unix seconds: visits within a minute share the query cache. */
-const currentMinute = () => Math.floor(Date.now() / 60_000) * 60;
 
 /** The home page's input: its stock searches, from the site's search connection and switches. */
 function homeInput(site: PublicSite) {

@@ -13,7 +13,7 @@ import {
   selectStatus,
 } from '../../machines/search/search.selectors.ts';
 import type { PublicSite } from '../../tenants/public-site.ts';
-import { definePage } from '../app/page-definition.ts';
+import { currentMinute, definePage } from '../app/page-definition.ts';
 import { NotFoundPage, notFoundHead } from '../layout/not-found-page.tsx';
 import { PageError } from '../ui/page-error.tsx';
 import { PageSkeleton } from '../ui/page-skeleton.tsx';
@@ -35,9 +35,6 @@ export function SearchPage({ actorRef }: { actorRef: SearchActorRef }) {
   if (!routed) return <PageSkeleton label="Loading the search" />;
   return <SearchListing actorRef={actorRef} />;
 }
-
-/** The minute now, in unix seconds: searches made within a minute share the query cache. */
-const currentMinute = () => Math.floor(Date.now() / 60_000) * 60;
 
 /** Search page input from the site config and the address. */
 function searchInput(site: PublicSite, path: string, search: string) {
