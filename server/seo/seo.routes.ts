@@ -5,6 +5,7 @@ import {
   locationPagePath,
   PARTS_SEARCH_PATH,
   promotionPagePath,
+  SAVED_SEARCHES_PATH,
 } from '../../domain/content-pages.ts';
 import { locationContactPath, SITE_FORM_PAGES, TEST_DRIVE_PATH } from '../../domain/lead-routes.ts';
 import { LISTING_TYPES } from '../../domain/search-routes.ts';
@@ -35,6 +36,7 @@ export function seoRoutes(deps: { db: Db; pages: SitePages; originOf: OriginOf }
           'Disallow: /api/',
           'Disallow: /sign-in',
           'Disallow: /watchlist',
+          `Disallow: ${SAVED_SEARCHES_PATH}`,
           'Disallow: /success',
           `Sitemap: ${deps.originOf(c)}/sitemap.xml`,
           '',

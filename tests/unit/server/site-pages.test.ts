@@ -189,6 +189,7 @@ describe('robots.txt and sitemap.xml (issue 18 item 8)', () => {
     const robots = await server.request('harbour-auto-group', '/robots.txt', { bare: true });
     expect(robots.status).toBe(200);
     expect(robots.body).toContain('Disallow: /api/');
+    expect(robots.body).toContain('Disallow: /saved-searches');
     // The canonical origin: the dealer's own domain, as its pages' canonical links name it.
     expect(robots.body).toContain('Sitemap: https://www.harbourautogroup.com.au/sitemap.xml');
   });
