@@ -180,13 +180,20 @@ export async function matchPriceChanges(
 
 async function storeAlerts(tx: Executor, alerts: readonly MatchedAlert[], now: Date): Promise<number> {
   if (alerts.length === 0) return 0;
+  // Column arrays, not one JSON document: a large import's alerts are parsed several times faster.
   const { rows } = await tx.query(
     `INSERT INTO search_alerts (saved_search_id, car_id, reason, price, previous_price, created_at)
-     SELECT (a->>'saved_search_id')::int, (a->>'car_id')::int, a->>'reason', (a->>'price')::float8,
-            (a->>'previous_price')::float8, $2
-     FROM jsonb_array_elements($1::jsonb) AS a
+     SELECT s, c, r, p, pp, $6 FROM unnest($1::int[], $2::int[], $3::text[], $4::float8[], $5::float8[])
+       AS a (s, c, r, p, pp)
      ON CONFLICT (saved_search_id, car_id, reason, price) DO NOTHING RETURNING id`,
-    [JSON.stringify(alerts), now.toISOString()],
+    [
+      alerts.map((a) => a.saved_search_id),
+      alerts.map((a) => a.car_id),
+      alerts.map((a) => a.reason),
+      alerts.map((a) => a.price),
+      alerts.map((a) => a.previous_price),
+      now.toISOString(),
+    ],
   );
   return rows.length;
 }
