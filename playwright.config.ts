@@ -40,7 +40,8 @@ export default defineConfig({
     trace: 'retain-on-failure',
   },
   webServer: {
-    command: 'node --import tsx server/cli/start.ts --no-build',
+    // The product as `npm start` runs it, sending its mail over SMTP to the tests' mail server.
+    command: 'node --import tsx tests/e2e/support/serve.ts --no-build',
     url: `http://127.0.0.1:${E2E_PORT}/api/health`,
     reuseExistingServer: false,
     timeout: 120_000,

@@ -4,10 +4,24 @@ import { expect } from '@playwright/test';
 import { E2E_DATA_DIR } from './server.ts';
 
 /**
- * The e2e server's mail: with no `SMTP_URL` every email is an `.eml` file in `<DATA_DIR>/outbox`
- * (decision 083), as a shopper's mail client would receive it. Account links are read from there.
+ * The e2e server's mail, as the tests' SMTP server received it (`mail-sink.ts`): one `.eml` file per
+ * message in `<DATA_DIR>/mailbox`, as a shopper's mail client would receive it. Account links and
+ * alerts are read from there.
  */
-const OUTBOX = join(E2E_DATA_DIR, 'outbox');
+const MAILBOX = join(E2E_DATA_DIR, 'mailbox');
+
+/** Every message received so far, oldest first, as text. */
+function messages(): string[] {
+  let files: string[] = [];
+  try {
+    files = readdirSync(MAILBOX).sort();
+  } catch {
+    return [];
+  }
+  return files.map((name) => textOf(readFileSync(join(MAILBOX, name), 'utf8')));
+}
+
+const to = (email: string) => new RegExp(`^To: ${email.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`, 'mi');
 
 /** A message's text, with quoted-printable soft breaks and escapes undone. */
 function textOf(raw: string): string {
@@ -18,55 +32,37 @@ function textOf(raw: string): string {
 
 /** The newest link emailed to an address, waiting for the email to arrive. */
 export async function emailedLink(email: string): Promise<string> {
-  let link: string | undefined;
-  await expect
-    .poll(
-      () => {
-        let files: string[] = [];
-        try {
-          files = readdirSync(OUTBOX)
-            .filter((name) => name.startsWith('account-'))
-            .sort();
-        } catch {
-          return undefined;
-        }
-        for (const name of files.reverse()) {
-          const text = textOf(readFileSync(join(OUTBOX, name), 'utf8'));
-          if (!new RegExp(`^To: ${email.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`, 'mi').test(text)) continue;
-          link = text.match(/https?:\/\/\S+confirm-email\S+/)?.[0];
-          if (link) return link;
-        }
-        return undefined;
-      },
-      { message: `a link emailed to ${email}` },
-    )
-    .toBeDefined();
-  if (!link) throw new Error(`no link emailed to ${email}`);
-  return link;
+  return newest(email, (text) => text.match(/https?:\/\/\S+confirm-email\S+/)?.[0], 'a link');
 }
 
 /** The text of the newest saved-search alert emailed to an address, waiting for it to arrive. */
 export async function emailedAlert(email: string): Promise<string> {
+  return newest(
+    email,
+    (text) => (/^Subject: .*for your saved searches/m.test(text) ? text : undefined),
+    'an alert',
+  );
+}
+
+/** What `pick` finds in the newest message to `email` where it finds anything, polled until it does. */
+async function newest(
+  email: string,
+  pick: (text: string) => string | undefined,
+  what: string,
+): Promise<string> {
   let found: string | undefined;
   await expect
     .poll(
       () => {
-        let files: string[] = [];
-        try {
-          files = readdirSync(OUTBOX).filter((name) => name.startsWith('alert-'));
-        } catch {
-          return undefined;
-        }
-        for (const name of files) {
-          const text = textOf(readFileSync(join(OUTBOX, name), 'utf8'));
-          if (new RegExp(`^To: ${email.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`, 'mi').test(text))
-            found = text;
-        }
+        found = messages()
+          .filter((text) => to(email).test(text))
+          .map(pick)
+          .findLast((value) => value !== undefined);
         return found;
       },
-      { message: `an alert emailed to ${email}` },
+      { message: `${what} emailed to ${email}` },
     )
     .toBeDefined();
-  if (!found) throw new Error(`no alert emailed to ${email}`);
+  if (!found) throw new Error(`no ${what} emailed to ${email}`);
   return found;
 }
