@@ -34,6 +34,11 @@ export const CarSearchRecord = z.object({
   stocknum: z.string().nullable(),
   vin: z.string().nullable(),
   price: z.number().nullable(),
+  /**
+   * The price the card shows (§4 Price display: the offer when there is one, else the price): what
+   * "Highest price" and "Lowest price" order by, so the shopper sees the prices in order.
+   */
+  asking_price: z.number().nullable(),
   before_price: z.number().nullable(),
   offer_price: z.number().nullable(),
   subscription_price: z.number().nullable(),
@@ -165,8 +170,8 @@ const sortedBy = (criterion: string): IndexSettings => ({
 export const SEARCH_INDICES: ReadonlyArray<{ name: string; settings: IndexSettings }> = [
   { name: 'cars', settings: carsSettings },
   { name: CAR_REPLICAS.latest, settings: sortedBy('desc(created_at)') },
-  { name: CAR_REPLICAS.priceDesc, settings: sortedBy('desc(price)') },
-  { name: CAR_REPLICAS.priceAsc, settings: sortedBy('asc(price)') },
+  { name: CAR_REPLICAS.priceDesc, settings: sortedBy('desc(asking_price)') },
+  { name: CAR_REPLICAS.priceAsc, settings: sortedBy('asc(asking_price)') },
   { name: CAR_REPLICAS.priceDrop, settings: sortedBy('desc(price_dropped_at)') },
   {
     name: 'models',

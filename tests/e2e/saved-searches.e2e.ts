@@ -69,7 +69,9 @@ for (const site of demoSites) {
     const saved = page.getByTestId('saved-search');
     await expect(saved).toHaveCount(1);
     await saved.getByRole('link', { name: 'Up to $40,000' }).click();
-    await expect(page).toHaveURL(new RegExp(`${site.search.path}\\?range(%5B|\\[)price(%5D|\\])=(%3A|:)40000$`));
+    await expect(page).toHaveURL(
+      new RegExp(`${site.search.path}\\?range(%5B|\\[)price(%5D|\\])=(%3A|:)40000$`),
+    );
 
     // A cheaper car and a dearer one arrive: only the one the search matches is emailed.
     const id = 1_900_000_000 + Math.floor(Math.random() * 99_000_000);

@@ -68,7 +68,7 @@ describe('search:push through the real client (issue 3 item 6: "say how it was v
     expect(reports.find((r) => r.index === 'cars')).toEqual({ index: 'cars', settings: true, records: 2500 });
     expect(await client.getSettings({ indexName: 'cars_price_asc' })).toMatchObject({
       primary: 'cars',
-      ranking: expect.arrayContaining(['asc(price)']),
+      ranking: expect.arrayContaining(['asc(asking_price)']),
     });
     const browser = server.client(makeBrowserKey(TEST_KEYS.searchKey, { dealershipIds: [4] }));
     const result = await browser.searchSingleIndex({
