@@ -47,6 +47,15 @@ export type PriceDisplay =
 const money = (amount: number): string => formatPrice(amount, Number.isInteger(amount) ? 0 : 2);
 
 /**
+ * §4: the price a car is asked at — its reduced (offer) price when it has one above the shown
+ * minimum, else its price. The card shows it; the price sorts order by it (decision 100).
+ */
+export function askingPrice(car: Pick<PriceFacts, 'price' | 'offer_price'>): number {
+  const offer = car.offer_price;
+  return offer !== null && offer > MIN_SHOWN_PRICE ? offer : car.price;
+}
+
+/**
  * §4 Price display priority, first that applies:
  * 1. the subscription price, when the car has one above 0;
  * 2. the reduced (offer) price or else the car's price, when above 10 — marked reduced when it
@@ -64,8 +73,7 @@ export function priceDisplay(car: PriceFacts, texts: { readonly no_price?: strin
       period: PRICE_TEXT.perWeek,
     };
   }
-  const offer = car.offer_price;
-  const amount = offer !== null && offer > MIN_SHOWN_PRICE ? offer : car.price;
+  const amount = askingPrice(car);
   if (amount > MIN_SHOWN_PRICE) {
     const was = car.before_price;
     return {

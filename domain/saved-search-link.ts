@@ -37,6 +37,12 @@ export function saveSearchHref(request: SaveSearchRequest): string {
   return `${SAVED_SEARCHES_PATH}?${params.toString()}`;
 }
 
+/** Whether an address is one of the site's listings: its search path (`/search`) or a route under it. */
+export function isListingHref(href: string, searchPath: string): boolean {
+  const path = href.split(/[?#]/, 1)[0] ?? '';
+  return path === searchPath || path.startsWith(`${searchPath}/`);
+}
+
 /**
  * The search a `/saved-searches?save=…&search=…&types=…` address offers to save, or null when it
  * offers none or the listing address is not one of this site's listings (`searchPath`). Anyone can
@@ -46,8 +52,7 @@ export function readSaveSearchRequest(query: string, searchPath: string): SaveSe
   const params = new URLSearchParams(query);
   const href = params.get('save');
   if (!href || !z.safeParse(listingHrefSchema, href).success) return null;
-  const path = href.split(/[?#]/, 1)[0] ?? '';
-  if (path !== searchPath && !path.startsWith(`${searchPath}/`)) return null;
+  if (!isListingHref(href, searchPath)) return null;
   const search = parseSearchUrl(params.get('search') ?? '');
   const types = (params.get('types') ?? '').split(',').flatMap((value) => {
     const parsed = carTypeSchema.safeParse(value);

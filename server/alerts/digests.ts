@@ -8,6 +8,7 @@ import type { Logger } from '../logger.ts';
 import type { Email, Mailer } from '../mail/mailer.ts';
 import type { Db } from '../store/db.ts';
 import { carsByIds } from '../store/reservations.repo.ts';
+import { forSale } from './match.ts';
 import { unsubscribeToken } from './unsubscribe-token.ts';
 
 /** An alert waiting for its email, with its saved search and shopper. */
@@ -144,7 +145,7 @@ export class AlertDigests {
     if (!site) throw new Error(`no site ${first.site_id} for saved search ${first.saved_search_id}`);
     const cars = new Map(
       (await carsByIds(this.deps.db, [...new Set(alerts.map((a) => a.car_id))]))
-        .filter((car) => car.show_on_dealer_website && !car.sold && car.status !== 'sold')
+        .filter(forSale)
         .map((car) => [car.id, car]),
     );
     const email = digestEmail(site, alerts, cars, {

@@ -1,4 +1,5 @@
 import type { Car } from '../../domain/car.ts';
+import { isCarAvailable } from '../../domain/car-availability.ts';
 import { type AlertReason, alertReason } from '../../domain/saved-search.ts';
 import { facetFiltersOf, numericFiltersOf } from '../../domain/search-filters.ts';
 import { stockFilter } from '../../domain/search-listing.ts';
@@ -59,8 +60,8 @@ export function newsOf(
   });
 }
 
-const forSale = (car: Car): boolean =>
-  car.show_on_dealer_website && !car.sold && (car.status === 'in_stock' || car.status === 'coming_soon');
+/** Whether a car is news worth telling: shown on the website and still for sale (§4). */
+export const forSale = (car: Car): boolean => car.show_on_dealer_website && isCarAvailable(car);
 
 /**
  * Runs a site's saved searches against the cars that are news, exactly as its listing would search

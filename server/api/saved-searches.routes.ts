@@ -7,6 +7,7 @@ import {
   unsubscribeRequest,
 } from '../../domain/contracts/saved-searches.ts';
 import { SAVED_SEARCH_LIMIT } from '../../domain/saved-search.ts';
+import { isListingHref } from '../../domain/saved-search-link.ts';
 import { readUnsubscribeToken } from '../alerts/unsubscribe-token.ts';
 import type { AppEnv } from '../app-env.ts';
 import { ACCOUNT_BUCKET, type Limiter, limiterFor, rateLimit, WATCHLIST_BUCKET } from '../auth/rate-limit.ts';
@@ -57,9 +58,7 @@ export function savedSearchesRoutes(deps: ApiDeps, options: SavedSearchRouteOpti
     serve(
       saveSearchRequest,
       async (c, { body }) => {
-        const searchPath = c.get('site').search.path;
-        const path = body.href.split(/[?#]/, 1)[0] ?? '';
-        if (path !== searchPath && !path.startsWith(`${searchPath}/`)) {
+        if (!isListingHref(body.href, c.get('site').search.path)) {
           return apiError(c, 400, 'not_a_listing', 'Only a search of this site’s cars can be saved');
         }
         const saved = await saveSearch(deps.db, userOf(c).id, body, {

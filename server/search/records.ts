@@ -1,5 +1,5 @@
 import type { Car } from '../../domain/car.ts';
-import { MIN_SHOWN_PRICE } from '../../domain/car-price.ts';
+import { askingPrice } from '../../domain/car-price.ts';
 import { formatPrice } from '../../domain/format.ts';
 import type { Item } from '../../domain/item.ts';
 import type { Model } from '../../domain/model.ts';
@@ -34,11 +34,6 @@ function lowestWeekly(car: Car): number | null {
 /** Dealership names by id, across every site. */
 export function dealershipNames(sites: readonly SiteConfig[]): Map<number, string> {
   return new Map(sites.flatMap((site) => site.dealerships.map((d) => [d.id, d.name] as const)));
-}
-
-/** The price a card shows (§4): the offer when there is one above the shown minimum, else the price. */
-function askingPrice(car: Car): number {
-  return car.offer_price !== null && car.offer_price > MIN_SHOWN_PRICE ? car.offer_price : car.price;
 }
 
 /** Flattens a stored car into the `cars` index record, with the spec's Search-state attribute names. */

@@ -2,7 +2,6 @@ import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { LeadDelivery, retryDelaySeconds } from '../../../server/leads/delivery.ts';
 import { createMailer } from '../../../server/mail/mailer.ts';
@@ -10,46 +9,12 @@ import type { Db } from '../../../server/store/db.ts';
 import { createLead, pendingDeliveries, updateLead } from '../../../server/store/leads.repo.ts';
 import { loadTenants } from '../../../server/tenants/load.ts';
 import { type TestStore, testDrivers } from '../store/test-stores.ts';
+import { startSmtp } from './smtp-test-server.ts';
 import { CARS, seedAccountCars } from './watchlist-test-server.ts';
 
 /** Issue 15 item 6: every stored lead reaches its dealer as an email with ADF/XML, retried until it does. */
 const sites = loadTenants();
 const FROM = 'leads@forecourt.test';
-
-/** A real SMTP server on loopback; `refuse` makes it answer the next messages with a 451. */
-async function startSmtp() {
-  const received: string[] = [];
-  let refuse = 0;
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    onData(stream, _session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-      stream.on('end', () => {
-        if (refuse > 0) {
-          refuse -= 1;
-          const error = new Error('Mailbox busy, try again later') as Error & { responseCode: number };
-          error.responseCode = 451;
-          return callback(error);
-        }
-        received.push(Buffer.concat(chunks).toString('utf8'));
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => resolve()));
-  const { port } = server.server.address() as AddressInfo;
-  return {
-    url: `smtp://127.0.0.1:${port}`,
-    received,
-    refuseNext: (count: number) => {
-      refuse = count;
-    },
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
-  };
-}
 
 /** The ADF attachment of a raw email (nodemailer base64-encodes it). */
 function adfOf(raw: string): string {

@@ -1,5 +1,3 @@
-import type { AddressInfo } from 'node:net';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SavedSearchesAnswer } from '../../../domain/contracts/saved-searches.ts';
 import type { SavedSearch, SavedSearchDraft } from '../../../domain/saved-search.ts';
@@ -12,6 +10,7 @@ import type { Db } from '../../../server/store/db.ts';
 import { loadTenants } from '../../../server/tenants/load.ts';
 import { sampleCar } from '../store/sample-car.ts';
 import { type TestStore, testDrivers } from '../store/test-stores.ts';
+import { startSmtp, textOf } from './smtp-test-server.ts';
 import {
   type AccountServer,
   freshEmail,
@@ -28,36 +27,6 @@ import {
 const sites = loadTenants();
 const BAYSIDE = 'bayside-mazda';
 const SECRET = 'a-link-secret-of-at-least-32-characters!!';
-
-async function startSmtp() {
-  const received: string[] = [];
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    onData(stream, _session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-      stream.on('end', () => {
-        received.push(Buffer.concat(chunks).toString('utf8'));
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => resolve()));
-  const { port } = server.server.address() as AddressInfo;
-  return {
-    url: `smtp://127.0.0.1:${port}`,
-    received,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
-  };
-}
-
-/** A message's text, with quoted-printable soft breaks and escapes undone. */
-const textOf = (raw: string) =>
-  raw
-    .replace(/=\r?\n/g, '')
-    .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
 
 const mazdaUnder30k = (frequency: SavedSearchDraft['frequency'] = 'instant'): SavedSearchDraft => ({
   name: 'Mazda under $30,000',
