@@ -89,6 +89,11 @@ export type CatalogEntryConfig<M extends AnyStateMachine, TInvokes extends Promi
   /** Invoke id → actor name for every invoke whose outcome a path decides (see `PromiseInvokesOf`). */
   promiseInvokes: TInvokes;
   /**
+   * The ids in `promiseInvokes` that an action spawns (`spawnChild`) rather than a state invokes:
+   * no state node names them, so the entry does. Their done and error events are the machine's own.
+   */
+  spawned?: ReadonlyArray<keyof TInvokes & string>;
+  /**
    * The traversal's payload variants: one per guard branch, plus an `output` per `xstate.done.actor.<id>`
    * and an `error` per `xstate.error.actor.<id>` outcome. Event types the machine accepts but that are
    * not listed here are sent as bare `{ type }`.
@@ -127,6 +132,8 @@ export interface CatalogEntry {
   readonly input: unknown;
   /** Invoke id → actor name, for the invokes the replay settles. */
   readonly promiseInvokes: Readonly<Record<string, string>>;
+  /** The ids of `promiseInvokes` that actions spawn. */
+  readonly spawned: readonly string[];
   /** The traversal's payload variants. */
   readonly events: readonly AnyEventObject[];
   /** A state's identity in the graph, as a string. */
@@ -178,6 +185,7 @@ export function defineCatalogEntry<M extends AnyStateMachine, const TInvokes ext
     machine,
     input: (config as { input?: unknown }).input,
     promiseInvokes: config.promiseInvokes,
+    spawned: config.spawned ?? [],
     events: config.events as readonly AnyEventObject[],
     serializeState: serialize
       ? (snapshot) => catalogJson(serialize(snapshot))

@@ -24,7 +24,33 @@ import { chromium, type Locator, type Page } from 'playwright';
  * then scrolled into view before it is clicked (so the click's own scroll to the top, which a filter
  * change makes, happens inside its sample, as for a shopper). The warm-up clicks are
  * dropped; p50 and p95 are nearest-rank.
+ *
+ * Each sample is also cut into the phases a shopper waits through, from the same clock: the click
+ * until the search request leaves (the page's own work: the machine's transition, the loading
+ * state's render), the request until its response is in (Resource Timing of the `/search-api` entry:
+ * the network, the endpoint and the browser's network stack, on the same two cores as the browser),
+ * the response until the results are in the page (parsing, validation, the machine, React's render
+ * and commit) and from there until the frame after them (layout, paint, the deferred facet counts).
  */
+
+/** Where a click's time goes (see the module comment), each in ms. */
+export interface ClickPhases {
+  /** The click until the search request leaves. */
+  toRequest: number;
+  /** The request until its response is in. */
+  request: number;
+  /** The response until the new results are in the page. */
+  toCommit: number;
+  /** The results in the page until the frame after them. */
+  toPaint: number;
+}
+
+export const PHASES: Record<keyof ClickPhases, string> = {
+  toRequest: 'click → request sent',
+  request: 'request → response in',
+  toCommit: 'response → results in the page',
+  toPaint: 'results in the page → painted',
+};
 
 export interface FacetClickResult {
   clicks: number;
@@ -33,6 +59,8 @@ export interface FacetClickResult {
   p95Ms: number;
   maxMs: number;
   facet: string;
+  /** Each phase's p50 and p95 over the same clicks. */
+  phases: Record<keyof ClickPhases, { p50Ms: number; p95Ms: number }>;
 }
 
 /** List filters to click, best first: the brief's body and fuel, then any other checkbox list. */
@@ -43,6 +71,7 @@ const CLICK_TIMEOUT_MS = 10_000;
 /** What the in-page probe hands back for one click. */
 interface ProbeSample {
   ms: number;
+  phases: ClickPhases;
 }
 
 /** The in-page probe (on `window`): armed before a click, `pending` resolves when its results are painted. */
@@ -64,6 +93,8 @@ const PROBE = `(() => {
   if (!count || !root) throw new Error('the listing has no result count inside a [data-status] root');
   const probe = { pending: null };
   probe.arm = (timeoutMs) => {
+    // The buffer keeps 250 entries; each click needs only its own search's.
+    performance.clearResourceTimings();
     const before = count.textContent;
     let clickAt = null;
     let sawLoading = false;
@@ -92,11 +123,29 @@ const PROBE = `(() => {
         // new count) means the new results are in the DOM.
         if (status !== 'hasData' || (!sawLoading && count.textContent === before)) return;
         const start = clickAt;
+        const committed = performance.now();
         stop();
         requestAnimationFrame(() =>
-          requestAnimationFrame(() =>
-            resolveSample({ ms: performance.now() - start }),
-          ),
+          requestAnimationFrame(() => {
+            const end = performance.now();
+            const request = performance
+              .getEntriesByType('resource')
+              .filter((entry) => entry.name.includes('/search-api/') && entry.startTime >= start)
+              .pop();
+            if (!request) {
+              rejectSample(new Error('the click sent no search request'));
+              return;
+            }
+            resolveSample({
+              ms: end - start,
+              phases: {
+                toRequest: request.startTime - start,
+                request: request.responseEnd - request.startTime,
+                toCommit: committed - request.responseEnd,
+                toPaint: end - committed,
+              },
+            });
+          }),
         );
       };
       const observer = new MutationObserver(check);
@@ -225,6 +274,7 @@ export async function measureFacetClicks(options: {
     };
 
     const samples: number[] = [];
+    const phases: ClickPhases[] = [];
     for (let n = 1; n <= warmup + clicks; n++) {
       const value = values[grayBit(n)] as string;
       const label = filter
@@ -246,12 +296,25 @@ export async function measureFacetClicks(options: {
           `click ${n} (${attribute} ${value}) was answered from a cache (the machine's or the search client's), not searched`,
         );
       }
-      if (n > warmup) samples.push(round(sample.ms));
+      if (n > warmup) {
+        samples.push(round(sample.ms));
+        phases.push(sample.phases);
+      }
       await settle(ticked(n));
     }
 
     const sorted = [...samples].sort((a, b) => a - b);
+    const phase = (name: keyof ClickPhases) => {
+      const values = phases.map((p) => p[name]).sort((a, b) => a - b);
+      return { p50Ms: round(percentile(values, 50)), p95Ms: round(percentile(values, 95)) };
+    };
     return {
+      phases: {
+        toRequest: phase('toRequest'),
+        request: phase('request'),
+        toCommit: phase('toCommit'),
+        toPaint: phase('toPaint'),
+      },
       clicks: samples.length,
       samplesMs: samples,
       p50Ms: percentile(sorted, 50),

@@ -220,6 +220,15 @@ export function validateEntry(entry: CatalogEntry): string[] {
   for (const [id, actor] of Object.entries(entry.promiseInvokes)) {
     if (!(actor in declared))
       problems.push(`promiseInvokes: actor "${actor}" is not declared in setup({ actors })`);
+    const lists = (prefix: string) => entry.events.some((event) => event.type === `${prefix}${id}`);
+    if (entry.spawned.includes(id)) {
+      if (invokes.has(id)) problems.push(`spawned: "${id}" is invoked by a state, not spawned`);
+      // A spawned child's outcomes are handled wherever the machine says: paths need both.
+      for (const prefix of ['xstate.done.actor.', 'xstate.error.actor.']) {
+        if (!lists(prefix)) problems.push(`events: no ${prefix}${id} variant for the spawned "${id}"`);
+      }
+      continue;
+    }
     const found = invokes.get(id);
     if (!found) {
       problems.push(`promiseInvokes: no state invokes an actor with id "${id}"`);
@@ -230,7 +239,6 @@ export function validateEntry(entry: CatalogEntry): string[] {
     }
     const handles = (prefix: string) =>
       [...found.state.node.transitions.keys()].some((type) => type === `${prefix}${id}`);
-    const lists = (prefix: string) => entry.events.some((event) => event.type === `${prefix}${id}`);
     for (const [prefix, field] of [
       ['xstate.done.actor.', 'output'],
       ['xstate.error.actor.', 'error'],

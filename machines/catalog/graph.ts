@@ -116,15 +116,24 @@ function matchesDescriptor(descriptor: string, type: string): boolean {
 }
 
 /**
+ * Whether `descriptor` is the outcome of a spawned child the snapshot does not have: the machine
+ * handles it in every state, but it can arrive only while the child runs.
+ */
+function settlesAbsentChild(entry: CatalogEntry, snapshot: AnyMachineSnapshot, descriptor: string): boolean {
+  const id = /^xstate\.(done|error)\.actor\.(.+)$/.exec(descriptor)?.[2];
+  return id !== undefined && entry.spawned.includes(id) && !(id in snapshot.children);
+}
+
+/**
  * The events tried from a state: each event type the active nodes handle, with the entry's payload
  * variants for it (bare `{ type }` when it lists none). `xstate.done.state.*` is left out: the machine
- * raises it itself when a region completes.
+ * raises it itself when a region completes; so is a spawned child's outcome while it is not running.
  */
 export function eventsFor(entry: CatalogEntry): (snapshot: AnyMachineSnapshot) => AnyEventObject[] {
   return (snapshot) => {
     const seen = new Map<string, AnyEventObject>();
     for (const descriptor of __unsafe_getAllOwnEventDescriptors(snapshot) as string[]) {
-      if (descriptor.startsWith(DONE_STATE)) continue;
+      if (descriptor.startsWith(DONE_STATE) || settlesAbsentChild(entry, snapshot, descriptor)) continue;
       const variants = entry.events.filter((event) =>
         isWildcard(descriptor) ? matchesDescriptor(descriptor, event.type) : event.type === descriptor,
       );

@@ -49,11 +49,15 @@ function changes(state: SearchState): number {
  */
 export const searchCatalogEntry = defineCatalogEntry(searchMachine, {
   summary:
-    'Search page: read the route → search → hasData | hasError (retry); every change searches again, from the cache when seen before; notFound for an unknown slug',
-  promiseInvokes: { loadCatalog: 'runSearch', runSearch: 'runSearch' },
+    'Search page: route → search → hasData | hasError (retry); changes search again, from the cache if seen (a pressed value early); notFound for an unknown slug',
+  promiseInvokes: { loadCatalog: 'runSearch', runSearch: 'runSearch', prefetch: 'runSearch' },
+  // A press on a value spawns its search (`refinement.intent`).
+  spawned: ['prefetch'],
   input,
   events: [
     { type: 'refinement.toggle', attribute: 'body', value: 'SUV' },
+    // The press before that click: its search is kept for the click.
+    { type: 'refinement.intent', attribute: 'body', value: 'SUV' },
     { type: 'menu.set', attribute: 'car_type', value: 'used' },
     { type: 'range.set', attribute: 'price', range: { min: 10_000, max: 30_000 } },
     { type: 'query.set', query: 'corolla' },
@@ -69,12 +73,16 @@ export const searchCatalogEntry = defineCatalogEntry(searchMachine, {
     { type: 'xstate.error.actor.loadCatalog', error: new Error('Network error: offline') },
     { type: 'xstate.done.actor.runSearch', output: result({ make: { Toyota: 3 }, body: { SUV: 1 } }) },
     { type: 'xstate.error.actor.runSearch', error: new Error('Search is unavailable') },
+    { type: 'xstate.done.actor.prefetch', output: result({ make: { Toyota: 1 }, body: { SUV: 1 } }) },
+    { type: 'xstate.error.actor.prefetch', error: new Error('Search is unavailable') },
   ],
   stopWhen: (snapshot) => {
-    const { state, location, resultKey, route } = snapshot.context;
+    const { state, location, resultKey, route, prefetchKey } = snapshot.context;
     const changed = route ? changes(state) : 0;
     return (
       changed >= 2 ||
+      // A press is followed by its click or its answer, not by further changes.
+      (prefetchKey !== null && changed >= 1) ||
       (changed >= 1 && (resultKey === null || snapshot.matches({ listing: 'hasData' }))) ||
       location.path !== input.path ||
       snapshot.matches('notFound')

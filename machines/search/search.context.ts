@@ -1,6 +1,6 @@
-import type { CarSearchResult, FacetCounts } from '../../domain/search-result.ts';
+import type { CarSearchRequest, CarSearchResult, FacetCounts } from '../../domain/search-result.ts';
 import type { SearchRoute } from '../../domain/search-routes.ts';
-import type { SearchState } from '../../domain/search-state.ts';
+import { type ListAttribute, type SearchState, toggleRefinement } from '../../domain/search-state.ts';
 import {
   catalogFromFacets,
   catalogOfRoute,
@@ -13,8 +13,8 @@ import { type CacheEntry, requestKey, type SearchSettings, searchRequest } from 
 /**
  * The search page's context (spec §4 "Search results") and the pure updates its actions make.
  * The result on screen is the cache entry `resultKey` names: the last good result, which stays while
- * loading and after an error. It is never the entry a full cache drops, because an entry is dropped
- * only to add a newer result, which is then the one shown.
+ * loading and after an error. It is never the entry a full cache drops: a search's result is added
+ * as the one shown, and a pressed value's result (`prefetchKey`) drops the oldest entry but the shown.
  */
 export interface SearchContext {
   settings: SearchSettings;
@@ -32,6 +32,8 @@ export interface SearchContext {
   error: string | null;
   /** A filter or page change asks the view to scroll to the top; `scroll.done` clears it. */
   scrollToTop: boolean;
+  /** The cache key of the search a pressed value started (the `prefetch` child); null when none runs. */
+  prefetchKey: string | null;
 }
 
 /** The context of a fresh page at `url`; a `/search/{slug}` route is read later, with the catalog. */
@@ -47,6 +49,7 @@ export function initialContext(settings: SearchSettings, url: UrlParts): SearchC
     cache: [],
     error: null,
     scrollToTop: false,
+    prefetchKey: null,
   };
 }
 
@@ -90,6 +93,42 @@ export function withLocation(context: SearchContext, url: UrlParts): Partial<Sea
 export function withCatalog(context: SearchContext, facets: FacetCounts): Partial<SearchContext> {
   const listing = readListing(context.location, catalogFromFacets(facets), context.settings);
   return { catalogLoaded: true, route: listing?.route ?? null, state: listing?.state ?? context.state };
+}
+
+/** The search a toggle of `value` would run: its request and cache key (its route may change too). */
+export function withToggled(
+  context: SearchContext,
+  attribute: ListAttribute,
+  value: string,
+): { request: CarSearchRequest; key: string } {
+  const next = { ...context, ...withState(context, toggleRefinement(context.state, attribute, value)) };
+  const request = searchRequest(next.settings, next.route, next.state);
+  return { request, key: requestKey(request) };
+}
+
+/** The current search's result, now shown and kept (replacing a pressed value's copy of it). */
+export function withResult(context: SearchContext, result: CarSearchResult): Partial<SearchContext> {
+  const key = currentKey(context);
+  const cache = context.cache.filter((entry) => entry.key !== key);
+  return { resultKey: key, error: null, cache: [...cache, { key, result }] };
+}
+
+/**
+ * A pressed value's result, kept for its click: added as the newest entry; when the cache is full the
+ * oldest entry other than the one on screen makes room.
+ */
+export function withPrefetchedResult(
+  context: SearchContext,
+  result: CarSearchResult,
+): Partial<SearchContext> {
+  const key = context.prefetchKey;
+  if (key === null || context.cache.some((entry) => entry.key === key)) return { prefetchKey: null };
+  const full = context.cache.length >= context.settings.cacheSize;
+  const dropped = full ? context.cache.findIndex((entry) => entry.key !== context.resultKey) : -1;
+  const kept = context.cache.filter((_, index) => index !== dropped);
+  // A cache of one holding the result on screen keeps it: the pressed value's result is not kept.
+  if (kept.length >= context.settings.cacheSize) return { prefetchKey: null };
+  return { cache: [...kept, { key, result }], prefetchKey: null };
 }
 
 /** The current search's cached result is shown at once. */

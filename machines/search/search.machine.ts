@@ -1,4 +1,15 @@
-import { type ActorRefFrom, assign, emit, fromPromise, sendTo, setup } from 'xstate';
+import {
+  type ActorRefFrom,
+  assign,
+  type DoneActorEvent,
+  type ErrorActorEvent,
+  emit,
+  enqueueActions,
+  fromPromise,
+  sendTo,
+  setup,
+  stopChild,
+} from 'xstate';
 import type { CarSearchResult } from '../../domain/search-result.ts';
 import {
   clearRefinements,
@@ -19,14 +30,16 @@ import { errorMessage } from '../shared/error-message.ts';
 import { errorOf } from '../shared/error-of.ts';
 import { notProvided } from '../shared/not-provided.ts';
 import {
-  currentKey,
   initialContext,
   isCachedSearch,
   type SearchContext,
   withCachedResult,
   withCatalog,
   withLocation,
+  withPrefetchedResult,
+  withResult,
   withState,
+  withToggled,
 } from './search.context.ts';
 import { hrefOf, type UrlParts } from './search.location.ts';
 import {
@@ -45,6 +58,11 @@ export interface SearchInput extends SearchSettings, UrlParts {}
 /** Events the search page accepts. Filter changes drop the page (domain `search-state.ts`). */
 export type SearchEvent =
   | { type: 'refinement.toggle'; attribute: ListAttribute; value: string }
+  /**
+   * The shopper is pressing a value (pointer down, or Space on its checkbox): its search starts
+   * now, so the click that follows finds it under way or answered.
+   */
+  | { type: 'refinement.intent'; attribute: ListAttribute; value: string }
   | { type: 'menu.set'; attribute: MenuAttribute; value: string | null }
   | { type: 'range.set'; attribute: RangeAttribute; range: NumericRange | null }
   | { type: 'query.set'; query: string }
@@ -71,10 +89,16 @@ export type SearchEmitted = { type: 'url.push'; href: string };
 export const searchMachine = setup({
   types: {} as {
     context: SearchContext;
-    events: SearchEvent;
+    /** With the outcome of the spawned `prefetch` child (an invoke's is typed by its `onDone`). */
+    events: SearchEvent | DoneActorEvent<CarSearchResult, 'prefetch'> | ErrorActorEvent<unknown, 'prefetch'>;
     input: SearchInput;
     emitted: SearchEmitted;
-    children: { searchHistory: 'searchHistory' };
+    children: {
+      searchHistory: 'searchHistory';
+      loadCatalog: 'runSearch';
+      runSearch: 'runSearch';
+      prefetch: 'runSearch';
+    };
   },
   actors: {
     runSearch: fromPromise<CarSearchResult, RunSearchInput>(notProvided('runSearch')),
@@ -85,6 +109,11 @@ export const searchMachine = setup({
     isCatalogLoaded: ({ context }) => context.catalogLoaded,
     isCached: ({ context }) => isCachedSearch(context),
     isCacheFull: ({ context }) => context.cache.length >= context.settings.cacheSize,
+    /** A press on a value whose search is neither kept nor already under way. */
+    isNewIntent: ({ context }, params: { attribute: ListAttribute; value: string }) => {
+      const next = withToggled(context, params.attribute, params.value);
+      return next.key !== context.prefetchKey && !context.cache.some((entry) => entry.key === next.key);
+    },
   },
   actions: {
     changeSearch: assign(({ context }, state: SearchState) => withState(context, state)),
@@ -94,10 +123,21 @@ export const searchMachine = setup({
     dropOldestResult: assign(({ context }) => ({
       cache: withoutOldest(context.cache, context.settings.cacheSize),
     })),
-    assignResult: assign(({ context }, result: CarSearchResult) => {
-      const key = currentKey(context);
-      return { resultKey: key, error: null, cache: [...context.cache, { key, result }] };
+    assignResult: assign(({ context }, result: CarSearchResult) => withResult(context, result)),
+    /** Searches the state a press on a value would make; the one before it, if any, is dropped. */
+    prefetch: enqueueActions(({ context, enqueue }, params: { attribute: ListAttribute; value: string }) => {
+      const next = withToggled(context, params.attribute, params.value);
+      enqueue.stopChild('prefetch');
+      enqueue.assign({ prefetchKey: next.key });
+      enqueue.spawnChild('runSearch', {
+        id: 'prefetch',
+        input: { endpoint: context.settings.endpoint, request: next.request },
+      });
     }),
+    assignPrefetched: assign(({ context }, result: CarSearchResult) => withPrefetchedResult(context, result)),
+    dropPrefetch: assign({ prefetchKey: null }),
+    /** The settled `prefetch` child leaves the snapshot's children (a no-op on a running actor). */
+    stopPrefetch: stopChild('prefetch'),
     assignCachedResult: assign(({ context }) => withCachedResult(context)),
     assignError: assign((_, error: unknown) => ({ error: errorMessage(error) })),
     clearScroll: assign({ scrollToTop: false }),
@@ -121,6 +161,12 @@ export const searchMachine = setup({
       },
     },
     'scroll.done': { actions: 'clearScroll' },
+    // A pressed value's search, kept for the click that follows (whatever the page is doing by then).
+    'xstate.done.actor.prefetch': {
+      actions: [{ type: 'assignPrefetched', params: ({ event }) => event.output }, 'stopPrefetch'],
+    },
+    // Not kept: the click searches again and shows that search's outcome.
+    'xstate.error.actor.prefetch': { actions: ['dropPrefetch', 'stopPrefetch'] },
   },
   states: {
     routing: {
@@ -156,6 +202,16 @@ export const searchMachine = setup({
     listing: {
       initial: 'searching',
       on: {
+        'refinement.intent': {
+          guard: {
+            type: 'isNewIntent',
+            params: ({ event }) => ({ attribute: event.attribute, value: event.value }),
+          },
+          actions: {
+            type: 'prefetch',
+            params: ({ event }) => ({ attribute: event.attribute, value: event.value }),
+          },
+        },
         'refinement.toggle': {
           target: '.searching',
           actions: [

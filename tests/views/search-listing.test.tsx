@@ -161,6 +161,29 @@ describe('search listing view', { timeout: 15_000 }, () => {
     expect(requests).toHaveLength(2);
   });
 
+  it('a press on a value starts its search; the release ticks it and shows that search (mouse, Space)', async () => {
+    const { requests } = renderListing();
+    await screen.findAllByTestId('car-card');
+    const user = userEvent.setup();
+    const suv = await screen.findByRole('checkbox', { name: /^SUV/ });
+    await user.pointer({ keys: '[MouseLeft>]', target: suv });
+    expect(requests.at(-1)?.state).toEqual({ body: ['SUV'] });
+    // Pressed, not yet clicked: nothing the shopper sees has changed.
+    expect(suv).toHaveProperty('checked', false);
+    expect(screen.getAllByTestId('car-card')).toHaveLength(21);
+    await user.pointer({ keys: '[/MouseLeft]', target: suv });
+    await waitFor(() => expect(screen.getAllByTestId('car-card')).toHaveLength(5));
+    expect(requests).toHaveLength(2);
+
+    const hatch = await screen.findByRole('checkbox', { name: /^Hatch/ });
+    hatch.focus();
+    await user.keyboard('[Space>]');
+    expect(requests.at(-1)?.state).toEqual({ body: ['SUV', 'Hatch'] });
+    await user.keyboard('[/Space]');
+    await waitFor(() => expect(screen.getByTestId('result-count').textContent).toBe('45 Cars'));
+    expect(requests).toHaveLength(3);
+  });
+
   it('pagination links are real addresses; a click asks the machine for the page', async () => {
     const { memory } = renderListing();
     await screen.findAllByTestId('car-card');

@@ -33,11 +33,36 @@ const fieldsetClasses = css({ borderWidth: '0', p: '0', m: '0' });
 const legendClasses = css({ fontWeight: 'bold', mb: '1' });
 const NONE: readonly string[] = [];
 
-function ValueCheckbox({ item, onToggle }: { item: FacetValue; onToggle: () => void }) {
+function ValueCheckbox({
+  item,
+  onToggle,
+  onPress,
+}: {
+  item: FacetValue;
+  onToggle: () => void;
+  /** The shopper started pressing the value: the click (a release) follows, usually. */
+  onPress: () => void;
+}) {
   const state = item.refined ? 'checked' : 'unchecked';
   return (
-    <label className={classes.root} data-part="root" data-state={state}>
-      <input type="checkbox" className={hiddenInput} checked={item.refined} onChange={onToggle} />
+    <label
+      className={classes.root}
+      data-part="root"
+      data-state={state}
+      onPointerDown={(event) => {
+        if (event.button === 0) onPress();
+      }}
+    >
+      <input
+        type="checkbox"
+        className={hiddenInput}
+        checked={item.refined}
+        onChange={onToggle}
+        // Space ticks a checkbox when it is released.
+        onKeyDown={(event) => {
+          if (event.key === ' ' && !event.repeat) onPress();
+        }}
+      />
       <span className={boxClasses} data-state={state} data-part="control" aria-hidden="true">
         {item.refined && (
           <span className={classes.indicator} data-part="indicator">
@@ -79,18 +104,22 @@ export function FacetList({
     const more = values.filter((item) => !shown.includes(item));
     const toggle = (item: FacetValue) => () =>
       actorRef.send({ type: 'refinement.toggle', attribute, value: item.value });
+    const press = (item: FacetValue) => () =>
+      actorRef.send({ type: 'refinement.intent', attribute, value: item.value });
     const moreClasses = collapsible();
     return (
       <fieldset data-testid={`filter-${attribute}`} className={fieldsetClasses}>
         <legend className={legendClasses}>{label}</legend>
         {shown.map((item) => (
-          <ValueCheckbox key={item.value} item={item} onToggle={toggle(item)} />
+          <ValueCheckbox key={item.value} item={item} onToggle={toggle(item)} onPress={press(item)} />
         ))}
         {more.length > 0 && (
           <>
             <div id={moreId} className={moreClasses.content} hidden={!showMore}>
               {showMore &&
-                more.map((item) => <ValueCheckbox key={item.value} item={item} onToggle={toggle(item)} />)}
+                more.map((item) => (
+                  <ValueCheckbox key={item.value} item={item} onToggle={toggle(item)} onPress={press(item)} />
+                ))}
             </div>
             <button
               type="button"

@@ -65,6 +65,31 @@ describe('validateEntry', () => {
     ]);
   });
 
+  test('takes a spawned child by its id: both outcomes listed, and no state may invoke it', () => {
+    const spawning = defineCatalogEntry(codeCheckMachine, {
+      summary: 'spawned, no outcomes',
+      input: { codeLength: 4 },
+      promiseInvokes: { early: 'checkCode' },
+      spawned: ['early'],
+      events: [],
+    });
+    expect(validateEntry(spawning)).toEqual([
+      'events: no xstate.done.actor.early variant for the spawned "early"',
+      'events: no xstate.error.actor.early variant for the spawned "early"',
+    ]);
+    const invoked = defineCatalogEntry(codeCheckMachine, {
+      summary: 'an invoke said to be spawned',
+      input: { codeLength: 4 },
+      promiseInvokes: { checkCode: 'checkCode' },
+      spawned: ['checkCode'],
+      events: [
+        { type: 'xstate.done.actor.checkCode', output: { valid: true } },
+        { type: 'xstate.error.actor.checkCode', error: new Error('offline') },
+      ],
+    });
+    expect(validateEntry(invoked)).toEqual(['spawned: "checkCode" is invoked by a state, not spawned']);
+  });
+
   test('reports an invoke without an explicit id', () => {
     const machine = setup({ actors: { load: fromPromise(async () => 1) } }).createMachine({
       id: 'anonymousInvoke',

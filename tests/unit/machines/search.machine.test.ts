@@ -171,6 +171,89 @@ describe('search page machine (search-detail-finance-watchlist.md §4 Search res
     expect(requests.map((r) => r.state.query ?? '')).toEqual(['', 'b', 'c', '']);
   });
 
+  it('a press on a value searches at once; its click then shows that result without searching', async () => {
+    const { actor, requests, pushed } = start('/search');
+    await settled(actor);
+    actor.send({ type: 'refinement.intent', attribute: 'body', value: 'SUV' });
+    // Nothing a shopper sees changes at the press: the state, the address and the status stay.
+    expect(selectSearchState(actor.getSnapshot())).toEqual({});
+    expect(selectStatus(actor.getSnapshot())).toBe('hasData');
+    expect(pushed).toEqual([]);
+    expect(requests.map((r) => r.state)).toEqual([{}, { body: ['SUV'] }]);
+    await waitFor(actor, (s) => s.context.prefetchKey === null);
+    // A second press on the same value (a double click) searches nothing more.
+    actor.send({ type: 'refinement.intent', attribute: 'body', value: 'SUV' });
+    expect(requests).toHaveLength(2);
+    actor.send({ type: 'refinement.toggle', attribute: 'body', value: 'SUV' });
+    expect(selectStatus(actor.getSnapshot())).toBe('hasData');
+    expect(selectSearchState(actor.getSnapshot())).toEqual({ body: ['SUV'] });
+    expect(pushed).toEqual(['/search?refinementList[body][0]=SUV']);
+    expect(requests).toHaveLength(2);
+    // Pressing the ticked value searches for it unticked: the search already kept.
+    actor.send({ type: 'refinement.intent', attribute: 'body', value: 'SUV' });
+    expect(requests).toHaveLength(2);
+  });
+
+  it('a click before the pressed search answers searches as usual; a press on another value replaces it', async () => {
+    const pending: { request: CarSearchRequest; answer: (nbHits: number) => void }[] = [];
+    const runSearch = fromPromise<CarSearchResult, RunSearchInput>(
+      ({ input }) =>
+        new Promise((resolve) =>
+          pending.push({
+            request: input.request,
+            answer: (nbHits) => resolve({ ...resultFor(input.request), nbHits }),
+          }),
+        ),
+    );
+    const actor = createActor(searchMachine.provide({ actors: { runSearch } }), {
+      input: { ...settings, path: '/search', search: '' },
+    }).start();
+    pending[0]?.answer(42);
+    await settled(actor);
+    actor.send({ type: 'refinement.intent', attribute: 'body', value: 'SUV' });
+    actor.send({ type: 'refinement.intent', attribute: 'body', value: 'Ute' });
+    expect(pending.map((p) => p.request.state)).toEqual([{}, { body: ['SUV'] }, { body: ['Ute'] }]);
+    actor.send({ type: 'refinement.toggle', attribute: 'body', value: 'Ute' });
+    expect(selectStatus(actor.getSnapshot())).toBe('loading');
+    // The click's own search and the press's (the app's query cache makes them one request).
+    const [, dropped, pressed, clicked] = pending;
+    expect(clicked?.request).toEqual(pressed?.request);
+    dropped?.answer(3);
+    clicked?.answer(6);
+    await settled(actor);
+    expect(selectCount(actor.getSnapshot())).toBe(6);
+    pressed?.answer(6);
+    await waitFor(actor, (s) => s.context.prefetchKey === null);
+    // One entry per search: the replaced press left nothing, the kept one is not kept twice.
+    expect(actor.getSnapshot().context.cache.map((entry) => entry.result.nbHits)).toEqual([42, 6]);
+  });
+
+  it("a pressed value's result never pushes out the result on screen; a failed one is forgotten", async () => {
+    const { actor, requests } = start('/search', '', resultFor, { cacheSize: 1 });
+    await settled(actor);
+    actor.send({ type: 'refinement.intent', attribute: 'body', value: 'SUV' });
+    await waitFor(actor, (s) => s.context.prefetchKey === null);
+    expect(selectCount(actor.getSnapshot())).toBe(42);
+    expect(actor.getSnapshot().context.cache).toHaveLength(1);
+    actor.send({ type: 'refinement.toggle', attribute: 'body', value: 'SUV' });
+    await settled(actor);
+    expect(requests).toHaveLength(3);
+
+    const failing = start('/search', '', (request) => {
+      if (request.state.body) throw new Error('Search is unavailable');
+      return resultFor(request);
+    });
+    await settled(failing.actor);
+    failing.actor.send({ type: 'refinement.intent', attribute: 'body', value: 'Ute' });
+    await waitFor(failing.actor, (s) => s.context.prefetchKey === null);
+    expect(selectStatus(failing.actor.getSnapshot())).toBe('hasData');
+    expect(selectError(failing.actor.getSnapshot())).toBeNull();
+    failing.actor.send({ type: 'refinement.toggle', attribute: 'body', value: 'Ute' });
+    await settled(failing.actor);
+    expect(selectStatus(failing.actor.getSnapshot())).toBe('hasError');
+    expect(failing.requests).toHaveLength(3);
+  });
+
   it('back/forward: location.change reads the page from the query parameters and pushes nothing', async () => {
     const { actor, pushed, requests } = start('/search');
     await settled(actor);
