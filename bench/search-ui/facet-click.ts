@@ -10,16 +10,18 @@ import { chromium, type Locator, type Page } from 'playwright';
  * picks one checkbox list of the sidebar: body type or fuel if they have enough values, else the
  * next list that has (colour on the franchise template). Each click ticks or unticks one value,
  * following a Gray code over the list's values, so every click makes a search state the page has
- * not had before: none is answered from a cache — neither the search machine's result cache
- * (`machines/search/`) nor the algoliasearch client's in-memory response cache, which keeps every
- * answer for the page's life. Every click thus runs a real search over loopback; that is checked: a
- * click that sends no request to `/search-api` fails the run.
+ * not had before: none is answered from an earlier search — neither the search machine's result
+ * cache (`machines/search/`) nor the algoliasearch client's in-memory response cache, which keeps
+ * every answer for the page's life. Every click thus runs a real search over loopback; that is
+ * checked: a click that sends no request to `/search-api` fails the run.
  *
  * Timing is taken inside the page: `performance.now()` in a capture-phase `pointerdown` listener on
- * the window (the first event of Playwright's click) starts the sample; a MutationObserver on the
- * listing root waits for `data-status="hasData"` after the search (it went through `loading`, or the
- * result count changed), then a double `requestAnimationFrame` (the frame after the one the new
- * results went into) ends it, approximating their paint. Between clicks the page settles: status
+ * the window (the first event of Playwright's click, which releases 2 ms later) starts the sample; a
+ * MutationObserver on the listing root waits for `data-status="hasData"` once the click has changed
+ * the address, then a double `requestAnimationFrame` (the frame after the one the new results went
+ * into) ends it, approximating their paint. With `pressMs` the press is held that long, as a
+ * shopper's is, and the sample starts at the release (the click event, which ticks the value): the
+ * search a press starts (decision 102) may then be answered before the click. Between clicks the page settles: status
  * `hasData`, no request in flight, the expected values ticked, the page still; the next value is
  * then scrolled into view before it is clicked (so the click's own scroll to the top, which a filter
  * change makes, happens inside its sample, as for a shopper). The warm-up clicks are
@@ -76,7 +78,8 @@ interface ProbeSample {
 
 /** The in-page probe (on `window`): armed before a click, `pending` resolves when its results are painted. */
 interface Probe {
-  arm(timeoutMs: number): void;
+  /** `fromRelease`: the sample starts at the click event (the release), not at the press. */
+  arm(timeoutMs: number, fromRelease: boolean): void;
   pending: Promise<ProbeSample> | null;
 }
 
@@ -92,15 +95,15 @@ const PROBE = `(() => {
   const root = count && count.closest('[data-status]');
   if (!count || !root) throw new Error('the listing has no result count inside a [data-status] root');
   const probe = { pending: null };
-  probe.arm = (timeoutMs) => {
+  probe.arm = (timeoutMs, fromRelease) => {
     // The buffer keeps 250 entries; each click needs only its own search's.
     performance.clearResourceTimings();
-    const before = count.textContent;
+    const hrefBefore = location.href;
     let clickAt = null;
-    let sawLoading = false;
     let done = false;
     probe.pending = new Promise((resolveSample, rejectSample) => {
-      const onPointer = () => {
+      const onPointer = (event) => {
+        if (fromRelease && event.type !== 'click') return;
         if (clickAt === null) clickAt = performance.now();
       };
       const stop = () => {
@@ -113,15 +116,14 @@ const PROBE = `(() => {
       const check = () => {
         if (done || clickAt === null) return;
         const status = root.dataset.status;
-        if (status === 'loading') sawLoading = true;
         if (status === 'hasError') {
           stop();
           rejectSample(new Error('the search failed (data-status="hasError")'));
           return;
         }
-        // The count and the grid commit with the status: hasData after the click's search (or a
-        // new count) means the new results are in the DOM.
-        if (status !== 'hasData' || (!sawLoading && count.textContent === before)) return;
+        // The address changes at the click; hasData after it means the click's results are in the
+        // DOM (the count and the grid commit with the status), searched or answered from the cache.
+        if (status !== 'hasData' || location.href === hrefBefore) return;
         const start = clickAt;
         const committed = performance.now();
         stop();
@@ -130,7 +132,7 @@ const PROBE = `(() => {
             const end = performance.now();
             const request = performance
               .getEntriesByType('resource')
-              .filter((entry) => entry.name.includes('/search-api/') && entry.startTime >= start)
+              .filter((entry) => entry.name.includes('/search-api/'))
               .pop();
             if (!request) {
               rejectSample(new Error('the click sent no search request'));
@@ -238,6 +240,11 @@ export async function measureFacetClicks(options: {
   origin: string;
   clicks?: number;
   warmup?: number;
+  /**
+   * Hold each press this long, as a shopper's finger does (about 100 ms), and time from the release
+   * (the click event, when the value is ticked) instead of the press.
+   */
+  pressMs?: number;
 }): Promise<FacetClickResult> {
   const clicks = options.clicks ?? 40;
   const warmup = options.warmup ?? 3;
@@ -282,10 +289,13 @@ export async function measureFacetClicks(options: {
         .getByText(value, { exact: true });
       await label.scrollIntoViewIfNeeded();
       searches = 0;
-      await page.evaluate((timeoutMs) => {
-        (window as ProbeWindow).__facetClickProbe?.arm(timeoutMs);
-      }, CLICK_TIMEOUT_MS);
-      await label.click();
+      await page.evaluate(
+        ([timeoutMs, fromRelease]) => {
+          (window as ProbeWindow).__facetClickProbe?.arm(timeoutMs, fromRelease);
+        },
+        [CLICK_TIMEOUT_MS, options.pressMs !== undefined] as const,
+      );
+      await label.click({ delay: options.pressMs ?? 0 });
       const sample = await page.evaluate(() => {
         const pending = (window as ProbeWindow).__facetClickProbe?.pending;
         if (!pending) throw new Error('the probe was not armed');

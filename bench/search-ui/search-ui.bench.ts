@@ -30,6 +30,8 @@ const PORT = Number(process.env.BENCH_PORT ?? 3231);
 const TENANT = process.env.BENCH_TENANT ?? 'bayside-mazda';
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 const CLICKS = Number(process.env.BENCH_CLICKS ?? 40);
+/** A shopper's press: a mouse button or finger is down about 100 ms before the click. */
+const PRESS_MS = 100;
 // Issue 20 items 3 and 4 (issue 4 item 8 asked 100 ms and 150 kB).
 // Frames: "stays at 60 fps" read as 95 % of frame intervals within one vsync (bench/search-ui/frames.ts).
 const GOALS = { clickP95Ms: 50, routeJsGzipKb: 120, lighthouse: 95, framesOnTimePercent: 95 };
@@ -37,12 +39,14 @@ const GOALS = { clickP95Ms: 50, routeJsGzipKb: 120, lighthouse: 95, framesOnTime
 ensureBuild(ROOT, createLogger({ quiet: true }));
 const server = await startBenchServer({ port: PORT, tenant: TENANT, dataDir: 'bench-search-ui' });
 let clicks: FacetClickResult;
+let heldClicks: FacetClickResult;
 let frames: FrameSeries[];
 let js: RouteJavaScript;
 let lighthouse: LighthouseSeries;
 try {
   js = await routeJavaScript(server, '/search');
   clicks = await measureFacetClicks({ origin: server.origin, clicks: CLICKS });
+  heldClicks = await measureFacetClicks({ origin: server.origin, clicks: CLICKS, pressMs: PRESS_MS });
   frames = await measureFrames({ origin: server.origin });
   await warmUp(server, '/search');
   lighthouse = lighthouseSeries(`${server.origin}/search`, 'search', RUNS);
@@ -59,6 +63,7 @@ const report = {
   tenant: TENANT,
   goals: GOALS,
   facetClick: clicks,
+  facetClickHeld: { pressMs: PRESS_MS, ...heldClicks },
   frames,
   routeJavaScript: js,
   lighthouse: { version: LIGHTHOUSE, runs, median, lcpElement: best.lcpElement, withoutJavaScript },
@@ -72,6 +77,7 @@ writeReport('search-ui', report, [
   '| measure | figure | goal | |',
   '|---|---|---|---|',
   `| facet click → results painted, p95 over ${clicks.clicks} clicks | **${clicks.p95Ms} ms** (p50 ${clicks.p50Ms}, max ${clicks.maxMs}) | ≤ ${GOALS.clickP95Ms} ms | ${verdict(clicks.p95Ms <= GOALS.clickP95Ms)} |`,
+  `| the same with a shopper's ${PRESS_MS} ms press, from the release | ${heldClicks.p95Ms} ms (p50 ${heldClicks.p50Ms}, max ${heldClicks.maxMs}) | (diagnostic) | |`,
   ...frames.map(
     (series) =>
       `| frames while ${series.gesture} (${series.searches} searches loading) | **${series.onTimePercent} %** on time (p95 ${series.p95Ms} ms, longest ${series.maxMs}, ${series.dropped} dropped of ${series.frames}) | 60 fps | ${verdict(series.onTimePercent >= GOALS.framesOnTimePercent)} |`,
@@ -81,6 +87,9 @@ writeReport('search-ui', report, [
   '',
   `Facet clicked: ${clicks.facet}. Each sample runs from the click to the frame after the new results`,
   'are in the page (double requestAnimationFrame); the search goes over loopback to the embedded endpoint.',
+  `The press is Playwright's (released 2 ms later) and the sample starts at it; in the diagnostic row the press`,
+  `is held ${PRESS_MS} ms, as a shopper's is, and the sample starts at the release, when the value is ticked: the`,
+  'search starts at the press (decision 102), so the request may be answered before the click.',
   'Frames: a requestAnimationFrame loop records each frame while the price thumb is dragged six times (each',
   'release a search) and four makes are typed into the search box a key every 80 ms (each then searched);',
   'an interval within 1.25 vsyncs (20.8 ms) is on time.',
