@@ -82,9 +82,14 @@ export class SearchPage extends ShellPage {
     return filter.getByRole('checkbox', { name: new RegExp(`^${escapeRegExp(value)}\\b`) });
   }
 
+  /** The words of one value's label in a list filter: where a shopper clicks. */
+  valueLabel(filter: Locator, value: string): Locator {
+    return filter.locator('[data-part="label"] > span:first-child').getByText(value, { exact: true });
+  }
+
   /** Ticks or unticks a value as a shopper does: a click on its label. */
   async toggle(filter: Locator, value: string): Promise<void> {
-    await filter.locator('[data-part="label"] > span:first-child').getByText(value, { exact: true }).click();
+    await this.valueLabel(filter, value).click();
   }
 
   /** Searches for a text with the search box (Enter searches at once). */
