@@ -31,12 +31,21 @@ function run(command: string, args: string[], env: NodeJS.ProcessEnv = {}): Prom
   });
 }
 
+const startedAt = performance.now();
+
+/** A rung's wall time, for its closing line: `1 m 42 s`. */
+function since(start: number): string {
+  const seconds = Math.round((performance.now() - start) / 1000);
+  return seconds >= 60 ? `${Math.floor(seconds / 60)} m ${seconds % 60} s` : `${seconds} s`;
+}
+
 async function check(name: string, command: string, args: string[]): Promise<void> {
   console.log(`\n── ${name} ──`);
+  const start = performance.now();
   const code = await run(command, args);
   if (code === 0) total.passed += 1;
   else total.failed += 1;
-  lines.push(`${name}: ${code === 0 ? 'passed' : 'FAILED'}`);
+  lines.push(`${name}: ${code === 0 ? 'passed' : 'FAILED'} (${since(start)})`);
 }
 
 /**
@@ -83,6 +92,7 @@ async function suite(
   env: NodeJS.ProcessEnv = {},
 ) {
   console.log(`\n── ${name} ──`);
+  const start = performance.now();
   const code = await run(command, args, env);
   const json = readJson<never>(report);
   const tally = json ? count(json) : { passed: 0, failed: 0 };
@@ -91,8 +101,43 @@ async function suite(
   total.failed += tally.failed;
   total.skipped += tally.skipped ?? 0;
   lines.push(
-    `${name}: ${tally.passed} passed, ${tally.failed} failed${tally.skipped ? `, ${tally.skipped} skipped` : ''}`,
+    `${name}: ${tally.passed} passed, ${tally.failed} failed${tally.skipped ? `, ${tally.skipped} skipped` : ''} (${since(start)})`,
   );
+}
+
+interface TimedTest {
+  name: string;
+  ms: number;
+}
+
+/** Every test's time from vitest's and Playwright's JSON reports, for the slowest-tests list. */
+function timedTests(): TimedTest[] {
+  const tests: TimedTest[] = [];
+  const vitest = readJson<{
+    testResults?: { name: string; assertionResults?: { fullName: string; duration?: number | null }[] }[];
+  }>(join(reports, 'vitest.json'));
+  for (const file of vitest?.testResults ?? []) {
+    const path = file.name.replace(`${root}/`, '');
+    for (const test of file.assertionResults ?? []) {
+      tests.push({ name: `${path} › ${test.fullName}`, ms: test.duration ?? 0 });
+    }
+  }
+  interface PwSuite {
+    file?: string;
+    suites?: PwSuite[];
+    specs?: { title: string; file: string; tests: { results: { duration: number }[] }[] }[];
+  }
+  const walk = (suite: PwSuite) => {
+    for (const spec of suite.specs ?? []) {
+      const ms = spec.tests.reduce((sum, t) => sum + t.results.reduce((a, r) => a + r.duration, 0), 0);
+      tests.push({ name: `tests/e2e/${spec.file} › ${spec.title}`, ms });
+    }
+    for (const child of suite.suites ?? []) walk(child);
+  };
+  for (const suite of readJson<{ suites?: PwSuite[] }>(join(reports, 'playwright.json'))?.suites ?? []) {
+    walk(suite);
+  }
+  return tests;
 }
 
 await check('type check', 'npx', ['tsc', '--noEmit', '-p', 'tsconfig.json']);
@@ -149,8 +194,16 @@ if (!chromium.ok) {
 console.log('\n── transition coverage ──');
 await run('npx', ['tsx', 'machines/catalog.cli.ts', '--coverage']);
 
+console.log('\n── the 20 slowest tests ──');
+for (const test of timedTests()
+  .sort((a, b) => b.ms - a.ms)
+  .slice(0, 20)) {
+  console.log(`  ${(test.ms / 1000).toFixed(1).padStart(6)} s  ${test.name}`);
+}
+
 console.log('\n── summary ──');
 for (const line of lines) console.log(`  ${line}`);
+console.log(`  all rungs: ${since(startedAt)}`);
 console.log(
   `${total.passed} passed, ${total.failed} failed${total.skipped ? `, ${total.skipped} skipped` : ''}`,
 );
