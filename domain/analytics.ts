@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { rowIdSchema } from './row-id.ts';
 
 /**
  * Analytics event ids (`search-detail-finance-watchlist.md` §9: enquiry 14 new, 15 used, 17 test drive
@@ -25,7 +26,7 @@ const eventIds = [...new Set(Object.values(ANALYTICS_EVENTS))] as [AnalyticsEven
 /** What `POST /api/analytics` accepts: a known event id, and the car and page it concerns. */
 export const analyticsEventSchema = z.object({
   event_id: z.union(eventIds.map((id) => z.literal(id)) as [z.ZodMiniLiteral<AnalyticsEventId>]),
-  car_id: z._default(z.nullable(z.int().check(z.positive(), z.maximum(2_147_483_647))), null),
+  car_id: z._default(z.nullable(rowIdSchema()), null),
   path: z._default(
     z.nullable(z.string().check(z.maxLength(500), z.regex(/^\/[^\s]*$/, 'must be a site path'))),
     null,

@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { rowIdSchema } from './row-id.ts';
 
 /**
  * The Car entity, with every field the spec lists: `search-detail-finance-watchlist.md` §3 "Car" and
@@ -22,6 +23,8 @@ const nullableNumber = orNull(z.number());
 const nullableInt = orNull(z.int());
 const nullableDate = orNull(z.iso.date());
 const maybeNumber = z.optional(z.nullable(z.number()));
+/** An odometer beyond any car's (the trade-in's own ceiling too): the store's column is an integer. */
+const MAX_KM = 2_000_000;
 
 /** Car types in the spec's display order (new, demo, used: spec §9). */
 export const carTypeSchema = z.enum(['new', 'demo', 'used']);
@@ -37,6 +40,18 @@ export type CarStatus = z.infer<typeof carStatusSchema>;
 export const vehicleKindSchema = z.enum(['cars', 'caravans', 'motorcycles']);
 /** cars, caravans or motorcycles. */
 export type VehicleKind = z.infer<typeof vehicleKindSchema>;
+
+const VEHICLE_NOUNS: Readonly<Record<VehicleKind, string>> = {
+  cars: 'car',
+  caravans: 'caravan',
+  motorcycles: 'motorcycle',
+};
+
+/** What one vehicle of a kind is called in a sentence: `car`, `caravan`, `motorcycle`. */
+export const vehicleNoun = (kind: VehicleKind): string => VEHICLE_NOUNS[kind];
+
+/** Whether a kind of vehicle has an odometer (a caravan is towed: it has none to read). */
+export const hasOdometer = (kind: VehicleKind): boolean => kind !== 'caravans';
 
 /** The eight finance providers a lender entry may be keyed by (spec §5 "Finance-estimate display"). */
 export const financeProviderSchema = z.enum([
@@ -141,7 +156,7 @@ export type AutograbData = z.infer<typeof autograbDataSchema>;
 
 /** A car listing as stored and searched. */
 export const carSchema = z.object({
-  id: z.int().check(z.positive()),
+  id: rowIdSchema(),
   slug: slugSchema,
   name: text(),
   year: z.int().check(z.minimum(1900), z.maximum(2100)),
@@ -163,7 +178,7 @@ export const carSchema = z.object({
   /** Set for cars sold ahead of arrival; shown as PREORDER when there is no price. */
   preorder: z._default(z.boolean(), false),
   price_type: nullableText,
-  km: z.int().check(z.minimum(0)),
+  km: z.int().check(z.minimum(0), z.maximum(MAX_KM)),
   stocknum: text(),
   vin: nullableText,
   regplate: nullableText,
@@ -188,7 +203,7 @@ export const carSchema = z.object({
   created_at: z.iso.datetime({ offset: true }),
   /** Paragraphs separated by `|` (spec §5 "Dealer comments"). */
   dealercomments: z._default(z.string(), ''),
-  dealership_id: z.int().check(z.positive()),
+  dealership_id: rowIdSchema(),
   dealership_slug: slugSchema,
   city: nullableText,
   state: nullableText,

@@ -1,5 +1,7 @@
 import { z } from 'zod/mini';
 import { auStateSchema } from './au-state.ts';
+import { JOURNEY_LIMITS } from './lead-journey.ts';
+import { rowIdSchema } from './row-id.ts';
 import { SITE_FORM_IDS } from './site-forms.ts';
 
 /**
@@ -19,11 +21,11 @@ export const LEAD_LIMITS = {
   /** Characters of a field's name. */
   fieldName: 64,
   /** Pages in `lead_attributes.visited_pages`. */
-  visitedPages: 50,
+  visitedPages: JOURNEY_LIMITS.visitedPages,
 } as const;
 
 /** A lead's id: a UUID (checked by pattern: the browser bundle carries no UUID validator for it). */
-const LEAD_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+export const LEAD_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** The name of the field that people never see and bots fill in (issue 15 item 5). */
 export const HONEYPOT_FIELD = 'company_website';
@@ -31,7 +33,6 @@ export const HONEYPOT_FIELD = 'company_website';
 const text = (max: number = LEAD_LIMITS.text) =>
   z.string().check(z.maxLength(max, `At most ${max} characters`));
 const optionalText = (max?: number) => z.optional(z.nullable(text(max)));
-const id = () => z.int().check(z.positive('Must be a positive whole number'));
 
 /** A form field's value: text, a number, a yes/no, the options ticked, or nothing. */
 const fieldValueSchema = z.nullable(
@@ -49,8 +50,8 @@ export const leadUserDataSchema = z
       url: optionalText(2000),
       source: optionalText(200),
       user_agent: optionalText(500),
-      car_id: z.optional(z.nullable(id())),
-      car_dealership_id: z.optional(z.nullable(id())),
+      car_id: z.optional(z.nullable(rowIdSchema())),
+      car_dealership_id: z.optional(z.nullable(rowIdSchema())),
       lead_attributes: z.optional(
         z.object({
           visited_pages: z.optional(
@@ -84,12 +85,14 @@ export const leadUserDataSchema = z
 export type LeadUserData = z.infer<typeof leadUserDataSchema>;
 
 /**
- * `POST /api/leads`'s body: the lead, the site-wide form it came from (whose rules the server checks
- * again: `domain/site-form-pages.ts`), whether this is the form's last step, and the honeypot.
+ * `POST /api/leads`'s body: the lead, the form it came from (whose rules the server checks again:
+ * `domain/site-form-pages.ts`, the trade-in's in `domain/trade-in.ts`), whether this is the form's
+ * last step, and the honeypot.
  */
 export const leadSubmissionSchema = z.object({
   userData: leadUserDataSchema,
-  form: z.optional(z.enum(SITE_FORM_IDS)),
+  /** Every lead names its form, whose rules the server applies (issue 31 item 6). */
+  form: z.enum(SITE_FORM_IDS, 'Name the form this lead was sent from'),
   last_step: z.optional(z.boolean()),
   [HONEYPOT_FIELD]: z.optional(z.string()),
 });

@@ -1,4 +1,4 @@
-import { type LeadOrigin, type LeadSubmission, originFields } from './lead.ts';
+import { HONEYPOT_FIELD, type LeadOrigin, type LeadSubmission, originFields } from './lead.ts';
 import { SITE_FORM_PAGES } from './lead-routes.ts';
 import type { Location } from './location.ts';
 
@@ -6,6 +6,7 @@ export { SITE_FORM_PAGES, SUCCESS_PATH } from './lead-routes.ts';
 export { SITE_FORM_IDS, type SiteFormId } from './site-forms.ts';
 
 import { FINANCE_CATEGORY } from './finance-application.ts';
+import { possessive } from './format.ts';
 import {
   CAREERS,
   DEFAULT_CATEGORY,
@@ -276,7 +277,7 @@ export function siteForm(site: FormSite, id: SiteFormId, locationSlug?: string):
       return define(site, {
         id,
         heading: 'Fleet and business sales',
-        intro: `Buying for a business? ${site.name}'s fleet team will put together an offer.`,
+        intro: `Buying for a business? ${possessive(site.name)} fleet team will put together an offer.`,
         category: 'Fleet Enquiry',
         categories: ['Fleet Enquiry'],
         fields: [
@@ -408,7 +409,9 @@ export function siteFormSubmission(
   values: Record<string, unknown>,
   origin: LeadOrigin | null,
 ): LeadSubmission {
-  const shaped = shapeSubmission({ category: form.category, ...values });
+  // The honeypot a bot filled travels beside the lead, where the server looks for it (issue 31 item 6).
+  const { [HONEYPOT_FIELD]: honeypot, ...fields } = values;
+  const shaped = shapeSubmission({ category: form.category, ...fields });
   return {
     form: form.id,
     last_step: true,
@@ -419,5 +422,6 @@ export function siteFormSubmission(
       form_completed: true,
       ...originFields(origin),
     } as LeadSubmission['userData'],
+    ...(typeof honeypot === 'string' && honeypot !== '' ? { [HONEYPOT_FIELD]: honeypot } : {}),
   };
 }

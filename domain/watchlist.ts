@@ -1,5 +1,6 @@
 import { z } from 'zod/mini';
 import { carStatusSchema } from './car.ts';
+import { MAX_ROW_ID, rowIdSchema } from './row-id.ts';
 
 /**
  * The watchlist and local favourites (`search-detail-finance-watchlist.md` §3 "Watchlist entry: a car
@@ -9,12 +10,20 @@ import { carStatusSchema } from './car.ts';
 /** The watchlist page (the spec leaves its path unshown). */
 export const WATCHLIST_PATH = '/watchlist';
 
-const MAX_ID = 2_147_483_647;
+/**
+ * Whether a dealer's shoppers can keep a watchlist: a car is saved with the favourite button, which
+ * §5 hides everywhere when the storage setting is off (`favouritesStorageOff`), and so are the local
+ * favourites. There the watchlist could never hold a car: no link leads to it and its page is not found.
+ */
+export function hasWatchlist(features: { readonly favouritesStorageOff: boolean }): boolean {
+  return !features.favouritesStorageOff;
+}
+
 const carIdSchema = z.union([
-  z.int().check(z.positive(), z.maximum(MAX_ID)),
+  rowIdSchema(),
   z.pipe(
     z.pipe(z.string().check(z.regex(/^[1-9]\d{0,9}$/)), z.transform(Number)),
-    z.number().check(z.maximum(MAX_ID)),
+    z.number().check(z.maximum(MAX_ROW_ID)),
   ),
 ]);
 

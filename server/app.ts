@@ -15,9 +15,11 @@ import {
 import { resolveTenant } from '../tenants/resolve.ts';
 import type { SiteConfig } from '../tenants/tenant.schema.ts';
 import { apiError } from './api/api-error.ts';
+import { declaredBodyLimit } from './api/declared-body-limit.ts';
 import { apiRouter, serve } from './api/serve.ts';
 import type { AppEnv } from './app-env.ts';
-import { SESSION_COOKIE } from './auth/session.ts';
+import { isHttps } from './auth/request.ts';
+import { isSignedOutRequest } from './auth/session.ts';
 import type { ServerEnv } from './env.ts';
 import type { Logger } from './logger.ts';
 import { renderDocument } from './render/document.ts';
@@ -61,21 +63,18 @@ export interface AppDeps {
 const asBytes = (buffer: Buffer) =>
   new Uint8Array(buffer.buffer as ArrayBuffer, buffer.byteOffset, buffer.byteLength);
 
-/** A `Cookie` header naming the session cookie, by either of its names. */
-const SESSION_COOKIE_SENT = new RegExp(`(^|;)\\s*(__Host-)?${SESSION_COOKIE}=`);
-
 /**
- * Whether the request may be answered from the page cache: a GET or HEAD without a session cookie
- * (a signed-in shopper's page — even a stale cookie's — is rendered for them alone).
+ * Whether the request may be answered from the page cache: a GET or HEAD whose `Cookie` header the
+ * session's own reader reads cleanly and finds no session cookie in (a signed-in shopper's page —
+ * even a stale cookie's — is rendered for them alone; issue 31 item 5).
  */
 function sharesPages(c: Context): boolean {
-  return !SESSION_COOKIE_SENT.test(c.req.header('cookie') ?? '');
+  return isSignedOutRequest(c.req.header('cookie'));
 }
 
+/** The request's scheme: `X-Forwarded-Proto` counts only with `TRUST_PROXY` (`isHttps`). */
 function requestProtocol(c: Context): 'http' | 'https' {
-  const forwarded = c.req.header('x-forwarded-proto');
-  if (forwarded === 'https' || forwarded === 'http') return forwarded;
-  return new URL(c.req.url).protocol === 'https:' ? 'https' : 'http';
+  return isHttps(c) ? 'https' : 'http';
 }
 
 /**
@@ -191,7 +190,8 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
 
   // Every API body has a ceiling, checked while it is read (a declared length over it is refused
   // before reading): past it, 413 without reading the rest. An upload declares its own ceiling in its
-  // contract (`maxBody`); stock files go to `/api/admin`, mounted above with a ceiling of its own.
+  // contract (`maxBody`) and its length in its request, and is streamed by its route, never read
+  // whole here (decision 103); stock files go to `/api/admin`, mounted above with a ceiling of its own.
   const apiBodyLimit = bodyLimit({
     maxSize: MAX_API_BODY,
     onError: (c) =>
@@ -200,10 +200,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   const largeBodyLimits = new Map(
     LARGE_BODY_ENDPOINTS.map((endpoint) => [
       endpoint.path,
-      bodyLimit({
-        maxSize: endpoint.maxBody,
-        onError: (c) => apiError(c, 413, 'payload_too_large', endpoint.tooLarge),
-      }),
+      declaredBodyLimit(endpoint.maxBody, endpoint.tooLarge),
     ]),
   );
   app.use('/api/*', (c, next) => (largeBodyLimits.get(c.req.path) ?? apiBodyLimit)(c, next));

@@ -40,6 +40,12 @@ export interface Endpoint {
    * body limit reads it from here.
    */
   maxBody?: number;
+  /**
+   * A POST sent from outside the site's pages — a mail provider's one-click unsubscribe (RFC 8058) —
+   * whose authority is a signed token in its address, never a cookie: the same-origin check every
+   * other POST inherits does not apply. Only for an endpoint that reads no session.
+   */
+  crossOrigin?: true;
 }
 
 /**

@@ -1,5 +1,6 @@
 import { z } from 'zod/mini';
 import { PAYMENT_METHOD_PATTERN, purchaseSchema, reserveCustomerSchema } from '../reserve.ts';
+import { rowIdSchema } from '../row-id.ts';
 import { type Endpoint, withRequest } from './endpoint.ts';
 import { carSummarySchema } from './vehicle.ts';
 
@@ -52,7 +53,8 @@ export type Reservation = z.infer<typeof reservationSchema>;
  * `POST /api/reservations` with an `Idempotency-Key` (required: a resend answers the same reservation
  * and is never charged twice): the car, the shopper's details and the payment method's token → the
  * hold (201). Refusals: `car_reserved` and `car_sold` (409, not charged), `not_reservable` (409),
- * `payment_declined` (402), `payment_unavailable` (502).
+ * `payment_declined` (402), `payment_unavailable` (502), `idempotency_key_reused` (422: the key
+ * answered a reservation of another car).
  */
 export const reserveEndpoint = {
   method: 'POST',
@@ -70,9 +72,10 @@ export const reserveRequest = withRequest(reserveEndpoint, () => ({
     'payment_unavailable',
     'reservation_failed',
     'not_used',
+    'idempotency_key_reused',
   ],
   body: z.object({
-    car_id: z.int().check(z.positive(), z.maximum(2_147_483_647)),
+    car_id: rowIdSchema(),
     customer: reserveCustomerSchema,
     payment_method: z.string().check(z.regex(PAYMENT_METHOD_PATTERN, 'Not a payment method')),
     /** The checkout journey's choices (used cars on the dealers switched on); a plain reservation has none. */

@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { rowIdSchema } from '../row-id.ts';
 import { alertFrequencySchema, savedSearchDraftSchema, savedSearchSchema } from '../saved-search.ts';
 import { type Endpoint, withRequest } from './endpoint.ts';
 
@@ -39,7 +40,7 @@ export const saveSearchRequest = withRequest(saveSearchEndpoint, () => ({
   body: savedSearchDraftSchema,
 }));
 
-const idSchema = z.int().check(z.positive(), z.maximum(2_147_483_647));
+const idSchema = rowIdSchema();
 
 /** `POST /api/saved-searches/frequency`: how often one of the shopper's searches emails. */
 export const setAlertFrequencyEndpoint = {
@@ -63,16 +64,51 @@ export const deleteSavedSearchRequest = withRequest(deleteSavedSearchEndpoint, (
   body: z.object({ id: idSchema }),
 }));
 
+/** An alert email's unsubscribe token (`server/alerts/unsubscribe-token.ts`): up to 50 searches. */
+const unsubscribeTokenSchema = () => z.string().check(z.maxLength(600));
+
 /**
- * `POST /api/saved-searches/unsubscribe`: stops a saved search's emails with the signed token of an
- * alert email's link — no sign-in. Answers the search's name.
+ * `POST /api/saved-searches/unsubscribe`: stops saved searches' emails with the signed token of an
+ * alert email's link — no sign-in; only searches of this site. Answers the searches' names.
  */
 export const unsubscribeEndpoint = {
   method: 'POST',
   path: '/api/saved-searches/unsubscribe',
-  answer: z.object({ name: z.string() }),
+  answer: z.object({ names: z.array(z.string()) }),
 } as const satisfies Endpoint;
 export const unsubscribeRequest = withRequest(unsubscribeEndpoint, () => ({
   errors: ['invalid_token', 'expired_token', 'saved_search_not_found'],
-  body: z.object({ token: z.string().check(z.maxLength(200)) }),
+  body: z.object({ token: unsubscribeTokenSchema() }),
+}));
+
+/**
+ * `POST /api/saved-searches/one-click-unsubscribe?token=` (RFC 8058, issue 31 item 21): the address
+ * in an alert email's `List-Unsubscribe` header. A mail provider posts `List-Unsubscribe=One-Click`
+ * to it, form-encoded, from its own servers and without cookies; the signed token is the whole
+ * authority, so the same-origin check does not apply (`crossOrigin`). It stops the emails of every
+ * search the email was about.
+ */
+export const oneClickUnsubscribeEndpoint = {
+  method: 'POST',
+  path: '/api/saved-searches/one-click-unsubscribe',
+  answer: z.object({ unsubscribed: z.int() }),
+  crossOrigin: true,
+} as const satisfies Endpoint;
+export const oneClickUnsubscribeRequest = withRequest(oneClickUnsubscribeEndpoint, () => ({
+  errors: ['invalid_token', 'expired_token', 'saved_search_not_found', 'unsupported_media_type'],
+  query: z.object({ token: unsubscribeTokenSchema() }),
+}));
+
+/**
+ * `GET /api/saved-searches/one-click-unsubscribe?token=`: the same address opened in a browser (a
+ * mail client without one-click) changes nothing and redirects to the unsubscribe page, where the
+ * shopper confirms.
+ */
+export const oneClickUnsubscribePageEndpoint = {
+  method: 'GET',
+  path: '/api/saved-searches/one-click-unsubscribe',
+  answer: 'redirect',
+} as const satisfies Endpoint;
+export const oneClickUnsubscribePageRequest = withRequest(oneClickUnsubscribePageEndpoint, () => ({
+  query: z.object({ token: unsubscribeTokenSchema() }),
 }));

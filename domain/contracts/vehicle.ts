@@ -1,6 +1,7 @@
 import { z } from 'zod/mini';
 import { carSchema, financeLenderSchema, financeProviderSchema } from '../car.ts';
 import { pricePointSchema } from '../price-history.ts';
+import { rowIdSchema } from '../row-id.ts';
 import { type Endpoint, withRequest } from './endpoint.ts';
 
 /**
@@ -9,12 +10,11 @@ import { type Endpoint, withRequest } from './endpoint.ts';
  * each `…Request` adds what the server parses (decision 074).
  */
 
-const MAX_ID = 2_147_483_647;
 /** A row id as a URL or JSON carries it (a number, or its digits). A function: only the server parses it. */
 const idSchema = () =>
   z.pipe(
     z.union([z.number(), z.string().check(z.regex(/^\d{1,10}$/, 'must be a whole number'))]),
-    z.pipe(z.transform(Number), z.int().check(z.positive(), z.maximum(MAX_ID))),
+    z.pipe(z.transform(Number), rowIdSchema()),
   );
 /** A car's slug in a path: lower-case words joined by hyphens. */
 const slugParams = () =>

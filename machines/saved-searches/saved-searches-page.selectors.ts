@@ -46,7 +46,18 @@ export const selectUnsubscribeStep = (
   snapshot: UnsubscribeSnapshot,
 ): 'confirming' | 'unsubscribing' | 'done' | 'failed' => snapshot.value;
 
-/** The search whose emails stopped, and the last failure's message. */
+/**
+ * The searches whose emails stopped, as the page names them (`“Mazdas”`, `“Mazdas” and “Utes”`,
+ * `“A”, “B” and “C”`; null until done), and the last failure's message.
+ */
 export const selectUnsubscribed = (
   snapshot: UnsubscribeSnapshot,
-): { name: string | null; error: string | null } => snapshot.context;
+): { names: string | null; count: number; error: string | null } => {
+  const quoted = snapshot.context.names.map((name) => `“${name}”`);
+  const last = quoted.pop();
+  return {
+    names: last === undefined ? null : quoted.length > 0 ? `${quoted.join(', ')} and ${last}` : last,
+    count: snapshot.context.names.length,
+    error: snapshot.context.error,
+  };
+};

@@ -8,7 +8,7 @@ export const unsubscribeCatalogEntry = defineCatalogEntry(unsubscribeMachine, {
   promiseInvokes: { unsubscribe: 'unsubscribe' },
   events: [
     { type: 'confirm' },
-    { type: 'xstate.done.actor.unsubscribe', output: 'Used · Mazda · under $30,000' },
+    { type: 'xstate.done.actor.unsubscribe', output: ['Used · Mazda · under $30,000'] },
     { type: 'xstate.error.actor.unsubscribe', error: new Error('This link has expired') },
   ],
 });

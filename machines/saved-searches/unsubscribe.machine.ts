@@ -8,10 +8,10 @@ export interface UnsubscribeInput {
   token: string;
 }
 
-/** The page's context: the token, the search's name once stopped, the last failure's message. */
+/** The page's context: the token, the searches' names once stopped, the last failure's message. */
 export interface UnsubscribeContext {
   token: string;
-  name: string | null;
+  names: string[];
   error: string | null;
 }
 
@@ -23,10 +23,10 @@ export interface UnsubscribeContext {
  */
 export const unsubscribeMachine = setup({
   types: {} as { context: UnsubscribeContext; events: { type: 'confirm' }; input: UnsubscribeInput },
-  actors: { unsubscribe: fromPromise<string, { token: string }>(notProvided('unsubscribe: unsubscribe')) },
+  actors: { unsubscribe: fromPromise<string[], { token: string }>(notProvided('unsubscribe: unsubscribe')) },
 }).createMachine({
   id: 'unsubscribe',
-  context: ({ input }) => ({ token: input.token, name: null, error: null }),
+  context: ({ input }) => ({ token: input.token, names: [], error: null }),
   initial: 'confirming',
   states: {
     confirming: { on: { confirm: 'unsubscribing' } },
@@ -35,7 +35,7 @@ export const unsubscribeMachine = setup({
         id: 'unsubscribe',
         src: 'unsubscribe',
         input: ({ context }) => ({ token: context.token }),
-        onDone: { target: 'done', actions: assign({ name: ({ event }) => event.output, error: null }) },
+        onDone: { target: 'done', actions: assign({ names: ({ event }) => event.output, error: null }) },
         onError: {
           target: 'failed',
           actions: assign({ error: ({ event }) => errorMessage(errorOf({ event })) }),

@@ -1,5 +1,6 @@
 import type { Car } from '../../domain/car.ts';
 import { SAVED_SEARCHES_PATH, UNSUBSCRIBE_PATH } from '../../domain/content-pages.ts';
+import { oneClickUnsubscribeEndpoint } from '../../domain/contracts/saved-searches.ts';
 import { formatPrice } from '../../domain/format.ts';
 import { type AlertFrequency, type AlertReason, alertDue } from '../../domain/saved-search.ts';
 import type { SiteConfig } from '../../tenants/tenant.schema.ts';
@@ -80,7 +81,7 @@ export function digestEmail(
     }
     lines.push(
       `See every car for this search: ${search.origin}${search.href}`,
-      `Stop emails for this search: ${search.origin}${UNSUBSCRIBE_PATH}?token=${unsubscribeToken(options.linkSecret, search.saved_search_id, options.now)}`,
+      `Stop emails for this search: ${search.origin}${UNSUBSCRIBE_PATH}?token=${unsubscribeToken(options.linkSecret, site.id, search.saved_search_id, options.now)}`,
     );
   }
   lines.push('', `Manage your saved searches: ${first.origin}${SAVED_SEARCHES_PATH}`, '', site.name);
@@ -89,11 +90,22 @@ export function digestEmail(
     drops === count
       ? `${count === 1 ? 'A price drop' : `${count} price drops`} for your saved searches at ${site.name}`
       : `${count === 1 ? 'A car' : `${count} cars`} for your saved searches at ${site.name}`;
+  // RFC 8058 one-click: the provider posts `List-Unsubscribe=One-Click` to this address, which stops
+  // every search this email is about (issue 31 item 21).
+  const oneClick = new URL(oneClickUnsubscribeEndpoint.path, first.origin);
+  oneClick.searchParams.set(
+    'token',
+    unsubscribeToken(options.linkSecret, site.id, [...bySearch.keys()], options.now),
+  );
   return {
     to: first.email,
     from: options.from,
     subject,
     text: lines.join('\n'),
+    headers: {
+      'List-Unsubscribe': `<${oneClick.href}>`,
+      'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+    },
     fileName: `alert-${first.user_id}-${first.id}.eml`,
   };
 }

@@ -8,8 +8,9 @@ import {
   siteForm,
   siteFormSchemaOf,
 } from '../../domain/site-form-pages.ts';
+import type { SiteFormId } from '../../domain/site-forms.ts';
 import { isFreeSlot, SLOT_UNAVAILABLE_MESSAGE } from '../../domain/test-drive-slots.ts';
-import { tradeInLeadSchema } from '../../domain/trade-in.ts';
+import { offerAcceptanceSchema, tradeInLeadSchema } from '../../domain/trade-in.ts';
 import { hasFeature } from '../../tenants/features.ts';
 import type { SiteConfig } from '../../tenants/tenant.schema.ts';
 import { type Geocoder, GeocoderUnavailableError, UNKNOWN_POSTCODE_MESSAGE } from '../geocoding/geocoder.ts';
@@ -36,7 +37,10 @@ export type FormCheck =
 /** The message of a form whose fields the server refused (the fields say which). */
 export const INVALID_FORM_MESSAGE = 'Some fields need your attention';
 
-const refuse = (fields: Record<string, string>, message = INVALID_FORM_MESSAGE): FormCheck => ({
+const refuse = (
+  fields: Record<string, string>,
+  message = INVALID_FORM_MESSAGE,
+): Extract<FormCheck, { ok: false }> => ({
   ok: false,
   status: 422,
   code: 'invalid_form',
@@ -57,7 +61,6 @@ export async function checkLeadForm(
   deps: { db: Executor; geocoder: Geocoder; now: Date },
 ): Promise<FormCheck> {
   const data = submission.userData;
-  if (!submission.form) return { ok: true, extra: {}, booking: null };
   if (submission.form === 'tradeIn') return checkTradeInLead(site, data, deps);
   const location = typeof data.location === 'string' ? data.location : undefined;
   const form = siteForm(formSite(site, hasFeature(site, 'messageOptional')), submission.form, location);
@@ -136,6 +139,40 @@ async function checkTradeInLead(
   const extra = await locatePostcode(deps.geocoder, parsed.data.postcode);
   if (!extra) return refuse({ postcode: UNKNOWN_POSTCODE_MESSAGE });
   return { ok: true, extra, booking: null };
+}
+
+/** The forms whose sent lead a later step may change, and all that step may send (§4). */
+const LEAD_UPDATES: Partial<Record<SiteFormId, typeof offerAcceptanceSchema>> = {
+  tradeIn: offerAcceptanceSchema,
+};
+
+/** What checking a later step found: a refusal with its fields, or the lead and what changes in it. */
+export type UpdateCheck =
+  | Extract<FormCheck, { ok: false }>
+  | { ok: true; leadId: string; changes: Partial<LeadUserData> & { category: string } };
+
+/**
+ * Checks a later step of a form (a submission naming its `lead_id`) against what that form's flow
+ * allows it to change — the trade-in's offer acceptance, nothing else — so an update cannot rewrite
+ * a sent lead's contact details, car or location, nor re-route it (issue 31 item 6).
+ */
+export function checkLeadUpdate(submission: LeadSubmission): UpdateCheck {
+  const schema = LEAD_UPDATES[submission.form];
+  if (!schema) {
+    return refuse({ lead_id: 'A lead sent from this form cannot be changed' });
+  }
+  const allowed = Object.keys(schema.shape);
+  const extra = Object.keys(submission.userData).filter((key) => !allowed.includes(key));
+  if (extra.length > 0) {
+    return refuse(
+      Object.fromEntries(extra.map((key) => [key, 'This cannot change once the lead is sent'])),
+      'Only the offer’s acceptance can change a sent lead',
+    );
+  }
+  const parsed = z.safeParse(schema, submission.userData);
+  if (!parsed.success) return refuse(fieldErrors(parsed.error));
+  const { lead_id: leadId, ...changes } = parsed.data;
+  return { ok: true, leadId, changes };
 }
 
 /** Where a lead's postcode is (added to the stored lead). */

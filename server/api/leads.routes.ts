@@ -10,7 +10,7 @@ import { getCarById } from '../store/cars.repo.ts';
 import { createLead, leadIdByKey, SlotTakenError, updateLead } from '../store/leads.repo.ts';
 import type { ApiDeps } from './api-deps.ts';
 import { apiError } from './api-error.ts';
-import { checkLeadForm } from './lead-forms.ts';
+import { checkLeadForm, checkLeadUpdate } from './lead-forms.ts';
 import { type ApiContext, apiRouter, serve } from './serve.ts';
 
 /** Options the tests set: the leads' limiter (one per server by default). */
@@ -29,12 +29,7 @@ type Checked = { ok: true; dealershipId: number; car: Car | null } | { ok: false
  * form chose, else the site's only one
  * (`locations-forms-tradein-site.md` §5: the dealership is required when the site has more than one).
  */
-async function checkOwner(
-  c: ApiContext,
-  deps: ApiDeps,
-  data: LeadUserData,
-  updating: boolean,
-): Promise<Checked> {
+async function checkOwner(c: ApiContext, deps: ApiDeps, data: LeadUserData): Promise<Checked> {
   const site = c.get('site');
   const ids = site.dealerships.map((d) => d.id);
   if (data.car_id) {
@@ -47,7 +42,7 @@ async function checkOwner(
         }),
       };
     }
-    if (!updating && (car.status === 'sold' || car.sold)) {
+    if (car.status === 'sold' || car.sold) {
       return {
         ok: false,
         response: apiError(c, 409, 'car_unavailable', 'This car has been sold', {
@@ -120,12 +115,11 @@ export function leadsRoutes(deps: ApiDeps, options: LeadRouteOptions = {}): Hono
         }
         const data = body.userData;
         if (data.lead_id) {
-          // The lead is already this site's; a car or dealership the update names must be too.
-          if (data.car_id || data.dealership_slug) {
-            const owner = await checkOwner(c, deps, data, true);
-            if (!owner.ok) return owner.response;
-          }
-          const updated = await updateLead(deps.db, site.id, data.lead_id, data);
+          // A later step changes only what its flow allows, in a lead of its own flow on this site;
+          // whose lead it is and where it went stay as they were (issue 31 item 6).
+          const update = checkLeadUpdate(body);
+          if (!update.ok) return apiError(c, update.status, update.code, update.message, update.fields);
+          const updated = await updateLead(deps.db, site.id, update.leadId, update.changes);
           if (!updated) {
             return apiError(c, 404, 'lead_not_found', 'No such lead on this site', {
               lead_id: 'No such lead',
@@ -136,7 +130,7 @@ export function leadsRoutes(deps: ApiDeps, options: LeadRouteOptions = {}): Hono
         // The form's own rules first, so a shopper reads the form's messages (§5) under its fields.
         const form = await checkLeadForm(site, body, { db: deps.db, geocoder, now: now() });
         if (!form.ok) return apiError(c, form.status, form.code, form.message, form.fields);
-        const owner = await checkOwner(c, deps, data, false);
+        const owner = await checkOwner(c, deps, data);
         if (!owner.ok) return owner.response;
         try {
           const { leadId } = await createLead(deps.db, {

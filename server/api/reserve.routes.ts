@@ -81,7 +81,7 @@ export function reserveRoutes(deps: ApiDeps, options: ReserveRouteOptions = {}):
         params.slug,
       );
       if (!car?.show_on_dealer_website) return carNotFound(c);
-      const deposit = reserveDeposit(site.reserve_deposit);
+      const deposit = reserveDeposit(site.reserve_deposit, car.vehicle_kind);
       const why =
         refusal(car) ??
         (providerFor(payments, car.payment_processors)
@@ -145,7 +145,20 @@ export function reserveRoutes(deps: ApiDeps, options: ReserveRouteOptions = {}):
           idempotencyKey: key,
           customer: body.customer,
         });
-        if (claim.kind === 'replayed') return replay(c, claim.reservation);
+        if (claim.kind === 'replayed') {
+          // A key answers only its own reservation: reused for another car it is a client's bug or a
+          // probe, and answering the first car's hold would say the second was reserved (issue 31 item 9).
+          if (claim.reservation.car_id !== car.id) {
+            return apiError(
+              c,
+              422,
+              'idempotency_key_reused',
+              'This Idempotency-Key was used for another car: send a new key for a new reservation',
+              { 'Idempotency-Key': 'Used for another car' },
+            );
+          }
+          return replay(c, claim.reservation);
+        }
         if (claim.kind === 'taken') {
           return apiError(c, 409, 'car_reserved', RESERVE_MESSAGES.taken);
         }

@@ -1,26 +1,37 @@
 import type { Hono } from 'hono';
+import { UNSUBSCRIBE_PATH } from '../../domain/content-pages.ts';
 import {
   deleteSavedSearchRequest,
+  oneClickUnsubscribePageRequest,
+  oneClickUnsubscribeRequest,
   savedSearchesEndpoint,
   saveSearchRequest,
   setAlertFrequencyRequest,
   unsubscribeRequest,
 } from '../../domain/contracts/saved-searches.ts';
-import { SAVED_SEARCH_LIMIT } from '../../domain/saved-search.ts';
+import { SAVED_SEARCH_LIMIT, type SavedSearch } from '../../domain/saved-search.ts';
 import { isListingHref } from '../../domain/saved-search-link.ts';
 import { readUnsubscribeToken } from '../alerts/unsubscribe-token.ts';
 import type { AppEnv } from '../app-env.ts';
-import { ACCOUNT_BUCKET, type Limiter, limiterFor, rateLimit, WATCHLIST_BUCKET } from '../auth/rate-limit.ts';
+import {
+  ACCOUNT_BUCKET,
+  ANALYTICS_BUCKET,
+  type Limiter,
+  limiterFor,
+  rateLimit,
+  WATCHLIST_BUCKET,
+} from '../auth/rate-limit.ts';
 import { currentUser, signedInOnly } from '../auth/session.ts';
+import { emailLinkOrigin } from '../mail/link-origin.ts';
 import {
   deleteSavedSearch,
   listSavedSearches,
   saveSearch,
   setAlertFrequency,
+  stopAlerts,
 } from '../store/saved-searches.repo.ts';
 import type { ApiDeps } from './api-deps.ts';
 import { apiError } from './api-error.ts';
-import { siteOrigin } from './cars.routes.ts';
 import { type ApiContext, apiRouter, serve } from './serve.ts';
 
 /** Options the tests set: the limiters (one per server by default). */
@@ -34,13 +45,19 @@ const SIGN_IN_MESSAGE = 'Please sign in to save searches';
 /**
  * Saved searches (issue 19 item 2; contracts in `domain/contracts/saved-searches.ts`). The session
  * decides whose searches they are — no body names a user — and a search saved must be one of this
- * site's listings. The unsubscribe link's token is signed and expiring, so it works without signing
- * in and only for the search it names. POSTs come from a page of this site and are rate-limited.
+ * site's listings. The unsubscribe link's token is signed for its site and expiring, so it works
+ * without signing in and only for the searches it names, on their own site. POSTs come from a page of
+ * this site — but the one-click unsubscribe, which a mail provider sends (RFC 8058) — and are
+ * rate-limited.
  */
 export function savedSearchesRoutes(deps: ApiDeps, options: SavedSearchRouteOptions = {}): Hono<AppEnv> {
   const now = deps.now ?? (() => new Date());
   const limiter = options.limiter ?? limiterFor(deps, WATCHLIST_BUCKET, 'saved-searches');
   const unsubscribeLimiter = options.unsubscribeLimiter ?? limiterFor(deps, ACCOUNT_BUCKET, 'unsubscribe');
+  // A mail provider posts one-click unsubscribes for all its users from a few addresses: they get the
+  // analytics allowance, not one shopper's. The signed token is checked before any write.
+  const oneClickLimiter =
+    options.unsubscribeLimiter ?? limiterFor(deps, ANALYTICS_BUCKET, 'one-click-unsubscribe');
   const signedIn = signedInOnly(deps.db, now, SIGN_IN_MESSAGE);
   const userOf = (c: ApiContext) => {
     const user = c.get('user');
@@ -62,7 +79,8 @@ export function savedSearchesRoutes(deps: ApiDeps, options: SavedSearchRouteOpti
           return apiError(c, 400, 'not_a_listing', 'Only a search of this site’s cars can be saved');
         }
         const saved = await saveSearch(deps.db, userOf(c).id, body, {
-          origin: siteOrigin(c),
+          // Where the alert emails' links point: the site's configured origin (issue 31 item 9).
+          origin: emailLinkOrigin(c),
           limit: SAVED_SEARCH_LIMIT,
         });
         if (!saved) {
@@ -99,22 +117,58 @@ export function savedSearchesRoutes(deps: ApiDeps, options: SavedSearchRouteOpti
     serve(
       unsubscribeRequest,
       async (c, { body }) => {
-        if (!deps.linkSecret) throw new Error('unsubscribe needs the link secret');
-        const token = readUnsubscribeToken(deps.linkSecret, body.token, now());
-        if (!token.ok && token.reason === 'expired') {
-          return apiError(
-            c,
-            410,
-            'expired_token',
-            'This link has expired: sign in to change your saved searches’ emails',
-          );
-        }
-        if (!token.ok) return apiError(c, 400, 'invalid_token', 'This unsubscribe link is not valid');
-        const search = await setAlertFrequency(deps.db, null, token.savedSearchId, 'off');
-        if (!search) return apiError(c, 404, 'saved_search_not_found', 'This saved search no longer exists');
-        return { name: search.name };
+        const stopped = await unsubscribeWith(c, body.token);
+        if (stopped instanceof Response) return stopped;
+        return { names: stopped.map((search) => search.name) };
       },
       [rateLimit(unsubscribeLimiter, 'saved-searches/unsubscribe')],
     ),
+    serve(
+      oneClickUnsubscribeRequest,
+      async (c, { query }) => {
+        // RFC 8058 §3.2: the provider's POST carries `List-Unsubscribe=One-Click`, form-encoded.
+        const type = c.req.header('content-type') ?? '';
+        if (!/^(application\/x-www-form-urlencoded|multipart\/form-data)\b/i.test(type)) {
+          return apiError(c, 415, 'unsupported_media_type', 'Send List-Unsubscribe=One-Click as a form');
+        }
+        const form = await c.req.parseBody().catch(() => null);
+        if (form?.['List-Unsubscribe'] !== 'One-Click') {
+          return apiError(c, 400, 'invalid_request', 'Send List-Unsubscribe=One-Click', {
+            'List-Unsubscribe': 'Must be One-Click',
+          });
+        }
+        const stopped = await unsubscribeWith(c, query.token);
+        if (stopped instanceof Response) return stopped;
+        return { unsubscribed: stopped.length };
+      },
+      [rateLimit(oneClickLimiter, 'saved-searches/one-click-unsubscribe')],
+    ),
+    serve(oneClickUnsubscribePageRequest, (c, { query }) =>
+      c.redirect(`${UNSUBSCRIBE_PATH}?${new URLSearchParams({ token: query.token })}`, 303),
+    ),
   );
+
+  /**
+   * The searches an unsubscribe token names, stopped — only this site's, the token being signed for
+   * it (issue 31 item 20) — or the refusal to answer.
+   */
+  async function unsubscribeWith(c: ApiContext, token: string): Promise<SavedSearch[] | Response> {
+    if (!deps.linkSecret) throw new Error('unsubscribe needs the link secret');
+    const site = c.get('site');
+    const read = readUnsubscribeToken(deps.linkSecret, site.id, token, now());
+    if (!read.ok && read.reason === 'expired') {
+      return apiError(
+        c,
+        410,
+        'expired_token',
+        'This link has expired: sign in to change your saved searches’ emails',
+      );
+    }
+    if (!read.ok) return apiError(c, 400, 'invalid_token', 'This unsubscribe link is not valid');
+    const stopped = await stopAlerts(deps.db, site.id, read.savedSearchIds);
+    if (stopped.length === 0) {
+      return apiError(c, 404, 'saved_search_not_found', 'This saved search no longer exists');
+    }
+    return stopped;
+  }
 }

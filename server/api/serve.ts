@@ -9,7 +9,7 @@ import {
   routePath,
 } from '../../domain/contracts/endpoint.ts';
 import type { AppEnv } from '../app-env.ts';
-import { readJsonBody } from '../auth/request.ts';
+import { readJsonBody, refuseUnstorableText } from '../auth/request.ts';
 import { sameOriginOnly } from '../auth/same-origin.ts';
 import { apiError } from './api-error.ts';
 
@@ -26,6 +26,8 @@ export interface ServedEndpoint {
 
 function parsePart(c: ApiContext, schema: z.core.$ZodType | undefined, value: unknown) {
   if (!schema) return { ok: true as const, data: undefined };
+  const unstorable = refuseUnstorableText(c, value, 400);
+  if (unstorable) return { ok: false as const, response: unstorable };
   const parsed = z.safeParse(schema, value);
   if (parsed.success) return { ok: true as const, data: parsed.data };
   const fields = fieldErrors(parsed.error);
@@ -38,16 +40,19 @@ function parsePart(c: ApiContext, schema: z.core.$ZodType | undefined, value: un
 /**
  * Serves one endpoint as its contract declares it (decision 074): route parameters and query are
  * parsed (400 `invalid_request` naming the fields), a JSON body is read and parsed (415 without a JSON
- * content type, 400 unreadable, 422 invalid), and the handler's answer is sent with the contract's
+ * content type, 400 unreadable, 422 invalid); a text anywhere in them holding a NUL or a lone
+ * surrogate is refused first, naming its field (issue 31 item 8); and the handler's answer is sent with the contract's
  * status, so a route cannot answer a shape its contract does not declare. Every POST inherits the
- * same-origin check; `guards` (rate limits) run before the body is read.
+ * same-origin check, unless its contract says it comes from outside the site (`crossOrigin`);
+ * `guards` (rate limits) run before the body is read.
  */
 export function serve<TEndpoint extends Endpoint>(
   endpoint: TEndpoint,
   handler: (c: ApiContext, request: ParsedRequest<TEndpoint>) => Promise<Reply<TEndpoint>> | Reply<TEndpoint>,
   guards: MiddlewareHandler<AppEnv>[] = [],
 ): ServedEndpoint {
-  const inherited: MiddlewareHandler<AppEnv>[] = endpoint.method === 'POST' ? [sameOriginOnly()] : [];
+  const inherited: MiddlewareHandler<AppEnv>[] =
+    endpoint.method === 'POST' && !endpoint.crossOrigin ? [sameOriginOnly()] : [];
   const schemas: RequestSchemas = endpoint.request?.() ?? {};
   const run = async (c: ApiContext) => {
     const params = parsePart(c, schemas.params, c.req.param());

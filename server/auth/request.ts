@@ -4,9 +4,14 @@ import { z } from 'zod';
 import { fieldErrors } from '../../domain/auth.ts';
 import { apiError } from '../api/api-error.ts';
 
-/** Whether the shopper reached the site over https (directly, or through a proxy that says so). */
+/**
+ * Whether the shopper reached the site over https: directly, or through a proxy that says so in
+ * `X-Forwarded-Proto` — believed only with `TRUST_PROXY` set (issue 31 item 9), since any client can
+ * send the header.
+ */
 export function isHttps(c: Context): boolean {
-  const forwarded = c.req.header('x-forwarded-proto');
+  const trusted = ((c.get('trustProxy') as number | undefined) ?? 0) > 0;
+  const forwarded = trusted ? c.req.header('x-forwarded-proto') : undefined;
   if (forwarded === 'https' || forwarded === 'http') return forwarded === 'https';
   return new URL(c.req.url).protocol === 'https:';
 }
@@ -49,9 +54,48 @@ export function forwardedClient(peer: string, forwardedFor: string | undefined, 
 /** Decodes UTF-8 and refuses what is not (a lone byte would otherwise become U+FFFD in the stored data). */
 const strictUtf8 = new TextDecoder('utf-8', { fatal: true });
 
+/** What a request is told when a text of it holds a character no column can keep. */
+export const UNSTORABLE_TEXT_MESSAGE =
+  'Text may not contain a NUL character or half of a UTF-16 surrogate pair';
+
+/** A NUL (PostgreSQL's text and jsonb refuse it), or a surrogate without its pair (`\ud800`). */
+const isUnstorable = (text: string): boolean => text.includes('\0') || /\p{Cs}/u.test(text);
+
+/**
+ * Where a request's value holds text no column can keep — as a field path (`userData.name`,
+ * `search.make.0`; a key's own path when the key is the culprit) — or null. Walked without recursion,
+ * so a body nested 10,000 deep costs a loop, not the stack (issue 31 item 8).
+ */
+export function unstorableTextAt(value: unknown): string | null {
+  const stack: [unknown, string][] = [[value, '']];
+  for (let next = stack.pop(); next; next = stack.pop()) {
+    const [item, path] = next;
+    if (typeof item === 'string') {
+      if (isUnstorable(item)) return path || 'body';
+    } else if (item !== null && typeof item === 'object') {
+      for (const [key, child] of Object.entries(item)) {
+        const at = path ? `${path}.${key}` : key;
+        if (isUnstorable(key)) return at;
+        stack.push([child, at]);
+      }
+    }
+  }
+  return null;
+}
+
+/**
+ * The refusal of a request whose value holds text no column can keep, naming the field (400 for an
+ * address's parts, 422 for a body), or null when every text can be kept.
+ */
+export function refuseUnstorableText(c: Context, value: unknown, status: 400 | 422): Response | null {
+  const at = unstorableTextAt(value);
+  if (at === null) return null;
+  return apiError(c, status, 'invalid_request', UNSTORABLE_TEXT_MESSAGE, { [at]: UNSTORABLE_TEXT_MESSAGE });
+}
+
 /**
  * The parsed JSON body, or the error answer to send: 415 without a JSON body, 400 when it is not
- * UTF-8 or not JSON, 422 invalid.
+ * UTF-8 or not JSON, 422 invalid — a text holding a NUL or a lone surrogate, anywhere, included.
  */
 export async function readJsonBody<T extends z.core.$ZodType>(
   c: Context,
@@ -76,6 +120,8 @@ export async function readJsonBody<T extends z.core.$ZodType>(
   } catch {
     return { ok: false, response: apiError(c, 400, 'invalid_json', 'The request body is not valid JSON') };
   }
+  const unstorable = refuseUnstorableText(c, body, 422);
+  if (unstorable) return { ok: false, response: unstorable };
   const parsed = z.safeParse(schema, body);
   if (!parsed.success) {
     const fields = fieldErrors(parsed.error);

@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Context, MiddlewareHandler } from 'hono';
-import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
+import { deleteCookie, setCookie } from 'hono/cookie';
 import type { AuthUser } from '../../domain/contracts/session.ts';
 import { apiError } from '../api/api-error.ts';
 import type { AppEnv } from '../app-env.ts';
@@ -47,8 +47,47 @@ export async function startSession(c: Context<AppEnv>, db: Db, userId: number, n
   });
 }
 
+/** A `Cookie` header as the server reads it: its well-formed pairs in order, and whether every part was one. */
+export interface CookieHeader {
+  pairs: readonly (readonly [name: string, value: string])[];
+  /** False when any part is not `name=value` as RFC 6265 §4.2.1 writes it (a space before `=`, a stray quote…). */
+  clean: boolean;
+}
+
+/** RFC 6265 `cookie-name` (an RFC 7230 token) and `cookie-value` (cookie-octets, optionally quoted). */
+const COOKIE_PAIR = /^([!#$%&'*+\-.^_`|~0-9A-Za-z]+)=("?)([\x21\x23-\x2B\x2D-\x3A\x3C-\x5B\x5D-\x7E]*)\2$/;
+
+/**
+ * The one reader of `Cookie` headers, for the session and the page cache alike (issue 31 item 5): a
+ * cookie whose name another parser would trim (`forecourt_session =…`) or whose value it would
+ * decode is not a pair here, and it makes the header unclean — which the page cache treats as a
+ * session. Parts are separated by `;` and the spaces browsers put after it; nothing is decoded.
+ */
+export function parseCookieHeader(header: string | undefined): CookieHeader {
+  const pairs: [string, string][] = [];
+  let clean = true;
+  if (!header) return { pairs, clean };
+  for (const part of header.split(';')) {
+    const match = COOKIE_PAIR.exec(part.replace(/^[ \t]+/, ''));
+    if (match) pairs.push([match[1] as string, match[3] as string]);
+    else clean = false;
+  }
+  return { pairs, clean };
+}
+
+/**
+ * Whether a request may be answered from, and leave its page in, the cache of signed-out pages: its
+ * `Cookie` header reads cleanly and names the session cookie under neither of its names (a stale
+ * session's page is rendered for its holder alone too).
+ */
+export function isSignedOutRequest(cookieHeader: string | undefined): boolean {
+  const { pairs, clean } = parseCookieHeader(cookieHeader);
+  return clean && !pairs.some(([name]) => name === SESSION_COOKIE || name === `__Host-${SESSION_COOKIE}`);
+}
+
 function sessionToken(c: Context): string | null {
-  const token = getCookie(c, cookieName(c));
+  const name = cookieName(c);
+  const token = parseCookieHeader(c.req.header('cookie')).pairs.find(([pair]) => pair === name)?.[1];
   return token && TOKEN.test(token) ? token : null;
 }
 

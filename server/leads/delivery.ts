@@ -1,9 +1,10 @@
 import type { Car } from '../../domain/car.ts';
+import { possessive } from '../../domain/format.ts';
 import type { SiteConfig } from '../../tenants/tenant.schema.ts';
 import type { Logger } from '../logger.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { getCarById } from '../store/cars.repo.ts';
-import type { Db } from '../store/db.ts';
+import { type Db, isoTimestamp } from '../store/db.ts';
 import type { StoredLead } from '../store/leads.repo.ts';
 import { customerName, leadToAdf } from './adf.ts';
 
@@ -67,7 +68,11 @@ export class LeadDelivery {
          'payload', l.payload, 'version', d.version, 'created_at', l.created_at) AS lead`,
       [now.toISOString(), limit, lease.toISOString()],
     );
-    return rows;
+    // Built as JSON, the lead's time is in JSON's form (`…T…+00:00`): the store's own is ISO in UTC.
+    return rows.map((row) => ({
+      ...row,
+      lead: { ...row.lead, created_at: isoTimestamp(row.lead.created_at) },
+    }));
   }
 
   private async deliver(job: DueJob): Promise<void> {
@@ -84,7 +89,7 @@ export class LeadDelivery {
       from: this.deps.from,
       subject: `${lead.category}${about} - ${site.name} website`,
       text: [
-        `${who} sent a ${lead.category}${lead.subcategory ? ` (${lead.subcategory})` : ''}${about} on ${site.name}'s website.`,
+        `${who} sent a ${lead.category}${lead.subcategory ? ` (${lead.subcategory})` : ''}${about} on ${possessive(site.name)} website.`,
         '',
         ...['name', 'last_name', 'email', 'phone', 'postcode', 'message']
           .filter((key) => typeof payload[key] === 'string' && payload[key] !== '')

@@ -25,8 +25,9 @@ const CSV_COLUMNS = [
 
 const csvCell = (value: unknown): string => {
   const text = value === null || value === undefined ? '' : String(value);
-  // Quoted always; a leading =, +, - or @ is prefixed so a spreadsheet does not run it.
-  const safe = /^[=+\-@]/.test(text) ? `'${text}` : text;
+  // Quoted always; a leading =, +, -, @, tab or carriage return is prefixed so a spreadsheet does not
+  // run it (OWASP's CSV injection list: a tab or CR before `=` starts a formula too; issue 31 item 9).
+  const safe = /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
   return `"${safe.replace(/"/g, '""')}"`;
 };
 

@@ -9,6 +9,8 @@ export interface Email {
   subject: string;
   text: string;
   attachments?: { filename: string; content: string; contentType: string }[];
+  /** Header fields of its own (an alert's `List-Unsubscribe`, RFC 8058). */
+  headers?: Record<string, string>;
   /** Names the `.eml` file when the mail goes to the outbox folder. */
   fileName: string;
 }
@@ -30,6 +32,7 @@ function message(email: Email) {
     subject: email.subject,
     text: email.text,
     attachments: email.attachments ?? [],
+    headers: email.headers ?? {},
   };
 }
 

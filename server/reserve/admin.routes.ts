@@ -10,6 +10,7 @@ import {
 import type { SiteConfig } from '../../tenants/tenant.schema.ts';
 import { apiError } from '../api/api-error.ts';
 import { adminOnly } from '../auth/admin-token.ts';
+import { refuseUnstorableText } from '../auth/request.ts';
 import type { Db } from '../store/db.ts';
 import { confirmSale, listReservations, type StoredReservation } from '../store/reservations.repo.ts';
 
@@ -65,7 +66,10 @@ export function reservationsAdminRoutes(deps: {
       return c.json({ reservations: reservations.map(toAdminReservation) });
     })
     .post(CONFIRM_ROUTE, limit, adminOnly(deps.adminToken), async (c) => {
-      const parsed = z.safeParse(confirmBody, await c.req.json().catch(() => undefined));
+      const body = await c.req.json().catch(() => undefined);
+      const unstorable = refuseUnstorableText(c, body, 400);
+      if (unstorable) return unstorable;
+      const parsed = z.safeParse(confirmBody, body);
       if (!parsed.success) {
         return apiError(c, 400, 'invalid_request', 'Expected { tenant, reservation } with a reservation id');
       }

@@ -6,6 +6,7 @@ import { stockImportRequest } from '../../domain/contracts/stock-import.ts';
 import type { SiteConfig } from '../../tenants/tenant.schema.ts';
 import { apiError } from '../api/api-error.ts';
 import { adminOnly } from '../auth/admin-token.ts';
+import { refuseUnstorableText } from '../auth/request.ts';
 import { toSeedTenant } from '../seed/seed-tenant.ts';
 import type { Db } from '../store/db.ts';
 import { importStock, StockImportError } from './import.ts';
@@ -53,6 +54,9 @@ export function stockAdminRoutes(deps: StockAdminDeps): Hono {
   });
   return new Hono().post(STOCK_IMPORT_ROUTE, limit, adminOnly(deps.adminToken), async (c) => {
     const body = await c.req.json().catch(() => undefined);
+    // A NUL or half a surrogate pair anywhere in the file is named before it reaches the store.
+    const unstorable = refuseUnstorableText(c, body, 400);
+    if (unstorable) return unstorable;
     const parsed = z.safeParse(importBody, body);
     if (!parsed.success) {
       return apiError(c, 400, 'invalid_request', 'Expected { tenant, replace?, records: [...] }');

@@ -58,4 +58,41 @@ export function transactionExecutor(raw: RawQuery, depth = 0): Executor {
 }
 
 /** Type OIDs both drivers parse the same way, so rows look alike on either engine. */
-export const TYPE_OIDS = { int8: 20, date: 1082 } as const;
+export const TYPE_OIDS = { int8: 20, date: 1082, timestamptz: 1184 } as const;
+
+/** PostgreSQL's text form of a `timestamptz` (DateStyle ISO): `2026-11-27 03:36:26.617+00`, any offset. */
+const PG_TIMESTAMP =
+  /^(\d{4})-(\d\d)-(\d\d)[ T](\d\d):(\d\d):(\d\d)(\.\d+)?(?:([+-])(\d\d)(?::?(\d\d))?(?::?(\d\d))?|Z)?$/;
+
+/**
+ * A `timestamptz` as every row carries it, on either driver: ISO 8601 in UTC with milliseconds
+ * (`2026-11-27T03:36:26.617Z`), the form `Date#toISOString` writes and the domain's schemas read
+ * (`z.iso.datetime`). PostgreSQL's own text form (a space, `+00`) never reaches a record (issue 31
+ * item 3). Values outside it (`infinity`, BC dates) are passed on as PostgreSQL wrote them.
+ */
+export function isoTimestamp(text: string): string {
+  const match = PG_TIMESTAMP.exec(text);
+  if (!match) return text;
+  const [
+    ,
+    year,
+    month,
+    day,
+    hour,
+    minute,
+    second,
+    fraction,
+    sign,
+    offsetHours,
+    offsetMinutes,
+    offsetSeconds,
+  ] = match;
+  const offset =
+    (sign === '-' ? -1 : 1) *
+    (Number(offsetHours ?? 0) * 3600 + Number(offsetMinutes ?? 0) * 60 + Number(offsetSeconds ?? 0));
+  const ms =
+    Date.UTC(Number(year), Number(month) - 1, Number(day), Number(hour), Number(minute), Number(second)) +
+    Number(`${(fraction ?? '.').slice(1)}000`.slice(0, 3)) -
+    offset * 1000;
+  return new Date(ms).toISOString();
+}

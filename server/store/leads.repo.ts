@@ -82,17 +82,27 @@ export async function createLead(db: Executor, lead: NewLead): Promise<{ leadId:
 }
 
 /**
- * Updates a site's lead with what a later step sent (the trade-in's offer acceptance: subcategory,
- * `form_completed`, `offer_accepted`), as a new version with its own delivery job, in one
- * transaction. Null when the site has no such lead.
+ * Updates a site's lead with what a later step of its own flow sent (the trade-in's offer acceptance:
+ * subcategory, `form_completed`, `offer_accepted`), as a new version with its own delivery job, in
+ * one transaction. Only a lead of `changes.category` is updated: a step of one flow cannot rewrite
+ * another's lead. Changes the lead holds already (a resent acceptance) store and send nothing
+ * (`changed: false`). Null when the site has no such lead of that category.
  */
 export async function updateLead(
   db: Executor,
   siteId: number,
   leadId: string,
-  changes: LeadUserData,
-): Promise<{ leadId: string; version: number } | null> {
+  changes: Partial<LeadUserData> & { category: string },
+): Promise<{ leadId: string; version: number; changed: boolean } | null> {
   return db.transaction(async (tx) => {
+    const { rows } = await tx.query<{ version: number; changed: boolean }>(
+      `SELECT version, NOT (payload @> $4::jsonb) AS changed FROM leads
+        WHERE site_id = $1 AND lead_id = $2 AND category = $3 FOR UPDATE`,
+      [siteId, leadId, changes.category, JSON.stringify(changes)],
+    );
+    const found = rows[0];
+    if (!found) return null;
+    if (!found.changed) return { leadId, version: found.version, changed: false };
     const updated = await tx.query<{ version: number }>(
       `UPDATE leads
          SET payload = payload || $3::jsonb,
@@ -103,10 +113,9 @@ export async function updateLead(
        RETURNING version`,
       [siteId, leadId, JSON.stringify({ ...changes, lead_id: leadId }), changes.subcategory ?? null],
     );
-    const row = updated.rows[0];
-    if (!row) return null;
-    await tx.query('INSERT INTO lead_deliveries (lead_id, version) VALUES ($1, $2)', [leadId, row.version]);
-    return { leadId, version: row.version };
+    const version = (updated.rows[0] as { version: number }).version;
+    await tx.query('INSERT INTO lead_deliveries (lead_id, version) VALUES ($1, $2)', [leadId, version]);
+    return { leadId, version, changed: true };
   });
 }
 
@@ -137,8 +146,7 @@ export async function bookedSlots(
 /** A site's leads, oldest first (from `since`, when given). */
 export async function listLeads(db: Executor, siteId: number, since?: Date): Promise<StoredLead[]> {
   const { rows } = await db.query<StoredLead>(
-    `SELECT lead_id, site_id, dealership_id, car_id, category, subcategory, payload, version,
-            created_at::text AS created_at
+    `SELECT lead_id, site_id, dealership_id, car_id, category, subcategory, payload, version, created_at
        FROM leads WHERE site_id = $1 AND created_at >= $2 ORDER BY id`,
     [siteId, (since ?? new Date(0)).toISOString()],
   );

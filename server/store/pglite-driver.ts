@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import type { Db, Executor, QueryResult, ScriptSession } from './db.ts';
-import { TYPE_OIDS, transactionExecutor } from './db.ts';
+import { isoTimestamp, TYPE_OIDS, transactionExecutor } from './db.ts';
 
 /** `dataDir` value that keeps the database in memory (tests). */
 export const IN_MEMORY = 'memory://';
@@ -20,6 +20,7 @@ export async function openPglite(dataDir: string): Promise<PgliteStore> {
     parsers: {
       [TYPE_OIDS.int8]: (value: string) => Number(value),
       [TYPE_OIDS.date]: (value: string) => value,
+      [TYPE_OIDS.timestamptz]: isoTimestamp,
     },
   });
   const query = async <T>(sql: string, params?: readonly unknown[]): Promise<QueryResult<T>> => {

@@ -1,6 +1,6 @@
 import pg from 'pg';
 import type { Db, Executor, QueryResult, ScriptSession } from './db.ts';
-import { TYPE_OIDS, transactionExecutor } from './db.ts';
+import { isoTimestamp, TYPE_OIDS, transactionExecutor } from './db.ts';
 
 /** Options for the PostgreSQL driver. */
 export interface PostgresOptions {
@@ -22,6 +22,7 @@ const types = {
   getTypeParser: (oid: number, format?: 'text' | 'binary') => {
     if (oid === TYPE_OIDS.int8) return (value: string) => Number(value);
     if (oid === TYPE_OIDS.date) return (value: string) => value;
+    if (oid === TYPE_OIDS.timestamptz && format !== 'binary') return isoTimestamp;
     return format === 'binary' ? pg.types.getTypeParser(oid, 'binary') : pg.types.getTypeParser(oid, 'text');
   },
 };

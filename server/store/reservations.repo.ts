@@ -230,11 +230,13 @@ export async function confirmSale(
       const status = found.rows[0]?.status;
       return status ? { kind: 'not_held', status } : { kind: 'not_found' };
     }
+    // The record's `sold_at` is the ISO text the car schema reads, written as given: cast from the
+    // column's timestamptz it would be PostgreSQL's `2026-11-27 03:36:26.617+00` (issue 31 item 3).
     await tx.query(
       `UPDATE cars SET status = 'sold', sold_at = $2::timestamptz, updated_at = now(),
-              data = data || jsonb_build_object('status', 'sold', 'sold', true, 'sold_at', $2::text)
+              data = data || jsonb_build_object('status', 'sold', 'sold', true, 'sold_at', $3::text)
         WHERE id = $1`,
-      [reservation.car_id, now.toISOString()],
+      [reservation.car_id, now.toISOString(), now.toISOString()],
     );
     return { kind: 'confirmed', reservation };
   });

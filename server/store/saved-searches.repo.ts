@@ -93,26 +93,50 @@ export async function deleteSavedSearch(q: Executor, userId: number, id: number)
   return rows.length > 0;
 }
 
-/**
- * Sets how often a saved search emails: the shopper's own (`userId`), or any (`null`: an unsubscribe
- * link, whose signed token names the search). Null when there is no such search.
- */
+/** Sets how often one of a shopper's saved searches emails. Null when the shopper has no such search. */
 export async function setAlertFrequency(
   q: Executor,
-  userId: number | null,
+  userId: number,
   id: number,
   frequency: AlertFrequency,
 ): Promise<SavedSearch | null> {
   const { rows } = await q.query<SavedSearchRow>(
-    `UPDATE saved_searches SET frequency = $3 WHERE id = $1 AND ($2::int IS NULL OR user_id = $2)
-     RETURNING ${COLUMNS}`,
+    `UPDATE saved_searches SET frequency = $3 WHERE id = $1 AND user_id = $2 RETURNING ${COLUMNS}`,
     [id, userId, frequency],
   );
   // Alerts waiting for an email that will not be sent now are dropped with the choice.
-  if (rows[0] && frequency === 'off') {
-    await q.query('DELETE FROM search_alerts WHERE saved_search_id = $1 AND sent_at IS NULL', [id]);
-  }
+  if (rows[0] && frequency === 'off') await dropWaitingAlerts(q, [id]);
   return rows[0] ? toSavedSearch(rows[0]) : null;
+}
+
+/**
+ * Stops the emails of saved searches an unsubscribe token names — of the site the link was opened
+ * on only, whatever the token says (issue 31 item 20) — and drops their waiting alerts. Answers the
+ * searches stopped (none when the site has none of them).
+ */
+export async function stopAlerts(
+  q: Executor,
+  siteId: number,
+  ids: readonly number[],
+): Promise<SavedSearch[]> {
+  const { rows } = await q.query<SavedSearchRow>(
+    `UPDATE saved_searches s SET frequency = 'off' FROM users u
+      WHERE s.user_id = u.id AND u.site_id = $1 AND s.id = ANY($2::int[])
+      RETURNING s.id, s.name, s.href, s.frequency, s.created_at`,
+    [siteId, ids],
+  );
+  await dropWaitingAlerts(
+    q,
+    rows.map((row) => row.id),
+  );
+  return rows.sort((a, b) => a.id - b.id).map(toSavedSearch);
+}
+
+async function dropWaitingAlerts(q: Executor, ids: readonly number[]): Promise<void> {
+  if (ids.length === 0) return;
+  await q.query('DELETE FROM search_alerts WHERE saved_search_id = ANY($1::int[]) AND sent_at IS NULL', [
+    ids,
+  ]);
 }
 
 /** A saved search the matcher runs: its state and car types. */

@@ -50,8 +50,11 @@ export async function deleteSavedSearch(http: Http, id: number): Promise<number>
   return answer.id;
 }
 
-/** Stops a saved search's emails with an alert email's token (`POST /api/saved-searches/unsubscribe`). */
-export async function unsubscribe(http: Http, token: string): Promise<string> {
+/**
+ * Stops saved searches' emails with an alert email's token (`POST /api/saved-searches/unsubscribe`);
+ * resolves with their names.
+ */
+export async function unsubscribe(http: Http, token: string): Promise<string[]> {
   const answer = await call<typeof unsubscribeEndpoint, typeof unsubscribeRequest>(
     http,
     unsubscribeEndpoint,
@@ -59,5 +62,5 @@ export async function unsubscribe(http: Http, token: string): Promise<string> {
       body: { token },
     },
   );
-  return answer.name;
+  return answer.names;
 }

@@ -110,6 +110,7 @@ export function tradeInLead(
 /** §4 "Trade-in offer acceptance": the lead updated with subcategory '3. Offer Accepted'. */
 export function offerAcceptance(leadId: string): LeadSubmission {
   return {
+    form: 'tradeIn',
     last_step: true,
     userData: {
       lead_id: leadId,

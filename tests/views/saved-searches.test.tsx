@@ -156,13 +156,28 @@ describe('unsubscribe page (issue 19 item 2)', () => {
     expect(requests).toEqual([]);
     await userEvent.click(button);
     expect((await screen.findByRole('alert')).textContent).toBe('This link has expired');
-    answer = Response.json({ name: 'Cheap Mazdas' });
+    answer = Response.json({ names: ['Cheap Mazdas'] });
     await userEvent.click(screen.getByRole('button', { name: 'Unsubscribe' }));
     expect(await screen.findByRole('heading', { name: 'You are unsubscribed' })).toBeTruthy();
-    expect(screen.getByRole('status').textContent).toContain('“Cheap Mazdas”');
+    expect(screen.getByRole('status').textContent).toContain(
+      'You will get no more emails for your saved search “Cheap Mazdas”. It stays in your saved searches',
+    );
     expect(requests).toEqual([
       { path: '/api/saved-searches/unsubscribe', body: { token: '7.1900000000.sig' } },
       { path: '/api/saved-searches/unsubscribe', body: { token: '7.1900000000.sig' } },
     ]);
+  });
+
+  it('a link for every search of an email (its List-Unsubscribe address, opened in a browser) names them all', async () => {
+    renderApp('/saved-searches/unsubscribe?token=7-9-12.1900000000.sig', {
+      ...signedOut,
+      'POST /api/saved-searches/unsubscribe': () =>
+        Response.json({ names: ['Cheap Mazdas', 'Utes', 'Vans'] }),
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'Unsubscribe' }));
+    expect(await screen.findByRole('heading', { name: 'You are unsubscribed' })).toBeTruthy();
+    expect(screen.getByRole('status').textContent).toContain(
+      'You will get no more emails for your saved searches “Cheap Mazdas”, “Utes” and “Vans”. They stay in your saved searches, where you can turn their emails on again.',
+    );
   });
 });

@@ -16,7 +16,7 @@ import { unsubscribeLogic } from './wiring.ts';
  */
 export function UnsubscribePage({ actorRef }: { actorRef: UnsubscribeActorRef }) {
   const step = useSelector(actorRef, selectUnsubscribeStep);
-  const { name, error } = useSelector(actorRef, selectUnsubscribed);
+  const { names, count, error } = useSelector(actorRef, selectUnsubscribed);
   return (
     <section className={accountStyles.narrow}>
       <h1 className={accountStyles.heading}>
@@ -24,11 +24,12 @@ export function UnsubscribePage({ actorRef }: { actorRef: UnsubscribeActorRef })
       </h1>
       {step === 'done' ? (
         <p role="status" className={accountStyles.text}>
-          You will get no more emails for your saved search “{name}”. It stays in your{' '}
+          You will get no more emails for your saved {count === 1 ? 'search' : 'searches'} {names}.{' '}
+          {count === 1 ? 'It stays' : 'They stay'} in your{' '}
           <Link href={SAVED_SEARCHES_PATH} className={accountStyles.link}>
             saved searches
           </Link>
-          , where you can turn its emails on again.
+          , where you can turn {count === 1 ? 'its' : 'their'} emails on again.
         </p>
       ) : (
         <>

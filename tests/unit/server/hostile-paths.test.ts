@@ -1,9 +1,13 @@
-import { mkdtempSync, readFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Endpoint } from '../../../domain/contracts/endpoint.ts';
+import { SEARCH_TOO_LONG_MESSAGE } from '../../../domain/saved-search.ts';
 import { apiRoutes } from '../../../server/api/routes.ts';
 import { createApp } from '../../../server/app.ts';
+import { RateLimiter } from '../../../server/auth/rate-limit.ts';
 import { openBackends } from '../../../server/backends.ts';
 import { readEnv } from '../../../server/env.ts';
 import { createLogger } from '../../../server/logger.ts';
@@ -12,6 +16,7 @@ import type { Db } from '../../../server/store/db.ts';
 import { loadTenants } from '../../../server/tenants/load.ts';
 import { render } from '../../../views/app/entry-server.tsx';
 import { loadAllPages } from '../../../views/app/pages.ts';
+import { signedInShopper } from './test-session.ts';
 
 /**
  * Issue 14 item 7: every route, page and `/api`, walked with hostile values in its parameters —
@@ -59,6 +64,8 @@ let db: Db;
 let app: ReturnType<typeof createApp>;
 
 let close: () => Promise<void>;
+let secrets: ReturnType<typeof loadSecrets>;
+const ROOMY = { capacity: 1_000_000, perSecond: 1_000_000 };
 
 /** The whole app — its search endpoint and seeded store included — answering in-process. */
 beforeAll(async () => {
@@ -71,7 +78,7 @@ beforeAll(async () => {
     DATABASE_URL: '',
   });
   const sites = loadTenants();
-  const secrets = loadSecrets(dataDir);
+  secrets = loadSecrets(dataDir);
   const logger = createLogger({ quiet: true });
   const backends = await openBackends(env, sites, secrets, logger);
   db = backends.db;
@@ -83,7 +90,8 @@ beforeAll(async () => {
     renderer: { template: async () => readFileSync('index.html', 'utf8'), render },
     logger,
     mounts: backends.mounts,
-    apiRoutes: apiRoutes({ db }),
+    // Limits out of reach: the walk sends thousands of bodies, each of which must reach its parsing.
+    apiRoutes: apiRoutes({ db, limiters: () => new RateLimiter(ROOMY), linkSecret: secrets.linkSecret }),
     makeLogos: backends.makeLogos,
   });
 });
@@ -132,5 +140,283 @@ describe('hostile addresses answer 4xx, never 5xx (issue 14 item 7)', () => {
     }
     expect(failures).toEqual([]);
     expect(({} as { polluted?: boolean }).polluted).toBeUndefined();
+  });
+});
+
+/**
+ * Issue 31 item 8: every POST contract in `domain/contracts` with a JSON body, its body walked — each
+ * string and number replaced in turn by hostile values, and a key no column can keep added to each
+ * object. Nothing answers 5xx; a NUL or half a surrogate pair in any text, and an id beyond the
+ * store's integers, is a 4xx that names the field.
+ */
+describe('hostile values in request bodies answer 4xx naming the field, never 5xx (issue 31 item 8)', () => {
+  const UNSTORABLE = ['a\u0000b', '\u0000', 'a\ud800b', '\udc00', 'x\udbff'];
+  const STRINGS = [...UNSTORABLE, '', 'x'.repeat(6000), '__proto__', '1e309', '<script>', 'a%00b'];
+  const NUMBERS = [2 ** 40, 2 ** 31, -1, 0, 0.5, 1e308, -1e308, Number.MAX_SAFE_INTEGER + 2];
+
+  /** A request body a contract takes, built from its schema (the walk then spoils it field by field). */
+  function sample(schema: unknown, key = ''): unknown {
+    const def = (schema as { _zod: { def: Record<string, unknown> & { type: string } } })._zod.def;
+    switch (def.type) {
+      case 'object': {
+        const shape = def.shape as Record<string, unknown>;
+        return Object.fromEntries(Object.entries(shape).map(([name, field]) => [name, sample(field, name)]));
+      }
+      case 'optional':
+      case 'nullable':
+      case 'default':
+      case 'nonoptional':
+      case 'readonly':
+      case 'catch':
+        return sample(def.innerType, key);
+      case 'pipe':
+        return sample(def.in, key);
+      case 'union':
+        return sample((def.options as unknown[])[0], key);
+      case 'enum':
+        return Object.values(def.entries as Record<string, unknown>)[0];
+      case 'literal':
+        return (def.values as unknown[])[0];
+      case 'array':
+        return [sample(def.element, key)];
+      case 'record':
+        return { a: sample(def.valueType, key) };
+      case 'boolean':
+        return true;
+      case 'number':
+      case 'int':
+        return 1;
+      case 'string':
+        if (def.format === 'email' || /email/i.test(key)) return 'sam@example.com';
+        if (/phone/i.test(key)) return '0400 111 222';
+        if (/postcode/i.test(key)) return '4000';
+        if (/password/i.test(key)) return 'correct horse battery';
+        return 'text';
+      default:
+        return null;
+    }
+  }
+
+  /** The path of every string and number in a body, and of every object in it. */
+  function leaves(
+    value: unknown,
+    path: string[] = [],
+  ): { strings: string[][]; numbers: string[][]; objects: string[][] } {
+    const found = { strings: [] as string[][], numbers: [] as string[][], objects: [] as string[][] };
+    if (typeof value === 'string') found.strings.push(path);
+    else if (typeof value === 'number') found.numbers.push(path);
+    else if (value !== null && typeof value === 'object') {
+      if (!Array.isArray(value)) found.objects.push(path);
+      for (const [key, child] of Object.entries(value)) {
+        const inner = leaves(child, [...path, key]);
+        found.strings.push(...inner.strings);
+        found.numbers.push(...inner.numbers);
+        found.objects.push(...inner.objects);
+      }
+    }
+    return found;
+  }
+
+  const withValue = (body: unknown, path: string[], value: unknown): unknown => {
+    const copy = structuredClone(body) as Record<string, unknown>;
+    let at: Record<string, unknown> = copy;
+    for (const key of path.slice(0, -1)) at = at[key] as Record<string, unknown>;
+    const last = path.at(-1);
+    if (last === undefined) return value;
+    at[last] = value;
+    return copy;
+  };
+
+  /** POST contracts with a JSON body, from every file of `domain/contracts`. */
+  async function postContracts(): Promise<{ path: string; body: unknown }[]> {
+    const dir = fileURLToPath(new URL('../../../domain/contracts/', import.meta.url));
+    const found = new Map<string, unknown>();
+    for (const file of readdirSync(dir).filter((name) => name.endsWith('.ts'))) {
+      const module = (await import(join(dir, file))) as Record<string, unknown>;
+      for (const value of Object.values(module)) {
+        const endpoint = value as Partial<Endpoint> | null;
+        if (!endpoint || typeof endpoint !== 'object' || endpoint.method !== 'POST') continue;
+        if (typeof endpoint.request !== 'function' || !endpoint.path) continue;
+        const body = endpoint.request().body;
+        if (body) found.set(endpoint.path, body);
+      }
+    }
+    return [...found].map(([path, schema]) => ({ path, body: sample(schema) }));
+  }
+
+  /** Bodies closer to what the site sends, where a sample would stop short of the store. */
+  function realBodies(carId: number, savedSearchId: number): Record<string, unknown> {
+    return {
+      '/api/leads': {
+        form: 'contact',
+        last_step: true,
+        userData: {
+          category: 'General Enquiry',
+          name: 'Sam Shopper',
+          email: 'sam@example.com',
+          phone: '0400 111 222',
+          postcode: '4000',
+          message: 'Hello',
+          car_id: carId,
+          lead_attributes: { visited_pages: ['/search'], linked_query_params: { utm_source: 'x' } },
+        },
+      },
+      '/api/reservations': {
+        car_id: carId,
+        customer: { name: 'Sam Shopper', email: 'sam@example.com', phone: '0400 111 222' },
+        payment_method: 'local_card_4242424242424242',
+      },
+      '/api/miscellaneous': { column_name: 'valuation', EvalID: 'EV-1', Make: 'Mazda', Kms: 42_000 },
+      '/api/saved-searches': {
+        name: 'Mazdas',
+        href: '/search?refinementList[make][0]=Mazda',
+        search: { make: ['Mazda'], price: { min: 1000, max: 30_000 } },
+        car_types: null,
+        frequency: 'daily',
+      },
+      '/api/saved-searches/frequency': { id: savedSearchId, frequency: 'daily' },
+      '/api/saved-searches/delete': { id: 2_000_000_000 },
+      '/api/watchlist/save-car': { phone_number: '0400 111 222', car_id: carId },
+      '/api/watchlist/remove-car': { phone_number: '0400 111 222', car_id: carId },
+      '/api/cars/phone-reveals': { car_id: carId, dealership_id: 1011, website_id: 101 },
+      '/api/analytics': { event_id: 39, car_id: carId, path: '/search' },
+      '/api/admin/reservations/confirm': {
+        tenant: 'bayside-mazda',
+        reservation: '00000000-0000-4000-8000-000000000000',
+      },
+      '/api/admin/stock-import': {
+        tenant: 'bayside-mazda',
+        replace: false,
+        records: [
+          {
+            id: 9_000_999,
+            slug: '2021-mazda-cx-3-9000999',
+            name: '2021 Mazda CX-3 Maxx',
+            year: 2021,
+            make: 'Mazda',
+            model: 'CX-3',
+            car_type: 'used',
+            status: 'in_stock',
+            price: 24_990,
+            km: 30_000,
+            stocknum: 'U-HOSTILE',
+            created_at: '2025-05-20T09:30:00+10:00',
+            dealership_slug: 'bayside-mazda',
+          },
+        ],
+      },
+    };
+  }
+
+  it('every POST contract’s body, walked', { timeout: 600_000 }, async () => {
+    const shopper = await signedInShopper(db, 101);
+    const { rows } = await db.query<{ id: number }>(
+      "SELECT id FROM cars WHERE dealership_id = 1011 AND status <> 'sold' ORDER BY id LIMIT 1",
+    );
+    const carId = (rows[0] as { id: number }).id;
+    const saved = await app.request('http://bayside-mazda.localhost/api/saved-searches', {
+      method: 'POST',
+      headers: { ...HOST, 'content-type': 'application/json', cookie: shopper.cookie },
+      body: JSON.stringify(realBodies(carId, 1)['/api/saved-searches']),
+    });
+    const savedSearchId = ((await saved.json()) as { search: { id: number } }).search.id;
+    const real = realBodies(carId, savedSearchId);
+    const contracts = await postContracts();
+    expect(contracts.map((c) => c.path)).toEqual(expect.arrayContaining(Object.keys(real)));
+
+    const failures: string[] = [];
+    let sent = 0;
+    for (const contract of contracts) {
+      const base = real[contract.path] ?? contract.body;
+      const post = async (body: unknown) => {
+        sent += 1;
+        const response = await app.request(`http://bayside-mazda.localhost${contract.path}`, {
+          method: 'POST',
+          headers: {
+            ...HOST,
+            'content-type': 'application/json',
+            cookie: shopper.cookie,
+            'idempotency-key': `hostile-${sent}`,
+            authorization: `Bearer ${secrets.adminToken}`,
+          },
+          body: JSON.stringify(body),
+        });
+        const text = await response.text();
+        let fields: string[] = [];
+        try {
+          fields = Object.keys((JSON.parse(text) as { error?: { fields?: object } }).error?.fields ?? {});
+        } catch {
+          // Not JSON: only its status counts.
+        }
+        return { status: response.status, fields };
+      };
+      const where = (path: string[]) => path.join('.');
+      const { strings, numbers, objects } = leaves(base);
+      for (const path of strings) {
+        for (const value of STRINGS) {
+          const { status, fields } = await post(withValue(base, path, value));
+          const label = `${contract.path} ${where(path)}=${JSON.stringify(value).slice(0, 20)} → ${status}`;
+          if (status >= 500) failures.push(label);
+          else if (UNSTORABLE.includes(value) && (status < 400 || !fields.includes(where(path))))
+            failures.push(`${label} naming ${fields.join(',') || 'nothing'}`);
+        }
+      }
+      for (const path of numbers) {
+        for (const value of NUMBERS) {
+          const { status, fields } = await post(withValue(base, path, value));
+          const label = `${contract.path} ${where(path)}=${value} → ${status}`;
+          if (status >= 500) failures.push(label);
+          else if (
+            value === 2 ** 40 &&
+            /(^|_)id$/.test(path.at(-1) ?? '') &&
+            (status < 400 || !fields.some((f) => f.endsWith(where(path))))
+          )
+            failures.push(`${label} naming ${fields.join(',') || 'nothing'}`);
+        }
+      }
+      for (const path of objects) {
+        const spoilt = withValue(base, [...path, 'key\u0000'], 'x');
+        const { status, fields } = await post(spoilt);
+        const label = `${contract.path} a NUL key in ${where(path) || 'the body'} → ${status}`;
+        if (status < 400 || status >= 500 || !fields.includes(where([...path, 'key\u0000'])))
+          failures.push(`${label} naming ${fields.join(',') || 'nothing'}`);
+      }
+    }
+    expect(failures).toEqual([]);
+    expect(sent).toBeGreaterThan(500);
+  });
+
+  it('only the one-click unsubscribe skips the same-origin check (its token is its authority)', async () => {
+    const dir = fileURLToPath(new URL('../../../domain/contracts/', import.meta.url));
+    const crossOrigin: string[] = [];
+    for (const file of readdirSync(dir).filter((name) => name.endsWith('.ts'))) {
+      const module = (await import(join(dir, file))) as Record<string, unknown>;
+      for (const value of Object.values(module)) {
+        const endpoint = value as Partial<Endpoint> | null;
+        if (endpoint && typeof endpoint === 'object' && endpoint.crossOrigin && endpoint.path)
+          crossOrigin.push(`${endpoint.method} ${endpoint.path}`);
+      }
+    }
+    expect([...new Set(crossOrigin)]).toEqual(['POST /api/saved-searches/one-click-unsubscribe']);
+  });
+
+  it('a saved search too long for the store’s index is a 422 naming the search, not a 500', async () => {
+    const shopper = await signedInShopper(db, 101);
+    const values = Array.from({ length: 100 }, (_, i) => `${'Model'}${i}-${'x'.repeat(30)}`);
+    const response = await app.request('http://bayside-mazda.localhost/api/saved-searches', {
+      method: 'POST',
+      headers: { ...HOST, 'content-type': 'application/json', cookie: shopper.cookie },
+      body: JSON.stringify({
+        name: 'Everything',
+        href: '/search',
+        search: { model: values, badge: values, colour: values, body: values },
+        car_types: null,
+        frequency: 'daily',
+      }),
+    });
+    expect(response.status).toBe(422);
+    expect(((await response.json()) as { error: { fields: Record<string, string> } }).error.fields).toEqual({
+      search: SEARCH_TOO_LONG_MESSAGE,
+    });
   });
 });

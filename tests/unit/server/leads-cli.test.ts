@@ -5,8 +5,9 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { leadsAdminRoutes } from '../../../server/leads/admin.routes.ts';
+import { formatLeads } from '../../../server/leads/export.ts';
 import type { Db } from '../../../server/store/db.ts';
-import { createLead } from '../../../server/store/leads.repo.ts';
+import { createLead, type StoredLead } from '../../../server/store/leads.repo.ts';
 import { IN_MEMORY, openStore } from '../../../server/store/open-store.ts';
 import { loadTenants } from '../../../server/tenants/load.ts';
 
@@ -95,5 +96,33 @@ describe('GET /api/admin/leads, for the command while a server holds the store',
       headers: { authorization: 'Bearer admin-token' },
     });
     expect(unknown.status).toBe(404);
+  });
+});
+
+describe('the CSV a dealer opens in a spreadsheet (issue 31 item 9)', () => {
+  const site = loadTenants().find((s) => s.slug === 'bayside-mazda');
+  const stored = (message: string): StoredLead => ({
+    lead_id: '00000000-0000-4000-8000-000000000001',
+    site_id: 101,
+    dealership_id: 1011,
+    car_id: null,
+    category: 'General Enquiry',
+    subcategory: null,
+    payload: { category: 'General Enquiry', message },
+    version: 1,
+    created_at: '2026-11-27T03:36:26.617Z',
+  });
+  it.each([
+    ['=HYPERLINK("http://evil.example")', `"'=HYPERLINK(""http://evil.example"")"`],
+    ['+1+1', `"'+1+1"`],
+    ['-1+1', `"'-1+1"`],
+    ['@SUM(A1)', `"'@SUM(A1)"`],
+    ['\t=1+1', `"'\t=1+1"`],
+    ['\r=1+1', `"'\r=1+1"`],
+    ['Is it still available?', '"Is it still available?"'],
+  ])('a message starting %j is written %s: never a formula', async (message, cell) => {
+    if (!site) throw new Error('no Bayside Mazda');
+    const csv = await formatLeads([stored(message)], site, 'csv', null);
+    expect(csv.endsWith(`,${cell}\n`)).toBe(true);
   });
 });

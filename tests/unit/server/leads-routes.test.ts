@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HONEYPOT_FIELD } from '../../../domain/lead.ts';
 import type { Db } from '../../../server/store/db.ts';
-import { listLeads, pendingDeliveries } from '../../../server/store/leads.repo.ts';
+import { createLead, listLeads, pendingDeliveries } from '../../../server/store/leads.repo.ts';
 import { IN_MEMORY, openStore } from '../../../server/store/open-store.ts';
 import {
   type AccountServer,
@@ -34,6 +34,7 @@ afterAll(async () => {
 });
 
 const enquiry = (overrides: Record<string, unknown> = {}) => ({
+  form: 'enquiry',
   userData: {
     category: 'Vehicle Enquiry',
     subcategory: 'Used Car Enquiry',
@@ -101,27 +102,28 @@ describe('POST /api/leads', () => {
   });
 
   it('a site-wide form goes to the dealership it chose, or to the site’s only one', async () => {
-    const general = { category: 'General Enquiry', name: 'Jo', email: 'jo@example.com', message: 'Hello' };
-    const chosen = await submit(HARBOUR, { userData: { ...general, dealership_slug: 'harbour-kia' } });
+    const general = {
+      category: 'General Enquiry',
+      name: 'Jo',
+      email: 'jo@example.com',
+      postcode: '4000',
+      message: 'Hello',
+    };
+    const chosen = await submit(HARBOUR, {
+      form: 'contact',
+      userData: { ...general, dealership_slug: 'harbour-kia' },
+    });
     expect(chosen.status).toBe(201);
     const stored = await listLeads(db, HARBOUR_SITE);
     expect(stored.at(-1)).toMatchObject({ dealership_id: 1023, car_id: null });
-    const only = await submit(BAYSIDE, { userData: general });
+    const only = await submit(BAYSIDE, { form: 'contact', userData: general });
     expect(only.status).toBe(201);
     expect((await listLeads(db, BAYSIDE_SITE)).at(-1)).toMatchObject({ dealership_id: 1011 });
   });
 
   it('a later step updates the lead by its lead_id, as a new version with its own delivery', async () => {
-    const { lead_id } = (await submit(BAYSIDE, enquiry())).json<{ lead_id: string }>();
-    const accepted = await submit(BAYSIDE, {
-      userData: {
-        category: 'Trade-in Enquiry',
-        subcategory: '3. Offer Accepted',
-        lead_id,
-        form_completed: true,
-        offer_accepted: true,
-      },
-    });
+    const lead_id = await tradeInLead();
+    const accepted = await submit(BAYSIDE, acceptance(lead_id));
     expect(accepted.status).toBe(201);
     expect(accepted.json()).toEqual({ lead_id });
     const stored = (await listLeads(db, BAYSIDE_SITE)).find((lead) => lead.lead_id === lead_id);
@@ -134,7 +136,165 @@ describe('POST /api/leads', () => {
   });
 });
 
+/** A trade-in lead as the wizard stores it (its valuation's checks are the trade-in routes' tests). */
+async function tradeInLead(): Promise<string> {
+  const { leadId } = await createLead(db, {
+    siteId: BAYSIDE_SITE,
+    dealershipId: 1011,
+    carId: null,
+    payload: {
+      category: 'Trade-in Enquiry',
+      subcategory: '2. Valuation',
+      name: 'Sam Shopper',
+      email: 'sam@example.com',
+      location: 'bayside-mazda-sales',
+    },
+    idempotencyKey: null,
+  });
+  return leadId;
+}
+
+/** §4 "Trade-in offer acceptance", as the wizard sends it (`offerAcceptance`). */
+const acceptance = (lead_id: string, overrides: Record<string, unknown> = {}) => ({
+  form: 'tradeIn',
+  last_step: true,
+  userData: {
+    lead_id,
+    category: 'Trade-in Enquiry',
+    subcategory: '3. Offer Accepted',
+    form_completed: true,
+    offer_accepted: true,
+    ...overrides,
+  },
+});
+
+describe('every lead names its form and meets its rules (issue 31 item 6)', () => {
+  it.each([
+    [
+      'no form at all',
+      { userData: { category: 'General Enquiry', name: 'Jo', email: 'jo@example.com' } },
+      'form',
+    ],
+    [
+      'a category the form does not offer',
+      {
+        form: 'contact',
+        userData: {
+          category: 'Free Money',
+          name: 'Jo',
+          email: 'jo@example.com',
+          postcode: '4000',
+          message: 'Hi',
+        },
+      },
+      'category',
+    ],
+    [
+      'a postcode nobody has',
+      {
+        form: 'contact',
+        userData: {
+          category: 'General Enquiry',
+          name: 'Jo',
+          email: 'jo@example.com',
+          postcode: '0000',
+          message: 'Hi',
+        },
+      },
+      'postcode',
+    ],
+    [
+      'a test drive in 2020',
+      {
+        form: 'testDrive',
+        userData: {
+          category: 'Test Drive',
+          name: 'Jo',
+          email: 'jo@example.com',
+          postcode: '4000',
+          location: 'bayside-mazda-sales',
+          dateTime: '2020-01-01T10:00:00.000Z',
+          terms_conditions: true,
+        },
+      },
+      'dateTime',
+    ],
+    [
+      'a trade-in lead in another category',
+      { form: 'tradeIn', userData: { category: 'Service Booking', name: 'Jo' } },
+      'category',
+    ],
+  ])('%s: refused, naming the field, nothing stored', async (_, body, field) => {
+    const before = await count(BAYSIDE_SITE);
+    const response = await submit(BAYSIDE, body);
+    expect(response.status).toBeGreaterThanOrEqual(400);
+    expect(response.status).toBeLessThan(500);
+    const { error } = response.json<{ error: { fields?: Record<string, string> } }>();
+    expect(Object.keys(error.fields ?? {}).map((key) => key.replace(/^userData\./, ''))).toContain(field);
+    expect(await count(BAYSIDE_SITE)).toBe(before);
+  });
+});
+
+describe('a sent lead changes only as its flow allows (issue 31 item 6)', () => {
+  it.each([
+    ['its location (re-routing it to another desk)', { location: 'bayside-mazda-service' }, 'location'],
+    ['its car', { car_id: CARS.baysideInStock }, 'car_id'],
+    ['its contact details', { email: 'attacker@example.com', name: 'Not Sam' }, 'email'],
+    ['another category', { category: 'Service Booking' }, 'category'],
+  ])(
+    'an acceptance that also rewrites %s is refused; the lead and its deliveries stay as they were',
+    async (_, overrides, field) => {
+      const lead_id = await tradeInLead();
+      const before = (await pendingDeliveries(db)).filter((d) => d.lead_id === lead_id);
+      const response = await submit(BAYSIDE, acceptance(lead_id, overrides));
+      expect(response.status).toBe(422);
+      expect(
+        Object.keys(response.json<{ error: { fields: Record<string, string> } }>().error.fields),
+      ).toContain(field);
+      const stored = (await listLeads(db, BAYSIDE_SITE)).find((lead) => lead.lead_id === lead_id);
+      expect(stored).toMatchObject({
+        version: 1,
+        subcategory: '2. Valuation',
+        payload: { email: 'sam@example.com', location: 'bayside-mazda-sales' },
+      });
+      expect((await pendingDeliveries(db)).filter((d) => d.lead_id === lead_id)).toEqual(before);
+    },
+  );
+
+  it('another form cannot change its lead, and an acceptance finds only a trade-in lead', async () => {
+    const { lead_id } = (await submit(BAYSIDE, enquiry())).json<{ lead_id: string }>();
+    const rewritten = await submit(BAYSIDE, enquiry({ lead_id, message: 'Rewritten' }));
+    expect(rewritten.status).toBe(422);
+    expect(rewritten.json<{ error: { fields: Record<string, string> } }>().error.fields).toHaveProperty(
+      'lead_id',
+    );
+    const accepted = await submit(BAYSIDE, acceptance(lead_id));
+    expect(accepted.status).toBe(404);
+    expect((await listLeads(db, BAYSIDE_SITE)).find((lead) => lead.lead_id === lead_id)).toMatchObject({
+      version: 1,
+      category: 'Vehicle Enquiry',
+    });
+  });
+
+  it('an acceptance sent again is the same lead: nothing stored or sent again', async () => {
+    const lead_id = await tradeInLead();
+    expect((await submit(BAYSIDE, acceptance(lead_id))).status).toBe(201);
+    const again = await submit(BAYSIDE, acceptance(lead_id));
+    expect(again.status).toBe(201);
+    expect(again.json()).toEqual({ lead_id });
+    expect((await listLeads(db, BAYSIDE_SITE)).find((lead) => lead.lead_id === lead_id)?.version).toBe(2);
+    expect((await pendingDeliveries(db)).filter((d) => d.lead_id === lead_id)).toHaveLength(2);
+  });
+});
+
 describe('refused leads store nothing and name what is wrong', () => {
+  const contactLead = {
+    category: 'General Enquiry',
+    name: 'Jo',
+    email: 'jo@example.com',
+    postcode: '2100',
+    message: 'Hello',
+  };
   const refusals: {
     label: string;
     slug?: string;
@@ -209,7 +369,7 @@ describe('refused leads store nothing and name what is wrong', () => {
     },
     {
       label: 'an unknown lead',
-      body: enquiry({ lead_id: '00000000-0000-4000-8000-000000000000' }),
+      body: acceptance('00000000-0000-4000-8000-000000000000'),
       status: 404,
       code: 'lead_not_found',
     },
@@ -223,16 +383,16 @@ describe('refused leads store nothing and name what is wrong', () => {
     {
       label: 'a multi-dealership site without a dealership',
       slug: HARBOUR,
-      body: { userData: { category: 'General Enquiry' } },
+      body: { form: 'contact', userData: { ...contactLead } },
       status: 422,
-      code: 'dealership_required',
+      field: 'dealership_slug',
     },
     {
       label: 'a dealership of another site',
       slug: HARBOUR,
-      body: { userData: { category: 'General Enquiry', dealership_slug: 'bayside-mazda' } },
+      body: { form: 'contact', userData: { ...contactLead, dealership_slug: 'bayside-mazda' } },
       status: 422,
-      code: 'dealership_required',
+      field: 'dealership_slug',
     },
     {
       label: 'a malformed Idempotency-Key',

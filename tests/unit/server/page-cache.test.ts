@@ -3,18 +3,28 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { Hono } from 'hono';
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { homeRoutes } from '../../../server/api/home.routes.ts';
 import { createApp } from '../../../server/app.ts';
 import type { AppEnv } from '../../../server/app-env.ts';
+import { isSignedOutRequest, SESSION_COOKIE } from '../../../server/auth/session.ts';
 import { readEnv } from '../../../server/env.ts';
 import { createLogger } from '../../../server/logger.ts';
 import { acceptsGzip, gzipWithNonce, precompress } from '../../../server/render/gzip-with-nonce.ts';
 import { PageCache, type RenderedPage } from '../../../server/render/page-cache.ts';
 import type { PageRenderer } from '../../../server/render/renderer.ts';
 import { loadSecrets } from '../../../server/secrets.ts';
+import type { Db } from '../../../server/store/db.ts';
+import { IN_MEMORY, openStore } from '../../../server/store/open-store.ts';
 import { loadTenants } from '../../../server/tenants/load.ts';
 import { render } from '../../../views/app/entry-server.tsx';
+import { signedInShopper } from './test-session.ts';
+import {
+  type AccountServer,
+  roomyLimiter,
+  seedAccountCars,
+  startAccountServer,
+} from './watchlist-test-server.ts';
 
 /**
  * The page cache (issue 20 item 1, decision 090): a crowd of signed-out shoppers is answered from
@@ -227,5 +237,82 @@ describe('pages served from the cache', () => {
     await get('/');
     expect(renders()).toBe(2);
     expect(pageCache.size).toBe(0);
+  });
+});
+
+describe('a session cookie written oddly cannot poison the cache (issue 31 item 5)', () => {
+  let db: Db;
+  let server: AccountServer;
+  beforeAll(async () => {
+    db = await openStore({ dataDir: IN_MEMORY });
+    await seedAccountCars(db);
+    server = await startAccountServer(db, { limiter: roomyLimiter(), pageCache: new PageCache() });
+  });
+  afterAll(async () => {
+    await server?.close();
+    await db?.close();
+  });
+
+  /** How an attacker writes their own session cookie: a space or a tab before `=`, quoted, twice… */
+  const oddly = (token: string) => [
+    `${SESSION_COOKIE} =${token}`,
+    `${SESSION_COOKIE}\t=${token}`,
+    `theme=dark; ${SESSION_COOKIE} = ${token}`,
+    `${SESSION_COOKIE}="${token}"`,
+    `a=1;${SESSION_COOKIE}=${token}`,
+    `${SESSION_COOKIE}=${token};`,
+    `consent={"all":true}; ${SESSION_COOKIE}=${token}`,
+  ];
+
+  it('an attacker’s signed-in page is never kept for, nor served to, signed-out visitors', async () => {
+    const attacker = await signedInShopper(db, 101);
+    const saved = await server.request('bayside-mazda', '/api/saved-searches', {
+      cookie: attacker.cookie,
+      body: {
+        name: 'ATTACKER WAS HERE',
+        href: '/search?refinementList[make][0]=Mazda',
+        search: { make: ['Mazda'] },
+        car_types: null,
+        frequency: 'off',
+      },
+    });
+    expect(saved.status).toBe(201);
+    for (const cookie of oddly(attacker.token)) {
+      const planted = await server.request('bayside-mazda', '/saved-searches', { cookie });
+      expect(planted.headers['x-page-cache'], cookie).toBe('bypass');
+      const visitor = await server.request('bayside-mazda', '/saved-searches');
+      expect(visitor.body, cookie).not.toContain('ATTACKER WAS HERE');
+    }
+  });
+
+  it('Harbour’s gated finance page never answers 200 to a signed-out visitor', async () => {
+    const attacker = await signedInShopper(db, 102);
+    const signedIn = await server.request('harbour-auto-group', '/apply-for-finance', {
+      cookie: attacker.cookie,
+    });
+    expect(signedIn.status).toBe(200);
+    for (const cookie of oddly(attacker.token)) {
+      await server.request('harbour-auto-group', '/apply-for-finance', { cookie });
+      const visitor = await server.request('harbour-auto-group', '/apply-for-finance');
+      expect(visitor.status, cookie).toBe(302);
+      expect(visitor.headers.location).toMatch(/^\/sign-in\?type=finance/);
+    }
+  });
+
+  it('reads the session the same way: only a cleanly written cookie signs in', async () => {
+    const shopper = await signedInShopper(db, 101);
+    const session = async (cookie: string) =>
+      (await server.request('bayside-mazda', '/api/saved-searches', { cookie })).json<{
+        signed_in: boolean;
+      }>().signed_in;
+    expect(await session(shopper.cookie)).toBe(true);
+    expect(await session(`theme=dark; ${shopper.cookie}; _ga=GA1.1.2.3==`)).toBe(true);
+    // A quoted value is RFC 6265's own form: read, and (being a session cookie) never shared.
+    expect(await session(`${SESSION_COOKIE}="${shopper.token}"`)).toBe(true);
+    for (const cookie of oddly(shopper.token).slice(0, 3)) expect(await session(cookie), cookie).toBe(false);
+    expect(isSignedOutRequest('theme=dark; _ga=GA1.1.2.3')).toBe(true);
+    expect(isSignedOutRequest(`theme=dark; ${shopper.cookie}`)).toBe(false);
+    expect(isSignedOutRequest(`__Host-${shopper.cookie}`)).toBe(false);
+    for (const cookie of oddly(shopper.token)) expect(isSignedOutRequest(cookie), cookie).toBe(false);
   });
 });

@@ -179,6 +179,24 @@ describe('POST /api/reservations', () => {
     expect(charges.length - before).toBe(1);
   });
 
+  it('a key used for one car and sent again for another is refused (422), never the first car’s hold (issue 31 item 9)', async () => {
+    const first = await reserve(9208, TEST_CARDS.success, 'one-key-two-cars');
+    expect(first.status).toBe(201);
+    const before = charges.length;
+    const other = await reserve(9209, TEST_CARDS.success, 'one-key-two-cars');
+    expect(other.status).toBe(422);
+    expect(other.json<Refusal & { error: { fields: Record<string, string> } }>().error).toMatchObject({
+      code: 'idempotency_key_reused',
+      fields: { 'Idempotency-Key': 'Used for another car' },
+    });
+    expect(charges.length).toBe(before);
+    expect(await terms(9209)).toMatchObject({ reservable: true });
+    expect((await reserve(9208, TEST_CARDS.success, 'one-key-two-cars')).json<Reservation>()).toMatchObject({
+      reservation_id: first.json<Reservation>().reservation_id,
+      car_id: 9208,
+    });
+  });
+
   it('a declined card or a provider that is down: told why, not held, and the car stays available', async () => {
     const declined = await reserve(9204, TEST_CARDS.declined);
     expect(declined.status).toBe(402);
@@ -319,7 +337,10 @@ describe('the dealer confirms the sale (npm run reservations)', () => {
     expect((await response.json()).reservation).toMatchObject({ status: 'confirmed', car_id: 9280 });
     expect(changed).toEqual([9280]);
     const sold = await getCarById(db, [1011], 9280);
-    expect(sold).toMatchObject({ status: 'sold', sold: true, reserved: true });
+    expect(sold).toMatchObject({ status: 'sold', sold: true, reserved: true, sold_at: clock.toISOString() });
+    // The sold car's page still opens (issue 31 item 3: a stored `…+00` sold_at answered 500).
+    expect((await server.request(BAYSIDE, '/cars/2022-mazda-cx-5-reserve-9280')).status).toBe(200);
+    expect((await server.request(BAYSIDE, '/api/cars/2022-mazda-cx-5-reserve-9280')).status).toBe(200);
     const sweep = startHoldSweep(db, {
       payments,
       carsChanged: async () => {},

@@ -1,3 +1,4 @@
+import { createHmac } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SavedSearchesAnswer } from '../../../domain/contracts/saved-searches.ts';
 import type { SavedSearch, SavedSearchDraft } from '../../../domain/saved-search.ts';
@@ -26,6 +27,9 @@ import {
  */
 const sites = loadTenants();
 const BAYSIDE = 'bayside-mazda';
+const BAYSIDE_SITE = 101;
+const HARBOUR = 'harbour-auto-group';
+const HARBOUR_SITE = 102;
 const SECRET = 'a-link-secret-of-at-least-32-characters!!';
 
 const mazdaUnder30k = (frequency: SavedSearchDraft['frequency'] = 'instant'): SavedSearchDraft => ({
@@ -40,24 +44,45 @@ const mazdaUnder30k = (frequency: SavedSearchDraft['frequency'] = 'instant'): Sa
 describe('unsubscribe tokens', () => {
   const now = new Date('2026-11-26T00:00:00Z');
   it('names the saved search until it expires, 60 days on', () => {
-    const token = unsubscribeToken(SECRET, 42, now);
-    expect(readUnsubscribeToken(SECRET, token, now)).toEqual({ ok: true, savedSearchId: 42 });
-    expect(readUnsubscribeToken(SECRET, token, new Date('2027-01-24T23:00:00Z')).ok).toBe(true);
-    expect(readUnsubscribeToken(SECRET, token, new Date('2027-01-26T00:00:00Z'))).toEqual({
+    const token = unsubscribeToken(SECRET, BAYSIDE_SITE, 42, now);
+    expect(readUnsubscribeToken(SECRET, BAYSIDE_SITE, token, now)).toEqual({
+      ok: true,
+      savedSearchIds: [42],
+    });
+    expect(readUnsubscribeToken(SECRET, BAYSIDE_SITE, token, new Date('2027-01-24T23:00:00Z')).ok).toBe(true);
+    expect(readUnsubscribeToken(SECRET, BAYSIDE_SITE, token, new Date('2027-01-26T00:00:00Z'))).toEqual({
       ok: false,
       reason: 'expired',
     });
   });
-  it('refuses a token for another search, another secret or a forged signature', () => {
-    const token = unsubscribeToken(SECRET, 42, now);
+  it('names every search of an email, for its List-Unsubscribe header', () => {
+    const token = unsubscribeToken(SECRET, BAYSIDE_SITE, [57, 42, 57], now);
+    expect(token).toMatch(/^42-57\./);
+    expect(readUnsubscribeToken(SECRET, BAYSIDE_SITE, token, now)).toEqual({
+      ok: true,
+      savedSearchIds: [42, 57],
+    });
+  });
+  it('refuses a token for another search, another secret, a forged signature or another dealer’s site (issue 31 item 20)', () => {
+    const token = unsubscribeToken(SECRET, BAYSIDE_SITE, 42, now);
     const [, expires, signature] = token.split('.');
-    expect(readUnsubscribeToken(SECRET, `43.${expires}.${signature}`, now)).toEqual({
+    expect(readUnsubscribeToken(SECRET, BAYSIDE_SITE, `43.${expires}.${signature}`, now)).toEqual({
       ok: false,
       reason: 'invalid',
     });
-    expect(readUnsubscribeToken(`${SECRET}x`, token, now).ok).toBe(false);
-    expect(readUnsubscribeToken(SECRET, `${token.slice(0, -1)}A`, now).ok).toBe(false);
-    expect(readUnsubscribeToken(SECRET, 'garbage', now).ok).toBe(false);
+    expect(readUnsubscribeToken(SECRET, BAYSIDE_SITE, `42-43.${expires}.${signature}`, now).ok).toBe(false);
+    expect(readUnsubscribeToken(`${SECRET}x`, BAYSIDE_SITE, token, now).ok).toBe(false);
+    expect(readUnsubscribeToken(SECRET, BAYSIDE_SITE, `${token.slice(0, -1)}A`, now).ok).toBe(false);
+    expect(readUnsubscribeToken(SECRET, BAYSIDE_SITE, 'garbage', now).ok).toBe(false);
+    expect(readUnsubscribeToken(SECRET, HARBOUR_SITE, token, now)).toEqual({ ok: false, reason: 'invalid' });
+  });
+  it('still reads a link emailed before tokens named their site, for one search (the store checks its site)', () => {
+    const payload = `42.${Math.floor(now.getTime() / 1000) + 86_400}`;
+    const legacy = `${payload}.${createHmac('sha256', SECRET).update(`unsubscribe:${payload}`).digest('base64url')}`;
+    expect(readUnsubscribeToken(SECRET, HARBOUR_SITE, legacy, now)).toEqual({
+      ok: true,
+      savedSearchIds: [42],
+    });
   });
 });
 
@@ -211,15 +236,15 @@ describe.each(testDrivers('savedsearch'))(
       expect(text).toMatch(/^Subject: 2 cars for your saved searches at Bayside Mazda/m);
       expect(text).toContain('2021 Mazda 3 Evolve 9201: new, $24,990');
       expect(text).toContain('2023 Mazda CX-90 9202: price dropped from $74,990 to $29,990');
-      // Links start at the address the shopper saved the search at: the site's own domain.
-      expect(text).toMatch(/^ {2}https:\/\/[a-z.-]+\/cars\/mazda-3-9201$/m);
-      expect(text).toMatch(
-        /^Stop emails for this search: https:\/\/\S+\/saved-searches\/unsubscribe\?token=\S+$/m,
-      );
+      // Links start at the site's configured origin for where the search was saved (issue 31 item
+      // 9): here its local name on this server's port.
+      const origin = `http://${BAYSIDE}.localhost:${server.port}`;
+      expect(text.split(/\r?\n/)).toContain(`  ${origin}/cars/mazda-3-9201`);
+      expect(text).toContain(`Stop emails for this search: ${origin}/saved-searches/unsubscribe?token=`);
       expect(text).not.toContain('Corolla');
       expect(await digests(now).runOnce()).toBe(0);
 
-      const token = text.match(/unsubscribe\?token=(\S+)/)?.[1] ?? '';
+      const token = text.match(/\/saved-searches\/unsubscribe\?token=(\S+)/)?.[1] ?? '';
       const forged = await server.request(BAYSIDE, '/api/saved-searches/unsubscribe', {
         body: { token: `${token.slice(0, -2)}xx` },
       });
@@ -228,7 +253,7 @@ describe.each(testDrivers('savedsearch'))(
         body: { token },
       });
       expect(unsubscribed.status).toBe(200);
-      expect(unsubscribed.json()).toEqual({ name: 'Cheap Mazdas' });
+      expect(unsubscribed.json()).toEqual({ names: ['Cheap Mazdas'] });
       expect((await list()).searches[0]?.frequency).toBe('off');
     });
 
@@ -257,10 +282,95 @@ describe.each(testDrivers('savedsearch'))(
       expect(smtp.received).toHaveLength(before + 1);
     });
 
+    it('an alert email carries RFC 8058 one-click headers; the provider’s form POST stops its searches without a session or a page', async () => {
+      const { searches } = await list();
+      const id = searches[0]?.id as number;
+      await server.request(BAYSIDE, '/api/saved-searches/frequency', {
+        cookie,
+        body: { id, frequency: 'instant' },
+      });
+      const now = new Date();
+      await upsertCars(db, [
+        sampleCar(9205, { name: '2022 Mazda 2 9205', slug: 'mazda-2-9205', price: 17_990 }),
+      ]);
+      expect((await matchPriceChanges(db, sites, now)).alerts).toBe(1);
+      expect(await digests(now).runOnce()).toBe(1);
+      const raw = smtp.received.at(-1) ?? '';
+      expect(raw).toMatch(/^List-Unsubscribe-Post: List-Unsubscribe=One-Click\r?$/m);
+      const header = raw.replace(/\r?\n[ \t]+/g, ' ').match(/^List-Unsubscribe: <([^>]+)>\r?$/m)?.[1] ?? '';
+      const oneClick = new URL(header);
+      expect(oneClick.origin).toBe(`http://${BAYSIDE}.localhost:${server.port}`);
+      expect(oneClick.pathname).toBe('/api/saved-searches/one-click-unsubscribe');
+      const path = `${oneClick.pathname}${oneClick.search}`;
+
+      // Opened in a browser (a client without one-click): nothing changes, the confirming page opens.
+      const opened = await server.request(BAYSIDE, path, { bare: true });
+      expect(opened.status).toBe(303);
+      expect(opened.headers.location).toBe(
+        `/saved-searches/unsubscribe?token=${oneClick.searchParams.get('token')}`,
+      );
+      expect((await list()).searches[0]?.frequency).toBe('instant');
+
+      const post = (init: { raw: string; type: string; headers?: Record<string, string> }, slug = BAYSIDE) =>
+        server.request(slug, path, {
+          method: 'POST',
+          raw: init.raw,
+          bare: true,
+          headers: { 'content-type': init.type, ...init.headers },
+        });
+      const form = 'application/x-www-form-urlencoded';
+      expect((await post({ raw: '{"List-Unsubscribe":"One-Click"}', type: 'application/json' })).status).toBe(
+        415,
+      );
+      expect((await post({ raw: 'List-Unsubscribe=Maybe', type: form })).status).toBe(400);
+      expect((await post({ raw: 'List-Unsubscribe=One-Click', type: form }, HARBOUR)).status).toBe(400);
+      expect((await list()).searches[0]?.frequency).toBe('instant');
+      // The provider posts from its own servers: another origin, no cookie. The token is the authority.
+      const clicked = await post({
+        raw: 'List-Unsubscribe=One-Click',
+        type: form,
+        headers: { origin: 'https://mail.example', 'sec-fetch-site': 'cross-site' },
+      });
+      expect(clicked.status).toBe(200);
+      expect(clicked.json()).toEqual({ unsubscribed: 1 });
+      expect((await list()).searches[0]?.frequency).toBe('off');
+      const multipart = await post({
+        raw: '--b\r\nContent-Disposition: form-data; name="List-Unsubscribe"\r\n\r\nOne-Click\r\n--b--\r\n',
+        type: 'multipart/form-data; boundary=b',
+      });
+      expect(multipart.status).toBe(200);
+    });
+
+    it('a link of one dealer’s site neither works nor names its search on another’s (issue 31 item 20)', async () => {
+      const { searches } = await list();
+      const search = searches[0] as SavedSearch;
+      await server.request(BAYSIDE, '/api/saved-searches/frequency', {
+        cookie,
+        body: { id: search.id, frequency: 'daily' },
+      });
+      const token = unsubscribeToken(server.linkSecret, BAYSIDE_SITE, search.id);
+      const elsewhere = await server.request(HARBOUR, '/api/saved-searches/unsubscribe', { body: { token } });
+      expect(elsewhere.status).toBe(400);
+      expect(elsewhere.body).not.toContain(search.name);
+      // A link emailed before tokens named their site: the store still keeps it to its own site.
+      const payload = `${search.id}.${Math.floor(Date.now() / 1000) + 86_400}`;
+      const legacy = `${payload}.${createHmac('sha256', server.linkSecret).update(`unsubscribe:${payload}`).digest('base64url')}`;
+      const legacyElsewhere = await server.request(HARBOUR, '/api/saved-searches/unsubscribe', {
+        body: { token: legacy },
+      });
+      expect(legacyElsewhere.status).toBe(404);
+      expect(legacyElsewhere.body).not.toContain(search.name);
+      expect((await list()).searches[0]?.frequency).toBe('daily');
+      const home = await server.request(BAYSIDE, '/api/saved-searches/unsubscribe', {
+        body: { token: legacy },
+      });
+      expect(home.json()).toEqual({ names: [search.name] });
+    });
+
     it('deleting a search drops it and its waiting alerts; an expired link says so', async () => {
       const { searches } = await list();
       const id = searches[0]?.id as number;
-      const expired = unsubscribeToken(server.linkSecret, id, new Date('2020-01-01T00:00:00Z'));
+      const expired = unsubscribeToken(server.linkSecret, BAYSIDE_SITE, id, new Date('2020-01-01T00:00:00Z'));
       const answer = await server.request(BAYSIDE, '/api/saved-searches/unsubscribe', {
         body: { token: expired },
       });

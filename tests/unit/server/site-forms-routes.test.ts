@@ -8,7 +8,7 @@ import {
   TERMS_REQUIRED_MESSAGE,
 } from '../../../domain/test-drive-slots.ts';
 import type { Db } from '../../../server/store/db.ts';
-import { listLeads } from '../../../server/store/leads.repo.ts';
+import { createLead, listLeads } from '../../../server/store/leads.repo.ts';
 import { IN_MEMORY, openStore } from '../../../server/store/open-store.ts';
 import {
   type AccountServer,
@@ -356,18 +356,29 @@ describe('a group’s forms that name a location', () => {
 
 describe('updating a group’s lead by its lead_id', () => {
   it('needs no dealership: the lead is already the site’s (a trade-in offer accepted)', async () => {
-    const created = await send(HARBOUR, contact({ postcode: '2100', dealership_slug: 'harbour-kia' }));
-    const { lead_id } = created.json<{ lead_id: string }>();
+    const { leadId: lead_id } = await createLead(db, {
+      siteId: 102,
+      dealershipId: 1023,
+      carId: null,
+      payload: { category: 'Trade-in Enquiry', subcategory: '2. Valuation', name: 'Jo' },
+      idempotencyKey: null,
+    });
     const update = await send(HARBOUR, {
+      form: 'tradeIn',
       userData: {
         lead_id,
         category: 'Trade-in Enquiry',
         subcategory: '3. Offer Accepted',
+        form_completed: true,
         offer_accepted: true,
       },
     });
     expect(update.status).toBe(201);
     expect(update.json()).toEqual({ lead_id });
+    expect((await listLeads(db, 102)).find((l) => l.lead_id === lead_id)).toMatchObject({
+      dealership_id: 1023,
+      subcategory: '3. Offer Accepted',
+    });
   });
 });
 

@@ -22,6 +22,8 @@ import { loadSitePages } from '../../../server/content/site-pages.ts';
 import { readEnv } from '../../../server/env.ts';
 import { createLogger } from '../../../server/logger.ts';
 import type { Email } from '../../../server/mail/mailer.ts';
+import { localMediaStore, type MediaStore } from '../../../server/media/media-store.ts';
+import type { PageCache } from '../../../server/render/page-cache.ts';
 import { loadSecrets } from '../../../server/secrets.ts';
 import { seoRoutes } from '../../../server/seo/seo.routes.ts';
 import { upsertCars } from '../../../server/store/cars.repo.ts';
@@ -72,6 +74,8 @@ export interface TestResponse {
 export interface TestRequest {
   method?: 'GET' | 'POST';
   body?: unknown;
+  /** A body sent as it is, not as JSON (a form a mail provider posts); name its type in `headers`. */
+  raw?: string;
   cookie?: string;
   headers?: Record<string, string>;
   /** Leave out the Origin and Sec-Fetch-Site headers a browser sends. */
@@ -85,6 +89,8 @@ export interface AccountServer {
   mails: Email[];
   /** Signs the unsubscribe links (the server's `linkSecret`). */
   linkSecret: string;
+  /** Where the trade-in routes keep photos (a folder in the test's data folder). */
+  media: MediaStore;
   /** `<slug>.localhost:<port>`. */
   host(slug: string): string;
   request(slug: string, path: string, init?: TestRequest): Promise<TestResponse>;
@@ -106,6 +112,8 @@ export async function startAccountServer(
     auth?: AuthRouteOptions;
     /** The reservation routes' payment providers, search refresh and clock. */
     reserve?: Pick<ApiDeps, 'payments' | 'carsChanged' | 'now'>;
+    /** Keep signed-out pages, as the production server does (decision 090). */
+    pageCache?: PageCache;
   } = {},
 ): Promise<AccountServer> {
   const dataDir = mkdtempSync(join(tmpdir(), 'forecourt-accounts-'));
@@ -121,6 +129,7 @@ export async function startAccountServer(
   };
   const template = readFileSync('index.html', 'utf8');
   const secrets = loadSecrets(dataDir);
+  const media = localMediaStore(join(dataDir, 'media'));
   const app = createApp({
     env: readEnv({ NODE_ENV: 'test', DATA_DIR: dataDir, ...options.env }),
     sites: loadTenants(),
@@ -135,7 +144,7 @@ export async function startAccountServer(
             analyticsRoutes({ db }, { limiter: options.limiter }),
             leadsRoutes({ db }, { limiter: options.limiter }),
             testDrivesRoutes({ db }),
-            tradeInRoutes({ db }, { limiter: options.limiter }),
+            tradeInRoutes({ db, media }, { limiter: options.limiter }),
             reserveRoutes({ db, ...options.reserve }, { limiter: options.limiter }),
             carsRoutes({ db }, { limiter: options.limiter }),
             savedSearchesRoutes(
@@ -143,10 +152,11 @@ export async function startAccountServer(
               { limiter: options.limiter, unsubscribeLimiter: options.limiter },
             ),
           ]
-        : apiRoutes({ db, mail, linkSecret: secrets.linkSecret, ...options.reserve }),
+        : apiRoutes({ db, mail, media, linkSecret: secrets.linkSecret, ...options.reserve }),
     siteRoutes: [
       seoRoutes({ db, pages: loadSitePages(), originOf: (c) => canonicalOrigin(c, c.get('site')) }),
     ],
+    ...(options.pageCache ? { pageCache: options.pageCache } : {}),
   });
   const server = createAdaptorServer({ fetch: app.fetch }) as Server;
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => resolve()));
@@ -155,7 +165,7 @@ export async function startAccountServer(
 
   const request = (slug: string, path: string, init: TestRequest = {}) =>
     new Promise<TestResponse>((resolve, reject) => {
-      const payload = init.body === undefined ? undefined : JSON.stringify(init.body);
+      const payload = init.raw ?? (init.body === undefined ? undefined : JSON.stringify(init.body));
       const headers: Record<string, string> = {
         host: host(slug),
         ...(init.bare ? {} : { origin: `http://${host(slug)}`, 'sec-fetch-site': 'same-origin' }),
@@ -196,6 +206,7 @@ export async function startAccountServer(
   return {
     port,
     mails,
+    media,
     linkSecret: secrets.linkSecret,
     host,
     request,
@@ -214,7 +225,7 @@ export function freshEmail(label: string): string {
   return `${label}-${process.pid}-${counter}@example.com`;
 }
 
-/** The path and query of the newest link emailed to an address (a sign-up's confirmation link). */
+/** The path and query of the newest link emailed to an address (a sign-up's or a reset's first link). */
 export function emailedLink(server: AccountServer, email: string): string {
   const mail = server.mails.findLast((m) => m.to === email);
   const link = mail?.text.match(/https?:\/\/\S+/)?.[0];
@@ -223,9 +234,19 @@ export function emailedLink(server: AccountServer, email: string): string {
   return `${url.pathname}${url.search}`;
 }
 
+/** The token of the newest account link emailed to an address (the set-password page's `token`). */
+export function emailedToken(server: AccountServer, email: string): string {
+  const token = new URL(emailedLink(server, email), 'http://x').searchParams.get('token');
+  if (!token) throw new Error(`no account link was emailed to ${email}`);
+  return token;
+}
+
+/** The password `signUp` chooses from the link. */
+export const TEST_PASSWORD = 'correct horse battery';
+
 /**
- * Signs up on a site (with a phone unless `null`), opens the emailed link as the shopper would, and
- * returns the session cookie it set.
+ * Signs up on a site, chooses the password on the page the emailed link opens (decision 104) as the
+ * shopper would, keeps a phone on record unless `null`, and returns the session cookie.
  */
 export async function signUp(
   server: AccountServer,
@@ -233,13 +254,16 @@ export async function signUp(
   email: string,
   phone: string | null = '0400 111 222',
 ): Promise<string> {
-  const response = await server.request(slug, '/api/auth/sign-up', {
-    body: { email, password: 'correct horse battery', ...(phone ? { phone_number: phone } : {}) },
-  });
+  const response = await server.request(slug, '/api/auth/sign-up', { body: { email } });
   if (response.status !== 202) throw new Error(`sign-up answered ${response.status}: ${response.body}`);
-  const opened = await server.request(slug, emailedLink(server, email), { bare: true });
-  const cookie = opened.cookies[0];
-  if (opened.status !== 303 || !cookie)
-    throw new Error(`the emailed link answered ${opened.status}, no cookie`);
+  const set = await server.request(slug, '/api/auth/set-password', {
+    body: { token: emailedToken(server, email), password: TEST_PASSWORD },
+  });
+  const cookie = set.cookies[0];
+  if (set.status !== 200 || !cookie) throw new Error(`set-password answered ${set.status}: ${set.body}`);
+  if (phone) {
+    const saved = await server.request(slug, '/api/auth/phone', { cookie, body: { phone_number: phone } });
+    if (saved.status !== 200) throw new Error(`the phone answered ${saved.status}: ${saved.body}`);
+  }
   return cookie;
 }

@@ -37,20 +37,33 @@ describe.each(testDrivers('leads'))('leads on $name', (driver) => {
     expect((await pendingDeliveries(store.db)).filter((d) => d.lead_id === leadId)).toHaveLength(1);
   });
 
-  it('an update is a new version with its own job, on the lead’s own site only', async () => {
-    const { leadId } = await createLead(store.db, lead(null));
-    expect(await updateLead(store.db, 102, leadId, { category: 'x' })).toBeNull();
-    const updated = await updateLead(store.db, 101, leadId, {
+  it('an update is a new version with its own job, on the lead’s own site and flow only; a resent one is nothing new', async () => {
+    const { leadId } = await createLead(store.db, {
+      ...lead(null),
+      payload: { category: 'Trade-in Enquiry', subcategory: '2. Valuation', email: 'jo@example.com' },
+    });
+    const acceptance = {
       category: 'Trade-in Enquiry',
       subcategory: '3. Offer Accepted',
       offer_accepted: true,
-    });
-    expect(updated).toEqual({ leadId, version: 2 });
+    };
+    expect(await updateLead(store.db, 102, leadId, acceptance)).toBeNull();
+    expect(
+      await updateLead(store.db, 101, leadId, { ...acceptance, category: 'General Enquiry' }),
+    ).toBeNull();
+    const updated = await updateLead(store.db, 101, leadId, acceptance);
+    expect(updated).toEqual({ leadId, version: 2, changed: true });
     const stored = (await listLeads(store.db, 101)).find((l) => l.lead_id === leadId);
     expect(stored).toMatchObject({
       subcategory: '3. Offer Accepted',
       payload: { offer_accepted: true, email: 'jo@example.com' },
     });
     expect(await pendingDeliveries(store.db)).toContainEqual({ lead_id: leadId, version: 2 });
+    expect(await updateLead(store.db, 101, leadId, acceptance)).toEqual({
+      leadId,
+      version: 2,
+      changed: false,
+    });
+    expect((await pendingDeliveries(store.db)).filter((d) => d.lead_id === leadId)).toHaveLength(2);
   });
 });
