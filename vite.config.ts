@@ -78,9 +78,12 @@ export default defineConfig({
               includeDependenciesRecursively: false,
             },
             {
-              // The account rules (email, phone), shared by sign-in and the reserve wizard.
+              // The account rules (email, phone), shared by sign-in and the reserve wizard; and what
+              // the account pages share (their wiring, machines, calls and contract), which imports
+              // them: with those pages, not in the shell (a shell module importing this chunk, which
+              // imports zod from the shell, is a loop that breaks every first load).
               name: 'account-rules',
-              test: /[\\/]domain[\\/]auth\.ts$/,
+              test: /[\\/](domain[\\/](auth|contracts[\\/]auth)\.ts|machines[\\/]auth[\\/].*|services[\\/]auth[\\/]auth\.service\.ts|views[\\/]account[\\/].*)$/,
               minShareCount: 2,
               priority: 15,
               includeDependenciesRecursively: false,

@@ -53,58 +53,68 @@ export const emailSchema = z.pipe(
   z.email(AUTH_MESSAGES.email),
 );
 
-/** What `POST /api/auth/sign-up` accepts. The phone number is optional. */
-export const signUpSchema = z.object({
-  email: emailSchema,
-  password: z
-    .string()
-    .check(z.minLength(8, AUTH_MESSAGES.password), z.maxLength(128, AUTH_MESSAGES.passwordTooLong)),
-  phone_number: z.pipe(
-    z.nullish(z.union([z.literal(''), phoneNumberSchema])),
-    z.transform((phone: string | null | undefined) => phone || null),
-  ),
-});
+/**
+ * What `POST /api/auth/sign-up` accepts: the email only. The password is chosen on the page the
+ * emailed link opens, by whoever proves the inbox (issue 31 item 2, decision 104).
+ */
+export const signUpSchema = z.object({ email: emailSchema });
 /** Sign-up fields as typed. */
 export type SignUpInput = z.input<typeof signUpSchema>;
+
+/** A new password: 8 to 128 characters. */
+export const newPasswordSchema = z
+  .string()
+  .check(z.minLength(8, AUTH_MESSAGES.password), z.maxLength(128, AUTH_MESSAGES.passwordTooLong));
+
+/**
+ * The page an emailed link opens (decision 104): the password to set. A phone number, when the
+ * shopper's reason needs one, is asked for next on the sign-in page, as after any sign-in.
+ */
+export const setPasswordSchema = z.object({ password: newPasswordSchema });
+/** The choose-a-password form as typed. */
+export type SetPasswordInput = z.input<typeof setPasswordSchema>;
+
+/** An emailed link's token as the page sends it back (24 random bytes, base64url). */
+const linkTokenSchema = z.string().check(z.regex(/^[A-Za-z0-9_-]{20,100}$/, 'This link is not complete'));
+
+/** What `POST /api/auth/set-password` accepts: the link's token with the form. */
+export const setPasswordRequestSchema = z.extend(setPasswordSchema, { token: linkTokenSchema });
 
 /**
  * Sign-up's one answer, whether the email is new or already has an account (issue 14 item 8): the
  * link to finish is in the shopper's inbox. Nobody learns from it which emails have accounts.
  */
 export const CHECK_EMAIL_MESSAGE = (email: string) =>
-  `We have sent a link to ${email}. Open it to finish creating your account.`;
-/** A confirmation link that is expired, used, or not one. */
-export const INVALID_CONFIRMATION_MESSAGE =
-  'This link has expired or was already used. Please create your account again to get a new one.';
-/** A correct sign-in to an account whose email is not confirmed yet. */
-export const UNCONFIRMED_MESSAGE = 'Please confirm your email address first: we have sent you a new link.';
+  `We have sent a link to ${email}. Open it to choose your password and finish creating your account.`;
+/**
+ * A password reset's one answer, whether the email has an account or not: an email goes either way —
+ * a link to choose a new password, or a note that the address has no account here.
+ */
+export const RESET_EMAIL_MESSAGE = (email: string) =>
+  `We have sent an email to ${email}. Open its link to choose a new password.`;
+/** An emailed link that is expired, used, or not one. */
+export const INVALID_LINK_MESSAGE =
+  'This link has expired or was already used. Please ask for a new one: we will email it to you.';
 
-/** What the sign-up page sends beside the credentials: the sign-in page to come back to from the email. */
-export const signUpRequestSchema = z.extend(signUpSchema, {
-  /** The path and query of the sign-in page (`/sign-in?type=…&redirect=…`); anything else is `/sign-in`. */
-  continue: z.optional(z.string().check(z.maxLength(2000))),
-});
+/** The sign-in page to come back to from an emailed link: its path and query (`/sign-in?type=…&redirect=…`). */
+const continueSchema = z.optional(z.string().check(z.maxLength(2000)));
 
-/** The emailed link's query: its token, and the sign-in page's own parameters to return to. */
+/** What the sign-up page sends beside the email: the sign-in page to come back to from the email. */
+export const signUpRequestSchema = z.extend(signUpSchema, { continue: continueSchema });
+
+/** What `POST /api/auth/password-reset` accepts: the account's email and the sign-in page it was asked from. */
+export const passwordResetRequestSchema = z.object({ email: emailSchema, continue: continueSchema });
+
+/**
+ * The query of a link emailed before decision 104 (`/api/auth/confirm-email`), which now leads to the
+ * page that sets the password: its token, and the sign-in page's own parameters.
+ */
 export const confirmEmailQuerySchema = z.object({
   token: z._default(z.string().check(z.maxLength(200)), ''),
   type: z.optional(z.string().check(z.maxLength(50))),
   redirect: z.optional(z.string().check(z.maxLength(2000))),
   back: z.optional(z.string().check(z.maxLength(2000))),
 });
-
-/** What the sign-in page says after an emailed link: `confirmed` (used before: sign in), `expired`. */
-export const SIGN_IN_NOTICES = {
-  confirmed: 'Your email address is confirmed. Please sign in.',
-  expired: INVALID_CONFIRMATION_MESSAGE,
-} as const;
-/** A notice the sign-in page shows. */
-export type SignInNotice = keyof typeof SIGN_IN_NOTICES;
-
-/** The notice a sign-in URL names, or null. */
-export function parseSignInNotice(value: string | null | undefined): SignInNotice | null {
-  return value === 'confirmed' || value === 'expired' ? value : null;
-}
 
 /** What `POST /api/auth/sign-in` accepts. */
 export const signInSchema = z.object({
@@ -126,11 +136,10 @@ export { fieldErrors };
 /** Whether the sign-in form signs in to an account or creates one. */
 export type AuthMode = 'signIn' | 'signUp';
 
-/** The sign-in form's fields as typed. */
+/** The sign-in form's fields as typed (creating an account takes the email only). */
 export interface CredentialsForm {
   email: string;
-  password: string;
-  phone_number?: string;
+  password?: string;
 }
 
 /** A checked form: the values to send, or a message per field. */
@@ -138,28 +147,28 @@ export type CheckedCredentials =
   | { ok: true; value: SignInInput | SignUpInput }
   | { ok: false; fields: Record<string, string> };
 
-/**
- * Checks the sign-in or sign-up form as the server will (same schemas); when the phone number is
- * required (signing up to use the watchlist) an empty one is refused.
- */
-export function checkCredentials(
-  mode: AuthMode,
-  form: CredentialsForm,
-  phoneRequired: boolean,
-): CheckedCredentials {
+/** Checks the sign-in or sign-up form as the server will (same schemas). */
+export function checkCredentials(mode: AuthMode, form: CredentialsForm): CheckedCredentials {
   if (mode === 'signIn') {
-    const parsed = signInSchema.safeParse({ email: form.email, password: form.password });
-    return parsed.success
-      ? { ok: true, value: { email: form.email, password: form.password } }
-      : { ok: false, fields: fieldErrors(parsed.error) };
+    const value = { email: form.email, password: form.password ?? '' };
+    const parsed = signInSchema.safeParse(value);
+    return parsed.success ? { ok: true, value } : { ok: false, fields: fieldErrors(parsed.error) };
   }
-  const phone = form.phone_number?.trim() ?? '';
-  const parsed = signUpSchema.safeParse({ email: form.email, password: form.password, phone_number: phone });
-  const fields = parsed.success ? {} : fieldErrors(parsed.error);
-  if (phoneRequired && phone === '') fields.phone_number ??= AUTH_MESSAGES.phoneRequired;
-  return Object.keys(fields).length === 0
-    ? { ok: true, value: { email: form.email, password: form.password, phone_number: phone || null } }
-    : { ok: false, fields };
+  return checkEmailForm(form.email);
+}
+
+/** Checks a form that takes an email only (creating an account, asking for a new password). */
+export function checkEmailForm(
+  email: string,
+): { ok: true; value: { email: string } } | { ok: false; fields: Record<string, string> } {
+  const parsed = signUpSchema.safeParse({ email });
+  return parsed.success ? { ok: true, value: { email } } : { ok: false, fields: fieldErrors(parsed.error) };
+}
+
+/** Checks the choose-a-password form as the server will (same schema): null when valid, else the message. */
+export function checkNewPassword(password: string): string | null {
+  const parsed = setPasswordSchema.safeParse({ password });
+  return parsed.success ? null : (fieldErrors(parsed.error).password ?? AUTH_MESSAGES.password);
 }
 
 /** Checks a phone number as typed: null when it is valid, else the message to show. */

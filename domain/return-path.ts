@@ -9,6 +9,10 @@ export const FALLBACK_RETURN_PATH = '/';
 
 /** The sign-in route itself. */
 export const SIGN_IN_PATH = '/sign-in';
+/** "Forgot password?": the form that emails a link to choose a new password (issue 31 item 2). */
+export const FORGOT_PASSWORD_PATH = '/sign-in/forgot-password';
+/** The page an emailed account link opens, where the password is chosen (decision 104). */
+export const SET_PASSWORD_PATH = '/sign-in/set-password';
 
 const MAX_RETURN_PATH = 2000;
 const PROBE_ORIGIN = 'https://return-path.invalid';
@@ -53,11 +57,16 @@ export interface SignInLink {
 }
 
 /** `/sign-in?type=…&redirect=…&back=…` (no `type` when none is given), both paths made safe and encoded. */
-export function signInPath({ type, redirect, back }: SignInLink): string {
+export function signInPath(link: SignInLink): string {
+  return accountPath(SIGN_IN_PATH, link);
+}
+
+/** An account page (`/sign-in/forgot-password`…) with the sign-in page's parameters, made as `signInPath` makes them. */
+export function accountPath(path: string, { type, redirect, back }: SignInLink): string {
   const params = new URLSearchParams({
     ...(type ? { type } : {}),
     redirect: safeReturnPath(redirect),
     back: safeReturnPath(back),
   });
-  return `${SIGN_IN_PATH}?${params.toString()}`;
+  return `${path}?${params.toString()}`;
 }

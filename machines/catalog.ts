@@ -1,4 +1,6 @@
 import { authCatalogEntry } from './auth/auth.catalog.ts';
+import { forgotPasswordCatalogEntry } from './auth/forgot-password.catalog.ts';
+import { setPasswordCatalogEntry } from './auth/set-password.catalog.ts';
 import { carouselCatalogEntry } from './carousel/carousel.catalog.ts';
 import type { CatalogEntry } from './catalog.types.ts';
 import { collapsibleSectionsCatalogEntry } from './collapsible-sections/collapsible-sections.catalog.ts';
@@ -55,6 +57,8 @@ export const catalog: CatalogEntry[] = [
   carouselCatalogEntry,
   searchCatalogEntry,
   authCatalogEntry,
+  forgotPasswordCatalogEntry,
+  setPasswordCatalogEntry,
   watchlistCatalogEntry,
   watchlistPageCatalogEntry,
   favouritesCatalogEntry,

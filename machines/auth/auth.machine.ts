@@ -5,10 +5,8 @@ import {
   checkCredentials,
   checkPhone,
   needsPhone,
-  parseSignInNotice,
   parseSignInType,
   type SignInInput,
-  type SignInNotice,
   type SignInType,
   type SignUpInput,
 } from '../../domain/auth.ts';
@@ -23,8 +21,6 @@ export interface AuthInput {
   type: string | null;
   redirect: string | null;
   back: string | null;
-  /** What an emailed link left to say (`confirmed`, `expired`); anything else is ignored. */
-  notice?: string | null;
 }
 
 /** The sign-in page's state: why, where to go after, the shopper once known, and what went wrong. */
@@ -40,8 +36,6 @@ export interface AuthContext {
   error: string | null;
   /** A message per form field that did not pass the checks. */
   fields: Record<string, string>;
-  /** What an emailed link left to say on the form. */
-  notice: SignInNotice | null;
   /** Where the sign-up link was sent (the "check your email" screen). */
   checkEmail: string | null;
 }
@@ -64,27 +58,23 @@ const phoneMissing = (context: AuthContext, user: AuthUser | null) =>
 export type Authenticated = AuthUser | { checkEmail: string };
 const isCheckEmail = (answer: Authenticated): answer is { checkEmail: string } => 'checkEmail' in answer;
 
-/** What `authenticate` sends: a sign-in, or a sign-up with its optional phone number. */
+/** What `authenticate` sends: a sign-in, or a sign-up (the email only: decision 104). */
 export type Credentials = ({ mode: 'signIn' } & SignInInput) | ({ mode: 'signUp' } & SignUpInput);
 
 /** The call's input, from the submit event (passwords never enter context). */
 function credentials(mode: AuthMode, event: { type: string }): Credentials {
   const form = event as unknown as CredentialsForm;
-  if (mode === 'signIn') return { mode, email: form.email, password: form.password };
-  return {
-    mode,
-    email: form.email,
-    password: form.password,
-    phone_number: form.phone_number?.trim() || null,
-  };
+  if (mode === 'signIn') return { mode, email: form.email, password: form.password ?? '' };
+  return { mode, email: form.email };
 }
 
 /**
  * The sign-in page (issue 6 item 1; `locations-forms-tradein-site.md` §2 sign-in route): `checking`
- * the session, then `signedOut` (sign in or sign up with email and password — the phone number is
- * optional, and required when signing up for the watchlist) → `authenticating` → `finished`, where
- * the page goes to `redirect`, or — a sign-up — `checkEmail` until the emailed link signs in; or `account` (signed in: add or change the phone, `session.end` signs
- * out), whose `phoneNeeded` asks a shopper who came for the watchlist for a phone first. `redirect`
+ * the session, then `signedOut` (sign in with email and password, or sign up with the email alone)
+ * → `authenticating` → `finished`, where the page goes to `redirect`, or — a sign-up — `checkEmail`:
+ * the emailed link opens the page where the shopper chooses a password (decision 104); or `account`
+ * (signed in: add or change the phone, `session.end` signs out), whose `phoneNeeded` asks a shopper
+ * who came for the watchlist for a phone first. `redirect`
  * and `back` are same-site paths only. Every change of session is emitted (`session.change`) and sent
  * to the app's shell actor (`announceSession`, bound in the page's wiring), which reloads the watchlist.
  */
@@ -100,23 +90,16 @@ export const authMachine = setup({
     isPhoneMissing: ({ context }, user: AuthUser | null) => phoneMissing(context, user),
     isSignedIn: (_, user: AuthUser | null) => user !== null,
     isCheckEmail: (_, answer: Authenticated) => isCheckEmail(answer),
-    areCredentialsValid: ({ context }, form: CredentialsForm) =>
-      checkCredentials(context.mode, form, needsPhone(context.type)).ok,
+    areCredentialsValid: ({ context }, form: CredentialsForm) => checkCredentials(context.mode, form).ok,
     isPhoneValid: (_, phone: string) => checkPhone(phone) === null,
   },
   actions: {
     assignUser: assign((_, user: AuthUser | null) => ({ user, error: null, fields: {} })),
     assignError: assign((_, error: unknown) => ({ error: errorMessage(error) })),
-    assignMode: assign((_, mode: AuthMode) => ({
-      mode,
-      error: null,
-      fields: {},
-      notice: null,
-      checkEmail: null,
-    })),
+    assignMode: assign((_, mode: AuthMode) => ({ mode, error: null, fields: {}, checkEmail: null })),
     assignCheckEmail: assign((_, email: string) => ({ checkEmail: email, error: null, fields: {} })),
     assignCredentialErrors: assign(({ context }, form: CredentialsForm) => {
-      const checked = checkCredentials(context.mode, form, needsPhone(context.type));
+      const checked = checkCredentials(context.mode, form);
       return { error: null, fields: checked.ok ? {} : checked.fields };
     }),
     assignPhoneError: assign((_, phone: string) => ({
@@ -143,7 +126,6 @@ export const authMachine = setup({
     user: null,
     error: null,
     fields: {},
-    notice: parseSignInNotice(input.notice),
     checkEmail: null,
   }),
   initial: 'checking',
@@ -216,7 +198,7 @@ export const authMachine = setup({
     },
     /**
      * A sign-up was asked for: the link is in the shopper's inbox (issue 14 item 8: the same answer
-     * for a new email and a known one). Opening it signs in and lands back on this page.
+     * for a new email and a known one). It opens the page that sets the password, which signs in.
      */
     checkEmail: {
       on: {

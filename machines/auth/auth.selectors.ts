@@ -45,6 +45,3 @@ export const selectFieldErrors = (snapshot: AuthSnapshot): Record<string, string
 
 /** Where the sign-up link was sent, while the page says to check the inbox. */
 export const selectCheckEmail = (snapshot: AuthSnapshot): string | null => snapshot.context.checkEmail;
-
-/** What an emailed link left to say on the form (`SIGN_IN_NOTICES`), or null. */
-export const selectNotice = (snapshot: AuthSnapshot) => snapshot.context.notice;

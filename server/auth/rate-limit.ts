@@ -16,10 +16,21 @@ export const AUTH_BUCKET: BucketConfig = { capacity: 10, perSecond: 1 / 6 };
  * from rotating addresses cannot guess one shopper's password faster than that.
  */
 export const ACCOUNT_BUCKET: BucketConfig = { capacity: 10, perSecond: 1 / 30 };
+/**
+ * Account emails to one address of one site (sign-up links and notes, password resets; issue 31 item
+ * 9): 3 at once, then one every 20 minutes. A shopper asks once or twice; past it nothing is sent,
+ * and the answer stays the same, so the limit tells the caller nothing.
+ */
+export const RECIPIENT_BUCKET: BucketConfig = { capacity: 3, perSecond: 1 / 1200 };
 /** Lead submissions: 10 at once, then one every 30 s per address (a shopper sends a form or two). */
 export const LEAD_BUCKET: BucketConfig = { capacity: 10, perSecond: 1 / 30 };
 /** Valuation look-ups (each may cost the dealer a provider call): 20 at once, then one per 10 s per address. */
 export const VALUATION_BUCKET: BucketConfig = { capacity: 20, perSecond: 1 / 10 };
+/**
+ * Trade-in photo uploads: 12 at once, then one every 5 s per address — a valuation's 10 photos and a
+ * retry or two; another valuation's photos a minute later (issue 31 item 1).
+ */
+export const UPLOAD_BUCKET: BucketConfig = { capacity: 12, perSecond: 1 / 5 };
 /** Watchlist saves and removes: 60 at once, then one a second per address. */
 export const WATCHLIST_BUCKET: BucketConfig = { capacity: 60, perSecond: 1 };
 /** Phone reveals: 20 at once, then one every 2 s per address (a shopper reveals a few numbers). */

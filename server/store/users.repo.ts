@@ -4,7 +4,8 @@ import type { Executor } from './db.ts';
 /** A stored account, with its password hash (never sent to a browser). */
 export interface StoredUser extends AuthUser {
   site_id: number;
-  password_hash: string;
+  /** Null until the address's owner chooses a password from an emailed link (decision 104). */
+  password_hash: string | null;
   /** Null until the shopper opens the emailed link (migration 007). */
   email_confirmed_at: string | null;
 }
@@ -12,15 +13,18 @@ export interface StoredUser extends AuthUser {
 const USER_COLUMNS =
   'id, site_id, email, password_hash, phone_number, email_confirmed_at::text AS email_confirmed_at';
 
-/** Creates an account waiting for its email's confirmation; null when the site already has one with this email. */
+/**
+ * Creates an account waiting for its email's owner, without a password (decision 104); null when the
+ * site already has one with this email.
+ */
 export async function createUser(
   q: Executor,
-  user: { siteId: number; email: string; passwordHash: string; phoneNumber: string | null },
+  user: { siteId: number; email: string },
 ): Promise<StoredUser | null> {
   const { rows } = await q.query<StoredUser>(
-    `INSERT INTO users (site_id, email, password_hash, phone_number) VALUES ($1, $2, $3, $4)
+    `INSERT INTO users (site_id, email) VALUES ($1, $2)
      ON CONFLICT (site_id, email) DO NOTHING RETURNING ${USER_COLUMNS}`,
-    [user.siteId, user.email, user.passwordHash, user.phoneNumber],
+    [user.siteId, user.email],
   );
   return rows[0] ?? null;
 }
@@ -52,9 +56,20 @@ export async function setUserPhone(
   return rows[0] ?? null;
 }
 
-/** Replaces a user's password hash (a rehash with stronger parameters at sign-in). */
-export async function setUserPasswordHash(q: Executor, userId: number, passwordHash: string): Promise<void> {
-  await q.query('UPDATE users SET password_hash = $2 WHERE id = $1', [userId, passwordHash]);
+/**
+ * Replaces a user's password hash with a stronger one of the same password (a rehash at sign-in),
+ * unless the password changed meanwhile (a reset).
+ */
+export async function rehashUserPassword(
+  q: Executor,
+  userId: number,
+  hashes: { from: string; to: string },
+): Promise<void> {
+  await q.query('UPDATE users SET password_hash = $3 WHERE id = $1 AND password_hash = $2', [
+    userId,
+    hashes.from,
+    hashes.to,
+  ]);
 }
 
 /** The public view of an account. */
@@ -62,56 +77,74 @@ export function toAuthUser(user: StoredUser): AuthUser {
   return { id: user.id, email: user.email, phone_number: user.phone_number };
 }
 
-/** How long an emailed confirmation link works. */
-export const CONFIRMATION_HOURS = 24;
+/** Why an account link was sent: a new account's first password, or a forgotten one. */
+export type AccountLinkPurpose = 'confirm' | 'reset';
 
-/** Stores a confirmation link's token (as its SHA-256) for an account; the token goes only into the email. */
-export async function storeConfirmation(
+/** How long an emailed link works: a day to finish a new account, an hour to reset a password. */
+export const LINK_HOURS: Record<AccountLinkPurpose, number> = { confirm: 24, reset: 1 };
+
+/** Stores an emailed link's token (as its SHA-256) for an account; the token goes only into the email. */
+export async function storeAccountLink(
   q: Executor,
-  userId: number,
-  tokenHash: string,
+  link: { userId: number; tokenHash: string; purpose: AccountLinkPurpose },
   now: Date,
 ): Promise<void> {
-  await q.query('INSERT INTO email_confirmations (token_hash, user_id, expires_at) VALUES ($1, $2, $3)', [
-    tokenHash,
-    userId,
-    new Date(now.getTime() + CONFIRMATION_HOURS * 3_600_000).toISOString(),
-  ]);
+  await q.query(
+    'INSERT INTO account_links (token_hash, user_id, purpose, expires_at) VALUES ($1, $2, $3, $4)',
+    [
+      link.tokenHash,
+      link.userId,
+      link.purpose,
+      new Date(now.getTime() + LINK_HOURS[link.purpose] * 3_600_000).toISOString(),
+    ],
+  );
 }
 
-/** What opening a confirmation link found. */
-export type Confirmation = { kind: 'confirmed'; user: StoredUser } | { kind: 'used' } | { kind: 'invalid' };
-
-/**
- * Opens a confirmation link of a site: an unused, unexpired token confirms its account (`confirmed`,
- * which signs in); a token used before, still unexpired, is `used` (the shopper signs in with the
- * password); anything else is `invalid`.
- */
-export async function confirmEmail(
+/** Whether a link of this site is unused and unexpired (reads only: nothing is used up). */
+export async function isLinkLive(
   q: Executor,
   siteId: number,
   tokenHash: string,
   now: Date,
-): Promise<Confirmation> {
+): Promise<boolean> {
+  const { rows } = await q.query(
+    `SELECT 1 FROM account_links l JOIN users u ON u.id = l.user_id
+      WHERE l.token_hash = $1 AND u.site_id = $2 AND l.used_at IS NULL AND l.expires_at > $3`,
+    [tokenHash, siteId, now.toISOString()],
+  );
+  return rows.length > 0;
+}
+
+/**
+ * Sets an account's password from an emailed link of this site (decision 104), in one transaction:
+ * the link must be unused and unexpired; it and every other link of the account are used up, the
+ * email counts as confirmed, and every session of the account ends. Returns the account, or null when the link does not count (unknown, used, expired, another
+ * site's) — then nothing changes.
+ */
+export async function setPasswordFromLink(
+  q: Executor,
+  change: { siteId: number; tokenHash: string; passwordHash: string },
+  now: Date,
+): Promise<StoredUser | null> {
   return q.transaction(async (tx) => {
-    const found = await tx.query<{ user_id: number; used: boolean }>(
-      `SELECT c.user_id, c.used_at IS NOT NULL AS used FROM email_confirmations c JOIN users u ON u.id = c.user_id
-        WHERE c.token_hash = $1 AND u.site_id = $2 AND c.expires_at > $3 FOR UPDATE OF c`,
-      [tokenHash, siteId, now.toISOString()],
+    const found = await tx.query<{ user_id: number }>(
+      `SELECT l.user_id FROM account_links l JOIN users u ON u.id = l.user_id
+        WHERE l.token_hash = $1 AND u.site_id = $2 AND l.used_at IS NULL AND l.expires_at > $3
+        FOR UPDATE OF l`,
+      [change.tokenHash, change.siteId, now.toISOString()],
     );
-    const row = found.rows[0];
-    if (!row) return { kind: 'invalid' };
-    if (row.used) return { kind: 'used' };
-    await tx.query('UPDATE email_confirmations SET used_at = $2 WHERE token_hash = $1', [
-      tokenHash,
+    const userId = found.rows[0]?.user_id;
+    if (userId === undefined) return null;
+    await tx.query('UPDATE account_links SET used_at = $2 WHERE user_id = $1 AND used_at IS NULL', [
+      userId,
       now.toISOString(),
     ]);
+    await tx.query('DELETE FROM sessions WHERE user_id = $1', [userId]);
     const { rows } = await tx.query<StoredUser>(
-      `UPDATE users SET email_confirmed_at = COALESCE(email_confirmed_at, $2) WHERE id = $1
-       RETURNING ${USER_COLUMNS}`,
-      [row.user_id, now.toISOString()],
+      `UPDATE users SET password_hash = $2, email_confirmed_at = COALESCE(email_confirmed_at, $3)
+        WHERE id = $1 RETURNING ${USER_COLUMNS}`,
+      [userId, change.passwordHash, now.toISOString()],
     );
-    const user = rows[0];
-    return user ? { kind: 'confirmed', user } : { kind: 'invalid' };
+    return rows[0] ?? null;
   });
 }

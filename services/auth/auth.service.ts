@@ -1,7 +1,11 @@
 import type { SignInInput, SignUpInput } from '../../domain/auth.ts';
 import {
+  passwordResetEndpoint,
+  type passwordResetRequest,
   phoneUpdateEndpoint,
   type phoneUpdateRequest,
+  setPasswordEndpoint,
+  type setPasswordRequest,
   signInEndpoint,
   type signInRequest,
   signOutEndpoint,
@@ -26,8 +30,8 @@ export async function signIn(http: Http, input: SignInInput): Promise<AuthUser> 
 }
 
 /**
- * Asks for an account (`POST /api/auth/sign-up`; the phone number is optional): resolves with the
- * email the link was sent to. `continueAt` is the sign-in page (path and query) the link returns to.
+ * Asks for an account (`POST /api/auth/sign-up`, the email only): resolves with the email the link
+ * was sent to. `continueAt` is the sign-in page (path and query) whose reasons the link carries on.
  */
 export async function signUp(
   http: Http,
@@ -38,6 +42,36 @@ export async function signUp(
     body: { ...input, continue: continueAt },
   });
   return { checkEmail: answer.email };
+}
+
+/**
+ * Asks for a link to choose a new password (`POST /api/auth/password-reset`): resolves with the email
+ * it was sent to, whether the address has an account or not.
+ */
+export async function requestPasswordReset(
+  http: Http,
+  email: string,
+  continueAt: string,
+): Promise<{ email: string }> {
+  const answer = await call<typeof passwordResetEndpoint, typeof passwordResetRequest>(
+    http,
+    passwordResetEndpoint,
+    { body: { email, continue: continueAt } },
+  );
+  return { email: answer.email };
+}
+
+/**
+ * Sets the password from an emailed link (`POST /api/auth/set-password`): the server signs in afresh
+ * and sets the session cookie. A refused link is a `ServiceError` with the code `invalid_link`.
+ */
+export async function setPassword(http: Http, input: { token: string; password: string }): Promise<AuthUser> {
+  return signedIn(
+    await call<typeof setPasswordEndpoint, typeof setPasswordRequest>(http, setPasswordEndpoint, {
+      body: input,
+    }),
+    setPasswordEndpoint.path,
+  );
 }
 
 /** Keeps a phone number on record for the signed-in shopper (`POST /api/auth/phone`). */

@@ -2,8 +2,8 @@ import type { Page } from '@playwright/test';
 import { SignInPage } from './pages/sign-in.page.ts';
 import { WatchlistPage } from './pages/watchlist.page.ts';
 import { dropNextCall, expect, expectAccessible, freshEmail, test } from './support/fixtures.ts';
-import { emailedLink } from './support/mailbox.ts';
-import { siteOrigin } from './support/server.ts';
+import { emailedLink, emailedText } from './support/mailbox.ts';
+import { E2E_PORT, nodeRequest, siteOrigin } from './support/server.ts';
 
 /**
  * The sign-in page's `auth` machine driven through the real page (issue 13 item 8): each test replays
@@ -37,13 +37,21 @@ test.describe('sign-in page, its machine driven through the UI', () => {
 
     await signIn.switchMode();
     await expect(signIn.heading).toHaveText('Create an account');
-    await signIn.submitCredentials(email, PASSWORD);
+    await signIn.submitCredentials(email);
     // Issue 14 item 8: the account is finished from the emailed link; "Sign in instead" meanwhile.
     await expect(signIn.heading).toHaveText('Check your email');
     await expectAccessible(page);
     await page.getByRole('button', { name: 'Sign in instead' }).click();
     await expect(signIn.heading).toHaveText('Sign in');
-    await page.goto(await emailedLink(email));
+    // Decision 104: the link opens the page where the password is chosen, at the site's own origin.
+    const link = await emailedLink(email);
+    expect(link.startsWith(`${siteOrigin(BAYSIDE)}/sign-in/set-password?`)).toBe(true);
+    await page.goto(link);
+    await expect(signIn.heading).toHaveText('Choose your password');
+    await expectAccessible(page);
+    await signIn.choosePassword('short');
+    await expect(signIn.fieldError('password')).toHaveText('Your password needs at least 8 characters');
+    await signIn.choosePassword(PASSWORD);
     await expect(page).toHaveURL(`${siteOrigin(BAYSIDE)}/`);
 
     signIn = await viaHeader(page);
@@ -77,8 +85,9 @@ test.describe('sign-in page, its machine driven through the UI', () => {
     const email = freshEmail('phoneless');
     let signIn = await viaHeader(page);
     await signIn.switchMode();
-    await signIn.submitCredentials(email, PASSWORD);
+    await signIn.submitCredentials(email);
     await signIn.openEmailedLink(email);
+    await signIn.choosePassword(PASSWORD);
     await expect(page).toHaveURL(`${siteOrigin(BAYSIDE)}/`);
     signIn = await viaHeader(page);
     await signIn.signOut();
@@ -120,5 +129,93 @@ test.describe('sign-in page, its machine driven through the UI', () => {
     await signIn.signOut();
     await expect(signIn.alert).toBeVisible();
     await expect(signIn.heading).toHaveText('Your account');
+  });
+});
+
+test.describe('accounts are the inbox’s (issue 31 item 2, decision 104)', () => {
+  test('an account signed up by someone else first is still the inbox owner’s: their password, not the stranger’s', async ({
+    page,
+    request,
+  }) => {
+    const email = freshEmail('taken');
+    const host = `${BAYSIDE}.localhost:${E2E_PORT}`;
+    const stranger = (path: string, data: object) =>
+      request.post(nodeRequest(host, path).url, { headers: { host }, data });
+    expect((await stranger('/api/auth/sign-up', { email, password: 'stranger password' })).status()).toBe(
+      202,
+    );
+
+    const signIn = await viaHeader(page);
+    await signIn.signUp(email, PASSWORD);
+    await expect(page).toHaveURL(`${siteOrigin(BAYSIDE)}/`);
+    expect((await stranger('/api/auth/sign-in', { email, password: 'stranger password' })).status()).toBe(
+      401,
+    );
+    expect((await stranger('/api/auth/sign-in', { email, password: PASSWORD })).status()).toBe(200);
+  });
+
+  test('“Forgot password?” emails a link whose new password signs in here and signs out everywhere else', async ({
+    page,
+    browser,
+    consoleWatch,
+  }) => {
+    consoleWatch.allow(/status of (401|410)/);
+    const email = freshEmail('reset');
+    const shell = new WatchlistPage(page, BAYSIDE);
+    await shell.signUpInBrowser(email, null);
+    await shell.open('/');
+    await expect(shell.accountLink).toHaveText('Your account');
+
+    // On another device, signed out: "Forgot password?" keeps where the shopper was going.
+    const other = await browser.newContext();
+    try {
+      const phone = await other.newPage();
+      const signIn = new SignInPage(phone, BAYSIDE);
+      await signIn.open('/sign-in?type=checkout&redirect=%2Fsaved-searches&back=%2F');
+      await signIn.forgotPassword.click();
+      await expect(signIn.heading).toHaveText('Forgot your password?');
+      await expectAccessible(phone);
+      await signIn.askForNewPassword(email);
+      await expect(signIn.heading).toHaveText('Check your email');
+      await expect(phone.getByRole('status')).toHaveText(
+        `We have sent an email to ${email}. Open its link to choose a new password.`,
+      );
+      const link = await emailedLink(email);
+      expect(link).toMatch(/[?&]reset=1(&|$)/);
+      await phone.goto(link);
+      await expect(signIn.heading).toHaveText('Choose a new password');
+      await signIn.choosePassword('a brand new password');
+      await expect(phone).toHaveURL(`${siteOrigin(BAYSIDE)}/saved-searches`);
+    } finally {
+      await other.close();
+    }
+
+    // The first device's session ended with the reset; the old password no longer signs in.
+    await shell.open('/');
+    await expect(shell.accountLink).toHaveText('Sign in');
+    const signIn = await viaHeader(page);
+    await signIn.submitCredentials(email, PASSWORD);
+    await expect(signIn.alert).toContainText('Incorrect email or password');
+    await signIn.submitCredentials(email, 'a brand new password');
+    await expect(page).toHaveURL(`${siteOrigin(BAYSIDE)}/`);
+
+    // A used link says so and offers a new one.
+    await page.goto(await emailedLink(email));
+    await signIn.choosePassword('yet another password');
+    await expect(signIn.heading).toHaveText('This link no longer works');
+    await expect(page.getByRole('link', { name: 'Email me a new link' })).toBeVisible();
+  });
+
+  test('a reset asked for an email without an account answers the same, and its inbox gets a note', async ({
+    page,
+  }) => {
+    const email = freshEmail('no-account');
+    const signIn = new SignInPage(page, BAYSIDE);
+    await signIn.open('/sign-in/forgot-password');
+    await signIn.askForNewPassword(email);
+    await expect(signIn.heading).toHaveText('Check your email');
+    const note = await emailedText(email, 'About your password');
+    expect(note).toContain('there is no such account');
+    expect(note).not.toContain('token=');
   });
 });

@@ -36,10 +36,13 @@ test.describe('watchlist', () => {
     await signIn.signUp(freshEmail('anon'), PASSWORD, '0400 111 222');
 
     await expect(page).toHaveURL(`${siteOrigin(BAYSIDE)}/watchlist`);
-    await expect(watchlist.saveButton(car.name)).toHaveAttribute('aria-pressed', 'true');
+    await expect(watchlist.favouriteSaveButton(car.name)).toHaveAttribute('aria-pressed', 'true');
     await expect(watchlist.toasts).toHaveCount(1);
     await expect(watchlist.toasts).toContainText('Car Saved In Watchlist');
     await expect(watchlist.toasts).toContainText(`${car.name} is now available in your watchlist`);
+    // Issue 31 item 21: the page lists the car the save made, without a reload, and after one.
+    await expect(watchlist.savedCars).toHaveCount(1);
+    await expect(watchlist.savedCars.first()).toContainText(car.name);
     await watchlist.open('/watchlist');
     await expect(watchlist.savedCars).toHaveCount(1);
     await expect(watchlist.savedCars.first()).toContainText(car.name);
@@ -77,12 +80,12 @@ test.describe('watchlist', () => {
     await watchlist.signUpInBrowser(freshEmail('toasts'), '0400 111 444');
     await watchlist.seedFavourites(cars);
     await watchlist.open('/watchlist');
-    for (const car of cars) await expect(watchlist.saveButton(car.name)).toBeEnabled();
-    for (const car of cars) await watchlist.saveButton(car.name).click();
+    for (const car of cars) await expect(watchlist.favouriteSaveButton(car.name)).toBeEnabled();
+    for (const car of cars) await watchlist.favouriteSaveButton(car.name).click();
     const last = cars.at(-1)?.name ?? '';
     await expect(watchlist.toasts).toContainText(`${last} is now available in your watchlist`);
     await expect(watchlist.toasts).toHaveCount(1);
-    await watchlist.saveButton(cars[0]?.name ?? '').click();
+    await watchlist.favouriteSaveButton(cars[0]?.name ?? '').click();
     await expect(watchlist.toasts).toContainText('Car Removed');
     await expect(watchlist.toasts).toHaveCount(1);
     await page.getByRole('button', { name: 'View List' }).click();

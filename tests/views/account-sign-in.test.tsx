@@ -1,5 +1,5 @@
 import { QueryClient } from '@tanstack/react-query';
-import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { AuthUser } from '../../domain/contracts/session.ts';
@@ -63,7 +63,7 @@ describe('sign-in page view (issue 6 item 1)', () => {
     );
   });
 
-  it('signing up asks the shopper to open the emailed link, which comes back to this sign-in page', async () => {
+  it('signing up takes the email alone and asks the shopper to open the emailed link, which keeps this page’s reasons', async () => {
     const { posts } = renderSignIn(
       '/sign-in?type=checkout&redirect=%2Fcars%2Fx%2Fcheckout&back=%2Fcars%2Fx',
       null,
@@ -73,19 +73,18 @@ describe('sign-in page view (issue 6 item 1)', () => {
       },
     );
     await userEvent.click(await screen.findByRole('button', { name: 'Create an account' }));
+    expect(screen.queryByLabelText('Password')).toBeNull();
+    expect(screen.getByText('We will email you a link to choose your password.')).toBeTruthy();
     await userEvent.type(screen.getByRole('textbox', { name: 'Email' }), 'sam@example.com');
-    await userEvent.type(screen.getByLabelText('Password'), 'correct horse');
     await userEvent.click(screen.getByRole('button', { name: 'Create account' }));
     expect(await screen.findByRole('heading', { name: 'Check your email' })).toBeTruthy();
     expect(screen.getByTestId('check-email').textContent).toContain(
-      'We have sent a link to sam@example.com. Open it to finish creating your account.',
+      'We have sent a link to sam@example.com. Open it to choose your password and finish creating your account.',
     );
     expect(posts[0]).toEqual({
       path: '/api/auth/sign-up',
       body: {
         email: 'sam@example.com',
-        password: 'correct horse',
-        phone_number: null,
         continue: '/sign-in?type=checkout&redirect=%2Fcars%2Fx%2Fcheckout&back=%2Fcars%2Fx',
       },
     });
@@ -93,15 +92,79 @@ describe('sign-in page view (issue 6 item 1)', () => {
     expect(await screen.findByRole('heading', { name: 'Sign in to reserve this car' })).toBeTruthy();
   });
 
-  it('a used or expired link comes back to the form, which says so', async () => {
-    renderSignIn('/sign-in?notice=expired', null);
-    expect((await screen.findByTestId('sign-in-notice')).textContent).toBe(
-      'This link has expired or was already used. Please create your account again to get a new one.',
+  it('“Forgot password?” keeps the reasons; the reset page answers “check your email” for any address', async () => {
+    const { posts } = renderSignIn(
+      '/sign-in?type=checkout&redirect=%2Fcars%2Fx%2Fcheckout&back=%2Fcars%2Fx',
+      null,
+      {
+        'POST /api/auth/password-reset': () =>
+          Response.json({ status: 'check_email', email: 'nobody@example.com' }, { status: 202 }),
+      },
     );
-    cleanup();
-    renderSignIn('/sign-in?notice=confirmed', null);
-    expect((await screen.findByTestId('sign-in-notice')).textContent).toBe(
-      'Your email address is confirmed. Please sign in.',
+    const forgot = await screen.findByRole('link', { name: 'Forgot password?' });
+    expect(forgot.getAttribute('href')).toBe(
+      '/sign-in/forgot-password?type=checkout&redirect=%2Fcars%2Fx%2Fcheckout&back=%2Fcars%2Fx',
+    );
+    await userEvent.click(forgot);
+    expect(await screen.findByRole('heading', { name: 'Forgot your password?' })).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: 'Email me a link' }));
+    expect(screen.getByText('Please enter a valid email address')).toBeTruthy();
+    await userEvent.type(screen.getByRole('textbox', { name: /^Email/ }), 'nobody@example.com');
+    await userEvent.click(screen.getByRole('button', { name: 'Email me a link' }));
+    expect(await screen.findByRole('heading', { name: 'Check your email' })).toBeTruthy();
+    expect(screen.getByRole('status').textContent).toBe(
+      'We have sent an email to nobody@example.com. Open its link to choose a new password.',
+    );
+    expect(posts).toEqual([
+      {
+        path: '/api/auth/password-reset',
+        body: {
+          email: 'nobody@example.com',
+          continue: '/sign-in?type=checkout&redirect=%2Fcars%2Fx%2Fcheckout&back=%2Fcars%2Fx',
+        },
+      },
+    ]);
+  });
+
+  it('the emailed link’s page sets the password with the link’s token, then goes on where the shopper was going', async () => {
+    const { posts } = renderSignIn(
+      '/sign-in/set-password?type=checkout&redirect=%2Fwatchlist&back=%2Fcars%2Fx&token=abcdefghijklmnopqrstuvwxyz012345',
+      null,
+      {
+        'POST /api/auth/set-password': () => Response.json({ user: sam }),
+        'GET /api/watchlist': () =>
+          Response.json({ signed_in: true, phone_number: sam.phone_number, cars: [] }),
+      },
+    );
+    expect(await screen.findByRole('heading', { name: 'Choose your password' })).toBeTruthy();
+    await userEvent.type(screen.getByLabelText('Password'), 'short');
+    await userEvent.click(screen.getByRole('button', { name: 'Create account' }));
+    expect(screen.getByText('Your password needs at least 8 characters')).toBeTruthy();
+    await userEvent.clear(screen.getByLabelText(/^Password/));
+    await userEvent.type(screen.getByLabelText(/^Password/), 'correct horse battery');
+    await userEvent.click(screen.getByRole('button', { name: 'Create account' }));
+    expect(await screen.findByRole('heading', { name: 'Your watchlist' })).toBeTruthy();
+    expect(window.location.pathname).toBe('/watchlist');
+    expect(posts[0]).toEqual({
+      path: '/api/auth/set-password',
+      body: { token: 'abcdefghijklmnopqrstuvwxyz012345', password: 'correct horse battery' },
+    });
+  });
+
+  it('a used or expired link says so and offers a new one', async () => {
+    const refused =
+      'This link has expired or was already used. Please ask for a new one: we will email it to you.';
+    renderSignIn('/sign-in/set-password?token=abcdefghijklmnopqrstuvwxyz012345&reset=1', null, {
+      'POST /api/auth/set-password': () =>
+        Response.json({ error: { code: 'invalid_link', message: refused } }, { status: 410 }),
+    });
+    expect(await screen.findByRole('heading', { name: 'Choose a new password' })).toBeTruthy();
+    await userEvent.type(screen.getByLabelText('New password'), 'correct horse battery');
+    await userEvent.click(screen.getByRole('button', { name: 'Save new password' }));
+    expect(await screen.findByRole('heading', { name: 'This link no longer works' })).toBeTruthy();
+    expect(screen.getByRole('alert').textContent).toBe(refused);
+    expect(screen.getByRole('link', { name: 'Email me a new link' }).getAttribute('href')).toBe(
+      '/sign-in/forgot-password?redirect=%2F&back=%2F',
     );
   });
 

@@ -149,7 +149,9 @@ describe('watchlist page view (issue 6 item 2)', () => {
     await waitFor(() => expect(window.location.pathname).toBe('/sign-in'));
     expect(new URLSearchParams(window.location.search).get('type')).toBe('watchlist');
     await userEvent.click(await screen.findByRole('button', { name: 'Create an account' }));
-    expect(screen.getByRole('textbox', { name: 'Phone number' })).toBeTruthy();
+    // The email alone: the password is chosen from the emailed link, the phone asked for after it (decision 104).
+    expect(screen.getByText('We will email you a link to choose your password.')).toBeTruthy();
+    expect(screen.queryByRole('textbox', { name: /Phone number/ })).toBeNull();
   });
 });
 

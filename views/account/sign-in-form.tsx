@@ -1,6 +1,6 @@
 import { useSelector } from '@xstate/react';
 import { Link } from 'wouter';
-import { needsPhone, SIGN_IN_NOTICES } from '../../domain/auth.ts';
+import { accountPath, FORGOT_PASSWORD_PATH } from '../../domain/return-path.ts';
 import type { AuthActorRef } from '../../machines/auth/auth.machine.ts';
 import {
   selectAuthError,
@@ -8,7 +8,7 @@ import {
   selectFieldErrors,
   selectIsBusy,
   selectMode,
-  selectNotice,
+  selectRedirect,
   selectSignInType,
 } from '../../machines/auth/auth.selectors.ts';
 import { accountStyles } from '../ui/account-styles.ts';
@@ -21,15 +21,18 @@ const REASONS = {
   'trade-in': 'to value your car',
 } as const;
 
-/** Sign in, or create an account, with email and password (and a phone number, optional unless needed). */
+/**
+ * Sign in with email and password ("Forgot password?" leads to a reset), or create an account with
+ * the email alone: its password is chosen from the emailed link (decision 104).
+ */
 export function SignInForm({ actorRef }: { actorRef: AuthActorRef }) {
   const mode = useSelector(actorRef, selectMode);
   const type = useSelector(actorRef, selectSignInType);
   const back = useSelector(actorRef, selectBack);
+  const redirect = useSelector(actorRef, selectRedirect);
   const busy = useSelector(actorRef, selectIsBusy);
   const error = useSelector(actorRef, selectAuthError);
   const fields = useSelector(actorRef, selectFieldErrors);
-  const notice = useSelector(actorRef, selectNotice);
   const signUp = mode === 'signUp';
   const reason = type ? ` ${REASONS[type]}` : '';
   return (
@@ -41,8 +44,8 @@ export function SignInForm({ actorRef }: { actorRef: AuthActorRef }) {
         aria-label={signUp ? 'Create an account' : 'Sign in'}
         onSubmit={(event) => {
           event.preventDefault();
-          const { email = '', password = '', phone_number = '' } = formValues(event.currentTarget);
-          actorRef.send({ type: 'credentials.submit', email, password, phone_number });
+          const { email = '', password = '' } = formValues(event.currentTarget);
+          actorRef.send({ type: 'credentials.submit', email, password });
         }}
       >
         {error && (
@@ -50,27 +53,16 @@ export function SignInForm({ actorRef }: { actorRef: AuthActorRef }) {
             {error}
           </p>
         )}
-        {!error && notice && (
-          <p role="status" className={accountStyles.text} data-testid="sign-in-notice">
-            {SIGN_IN_NOTICES[notice]}
-          </p>
-        )}
         <FormField name="email" label="Email" type="email" autoComplete="email" error={fields.email} />
-        <FormField
-          name="password"
-          label="Password"
-          type="password"
-          autoComplete={signUp ? 'new-password' : 'current-password'}
-          error={fields.password}
-        />
-        {signUp && (
+        {signUp ? (
+          <p className={accountStyles.text}>We will email you a link to choose your password.</p>
+        ) : (
           <FormField
-            name="phone_number"
-            label={needsPhone(type) ? 'Phone number' : 'Phone number (optional)'}
-            type="tel"
-            autoComplete="tel"
-            required={needsPhone(type)}
-            error={fields.phone_number}
+            name="password"
+            label="Password"
+            type="password"
+            autoComplete="current-password"
+            error={fields.password}
           />
         )}
         <button type="submit" className={accountStyles.primary} disabled={busy} aria-busy={busy}>
@@ -87,6 +79,16 @@ export function SignInForm({ actorRef }: { actorRef: AuthActorRef }) {
           {signUp ? 'Sign in instead' : 'Create an account'}
         </button>
       </p>
+      {!signUp && (
+        <p className={accountStyles.row}>
+          <Link
+            href={accountPath(FORGOT_PASSWORD_PATH, { type: type ?? undefined, redirect, back })}
+            className={accountStyles.link}
+          >
+            Forgot password?
+          </Link>
+        </p>
+      )}
       <p className={accountStyles.row}>
         <Link href={back} className={accountStyles.link}>
           Go back without signing in

@@ -81,7 +81,6 @@ export const signInPage = definePage({
       type: params.get('type'),
       redirect: params.get('redirect'),
       back: params.get('back'),
-      notice: params.get('notice'),
     };
   },
   head: (snapshot, { site }) => ({

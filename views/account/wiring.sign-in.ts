@@ -10,11 +10,11 @@ export function signInPageLogic(deps: PageDeps) {
   return authMachine.provide({
     actors: {
       loadSession: fromPromise(sessionRead(deps)),
-      authenticate: fromPromise(({ input: { mode, ...credentials } }) =>
-        mode === 'signUp'
-          ? // The emailed link comes back to this sign-in page, with its type and return paths.
-            signUp(http, credentials, signInPageHere())
-          : signIn(http, credentials),
+      authenticate: fromPromise(({ input }) =>
+        input.mode === 'signUp'
+          ? // The emailed link carries this sign-in page's type and return paths.
+            signUp(http, { email: input.email }, signInPageHere())
+          : signIn(http, { email: input.email, password: input.password }),
       ),
       savePhone: fromPromise(({ input }) => savePhone(http, input.phone_number)),
       signOut: fromPromise(() => signOut(http)),

@@ -21,7 +21,7 @@ import {
   SUCCESS_PATH,
   TEST_DRIVE_PATH,
 } from '../../domain/lead-routes.ts';
-import { SIGN_IN_PATH } from '../../domain/return-path.ts';
+import { FORGOT_PASSWORD_PATH, SET_PASSWORD_PATH, SIGN_IN_PATH } from '../../domain/return-path.ts';
 import { WATCHLIST_PATH } from '../../domain/watchlist.ts';
 import type { PageDefinition } from './page-definition.ts';
 
@@ -87,6 +87,13 @@ export const pageRoutes: readonly PageRoute[] = [
   ),
   route('signIn', SIGN_IN_PATH, 'views/account/sign-in-page.tsx', () =>
     import('../account/sign-in-page.tsx').then((module) => module.signInPage),
+  ),
+  // The emailed account links' page and "Forgot password?" (issue 31 item 2, decision 104).
+  route('setPassword', SET_PASSWORD_PATH, 'views/account/set-password-page.tsx', () =>
+    import('../account/set-password-page.tsx').then((module) => module.setPasswordPage),
+  ),
+  route('forgotPassword', FORGOT_PASSWORD_PATH, 'views/account/forgot-password-page.tsx', () =>
+    import('../account/forgot-password-page.tsx').then((module) => module.forgotPasswordPage),
   ),
   route('watchlist', WATCHLIST_PATH, 'views/watchlist/watchlist-page.tsx', () =>
     import('../watchlist/watchlist-page.tsx').then((module) => module.watchlistPage),

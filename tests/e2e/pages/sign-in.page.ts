@@ -22,16 +22,21 @@ export class SignInPage extends ShellPage {
   }
 
   /**
-   * Creates an account from the sign-in form (switching to sign-up first), then opens the link the
-   * server emailed, as the shopper would: it signs in and goes on to the page's `redirect`.
+   * Creates an account from the sign-in form (switching to sign-up first: the email alone), opens the
+   * link the server emailed, as the shopper would, and chooses the password on the page it opens
+   * (decision 104); a `phone` is given where the sign-in page asks for one next (the watchlist). The
+   * shopper ends where the page's `redirect` leads.
    */
   async signUp(email: string, password: string, phone?: string): Promise<void> {
     await this.page.getByRole('button', { name: 'Create an account' }).click();
     await this.email.fill(email);
-    await this.password.fill(password);
-    if (phone !== undefined) await this.phone.fill(phone);
     await this.page.getByRole('button', { name: 'Create account' }).click();
     await this.openEmailedLink(email);
+    await this.choosePassword(password);
+    if (phone !== undefined) {
+      await this.page.getByRole('heading', { name: 'Add your phone number' }).waitFor();
+      await this.submitPhone(phone);
+    }
   }
 
   /** Waits for "Check your email", then opens the link emailed to the address. */
@@ -39,6 +44,18 @@ export class SignInPage extends ShellPage {
     await this.page.getByRole('heading', { name: 'Check your email' }).waitFor();
     await this.page.goto(await emailedLink(email));
     await this.page.locator('html[data-hydrated="true"]').waitFor();
+  }
+
+  /** `password.submit` on the page an emailed link opens: a new account's password, or a new one. */
+  async choosePassword(password: string): Promise<void> {
+    await this.page.getByLabel(/^(New password|Password)/).fill(password);
+    await this.page.getByRole('button', { name: /^(Create account|Save new password)$/ }).click();
+  }
+
+  /** `email.submit` on "Forgot your password?": asks for a link to choose a new password. */
+  async askForNewPassword(email: string): Promise<void> {
+    await this.email.fill(email);
+    await this.page.getByRole('button', { name: 'Email me a link' }).click();
   }
 
   /** Signs in with an existing account. */
@@ -58,10 +75,10 @@ export class SignInPage extends ShellPage {
     await this.page.getByRole('button', { name: /^(Create an account|Sign in instead)$/ }).click();
   }
 
-  /** `credentials.submit`: the form as typed, sent with its button. */
-  async submitCredentials(email: string, password: string): Promise<void> {
+  /** `credentials.submit`: the form as typed (creating an account takes no password), sent with its button. */
+  async submitCredentials(email: string, password?: string): Promise<void> {
     await this.email.fill(email);
-    await this.password.fill(password);
+    if (password !== undefined) await this.password.fill(password);
     await this.page.getByRole('button', { name: /^(Sign in|Create account)$/, exact: true }).click();
   }
 
@@ -79,6 +96,11 @@ export class SignInPage extends ShellPage {
   /** `retry`: after the page could not be loaded. */
   async retry(): Promise<void> {
     await this.page.getByRole('button', { name: 'Try again' }).click();
+  }
+
+  /** The sign-in form's "Forgot password?" link. */
+  get forgotPassword(): Locator {
+    return this.page.getByRole('link', { name: 'Forgot password?' });
   }
 
   /** A field's message under it, by the field's name. */

@@ -75,6 +75,14 @@ export class WatchlistPage extends ShellPage {
   }
 
   /**
+   * The save button of a car among this device's favourites: on the watchlist page a saved favourite
+   * is listed twice, with the saved cars and with the favourites.
+   */
+  favouriteSaveButton(name: string): Locator {
+    return this.favourites.getByRole('button', { name: `Save ${name} to watchlist` });
+  }
+
+  /**
    * Puts cars in this browser's favourites for the dealer (the local list the favourite button keeps),
    * before the next page loads. Call it before opening a page; later changes to the list are kept.
    */
@@ -86,22 +94,35 @@ export class WatchlistPage extends ShellPage {
     }, cars);
   }
 
-  /** Signs up from the page, as the sign-in form would (a same-origin call; the cookie stays in the browser). */
+  /**
+   * Signs up from the page, as the sign-in form would (a same-origin call; the cookie stays in the
+   * browser), chooses the password on the page the emailed link opens, and keeps a phone on record
+   * unless `null`.
+   */
   async signUpInBrowser(email: string, phone: string | null): Promise<void> {
     await this.open('/sign-in');
-    const status = await this.page.evaluate(
-      async ({ email, phone }) =>
-        (
-          await fetch('/api/auth/sign-up', {
-            method: 'POST',
-            headers: { 'content-type': 'application/json' },
-            body: JSON.stringify({ email, password: 'correct horse battery', phone_number: phone }),
-          })
-        ).status,
-      { email, phone },
-    );
+    const post = (path: string, body: object) =>
+      this.page.evaluate(
+        async ({ path, body }) =>
+          (
+            await fetch(path, {
+              method: 'POST',
+              headers: { 'content-type': 'application/json' },
+              body: JSON.stringify(body),
+            })
+          ).status,
+        { path, body },
+      );
+    const status = await post('/api/auth/sign-up', { email });
     if (status !== 202) throw new Error(`sign-up answered ${status}`);
     await this.page.goto(await emailedLink(email));
     await this.page.locator('html[data-hydrated="true"]').waitFor();
+    await this.page.getByLabel('Password', { exact: true }).fill('correct horse battery');
+    await this.page.getByRole('button', { name: 'Create account' }).click();
+    await this.page.waitForURL((url) => !url.pathname.startsWith('/sign-in'));
+    if (phone !== null) {
+      const saved = await post('/api/auth/phone', { phone_number: phone });
+      if (saved !== 200) throw new Error(`the phone answered ${saved}`);
+    }
   }
 }

@@ -30,9 +30,17 @@ function textOf(raw: string): string {
     .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
 }
 
-/** The newest link emailed to an address, waiting for the email to arrive. */
+/**
+ * The newest account link emailed to an address (a new account's or a reset's: the page that sets the
+ * password, decision 104), waiting for the email to arrive.
+ */
 export async function emailedLink(email: string): Promise<string> {
-  return newest(email, (text) => text.match(/https?:\/\/\S+confirm-email\S+/)?.[0], 'a link');
+  return newest(email, (text) => text.match(/https?:\/\/\S+\/sign-in\/set-password\?\S+/)?.[0], 'a link');
+}
+
+/** The text of the newest email to an address whose subject starts with `subject`, waiting for it. */
+export async function emailedText(email: string, subject: string): Promise<string> {
+  return newest(email, (text) => (text.includes(`\nSubject: ${subject}`) ? text : undefined), subject);
 }
 
 /** The text of the newest saved-search alert emailed to an address, waiting for it to arrive. */

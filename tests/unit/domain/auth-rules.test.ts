@@ -2,12 +2,19 @@ import { describe, expect, it } from 'vitest';
 import {
   AUTH_MESSAGES,
   checkCredentials,
+  checkNewPassword,
   checkPhone,
   needsPhone,
   normalisePhone,
   parseSignInType,
 } from '../../../domain/auth.ts';
-import { safeReturnPath, signInPath } from '../../../domain/return-path.ts';
+import {
+  accountPath,
+  FORGOT_PASSWORD_PATH,
+  SET_PASSWORD_PATH,
+  safeReturnPath,
+  signInPath,
+} from '../../../domain/return-path.ts';
 
 describe('return paths for /sign-in redirect and back (locations-forms-tradein-site.md §2: same-site paths only)', () => {
   it.each([
@@ -29,6 +36,8 @@ describe('return paths for /sign-in redirect and back (locations-forms-tradein-s
     ['', '/'],
     [null, '/'],
     ['/sign-in?redirect=/x', '/'],
+    [`${SET_PASSWORD_PATH}?token=abc`, '/'],
+    [FORGOT_PASSWORD_PATH, '/'],
     [`/${'a'.repeat(2000)}`, '/'],
   ])('%j → %j', (value, expected) => {
     expect(safeReturnPath(value)).toBe(expected);
@@ -40,6 +49,9 @@ describe('return paths for /sign-in redirect and back (locations-forms-tradein-s
     );
     expect(signInPath({ type: 'watchlist', redirect: '/cars/x?a=1', back: '//evil.com' })).toBe(
       '/sign-in?type=watchlist&redirect=%2Fcars%2Fx%3Fa%3D1&back=%2F',
+    );
+    expect(accountPath(FORGOT_PASSWORD_PATH, { type: 'watchlist', redirect: '/cars/x', back: '/' })).toBe(
+      '/sign-in/forgot-password?type=watchlist&redirect=%2Fcars%2Fx&back=%2F',
     );
   });
 });
@@ -75,34 +87,34 @@ describe('sign-in types and the phone rule (spec §2 type; §5 the watchlist nee
   });
 });
 
-describe('checking the sign-in and sign-up forms', () => {
+describe('checking the sign-in, sign-up and choose-a-password forms', () => {
   it('sign-in needs an email and a password', () => {
-    expect(checkCredentials('signIn', { email: 'Sam@Example.com ', password: 'x' }, false)).toEqual({
+    expect(checkCredentials('signIn', { email: 'Sam@Example.com ', password: 'x' })).toEqual({
       ok: true,
       value: { email: 'Sam@Example.com ', password: 'x' },
     });
-    expect(checkCredentials('signIn', { email: 'sam', password: '' }, false)).toEqual({
+    expect(checkCredentials('signIn', { email: 'sam', password: '' })).toEqual({
       ok: false,
       fields: { email: AUTH_MESSAGES.email, password: AUTH_MESSAGES.passwordRequired },
     });
   });
 
-  it('sign-up needs 8 characters of password; the phone is optional unless signing up for the watchlist', () => {
-    const form = { email: 'sam@example.com', password: 'correct horse' };
-    expect(checkCredentials('signUp', form, false)).toMatchObject({
+  it('sign-up takes the email alone (decision 104: the password is chosen from the emailed link)', () => {
+    expect(checkCredentials('signUp', { email: 'sam@example.com', password: 'ignored' })).toEqual({
       ok: true,
-      value: { phone_number: null },
+      value: { email: 'sam@example.com' },
     });
-    expect(checkCredentials('signUp', form, true)).toEqual({
+    expect(checkCredentials('signUp', { email: 'sam' })).toEqual({
       ok: false,
-      fields: { phone_number: AUTH_MESSAGES.phoneRequired },
+      fields: { email: AUTH_MESSAGES.email },
     });
-    expect(checkCredentials('signUp', { ...form, phone_number: '0400 111 222' }, true)).toMatchObject({
-      ok: true,
-    });
-    expect(checkCredentials('signUp', { ...form, password: 'short' }, false)).toEqual({
-      ok: false,
-      fields: { password: AUTH_MESSAGES.password },
-    });
+  });
+
+  it.each([
+    ['correct horse', null],
+    ['short', AUTH_MESSAGES.password],
+    ['x'.repeat(129), AUTH_MESSAGES.passwordTooLong],
+  ])('a new password %j: %j', (password, message) => {
+    expect(checkNewPassword(password)).toBe(message);
   });
 });

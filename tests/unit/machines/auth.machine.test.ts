@@ -20,7 +20,8 @@ function start(
         loadSession: fromPromise(async () => session),
         authenticate: fromPromise(async ({ input: credentials }) => {
           sent.push(credentials);
-          if (credentials.password === 'wrong password') throw new Error('Incorrect email or password');
+          if (credentials.mode === 'signIn' && credentials.password === 'wrong password')
+            throw new Error('Incorrect email or password');
           return answer(credentials);
         }),
         savePhone: fromPromise(async ({ input: { phone_number } }) => ({ ...noPhone, phone_number })),
@@ -60,14 +61,22 @@ describe('auth machine (issue 6 item 1)', () => {
   it('a form that fails the checks is not sent, and says why per field', async () => {
     const { actor, sent } = start(forWatchlist, null);
     await waitFor(actor, (s) => selectAuthView(s) === 'form');
+    actor.send({ type: 'credentials.submit', email: 'sam', password: '' });
+    expect(Object.keys(selectFieldErrors(actor.getSnapshot())).sort()).toEqual(['email', 'password']);
     actor.send({ type: 'mode.switch', mode: 'signUp' });
-    actor.send({ type: 'credentials.submit', email: 'sam', password: 'short', phone_number: '' });
-    expect(Object.keys(selectFieldErrors(actor.getSnapshot())).sort()).toEqual([
-      'email',
-      'password',
-      'phone_number',
-    ]);
+    actor.send({ type: 'credentials.submit', email: 'sam' });
+    expect(Object.keys(selectFieldErrors(actor.getSnapshot()))).toEqual(['email']);
     expect(sent).toEqual([]);
+  });
+
+  it('a sign-up sends the email alone and waits for the emailed link (decision 104)', async () => {
+    const { actor, sent } = start(forWatchlist, null);
+    await waitFor(actor, (s) => selectAuthView(s) === 'form');
+    actor.send({ type: 'mode.switch', mode: 'signUp' });
+    // A password typed anyway (an old form, a password manager) is not sent.
+    actor.send({ type: 'credentials.submit', email: 'sam@example.com', password: 'typed anyway' });
+    await waitFor(actor, (s) => selectAuthView(s) !== 'form');
+    expect(sent).toEqual([{ mode: 'signUp', email: 'sam@example.com' }]);
   });
 
   it('a refused sign-in shows the server’s message and stays on the form', async () => {

@@ -26,8 +26,11 @@ describe.each(testDrivers('account_repos'))('account repositories on $name (migr
     await store.cleanup();
   });
 
-  const user = (email: string, siteId = BAYSIDE_SITE) =>
-    createUser(store.db, { siteId, email, passwordHash: 'scrypt$x', phoneNumber: '0400111222' });
+  /** An account with a phone on record (sign-up takes the email alone; the phone is set later). */
+  const user = async (email: string, siteId = BAYSIDE_SITE) => {
+    const created = await createUser(store.db, { siteId, email });
+    return created && (await setUserPhone(store.db, siteId, created.id, '0400111222')) && created;
+  };
 
   it('one account per email and site', async () => {
     expect(await user('a@example.com')).toMatchObject({ email: 'a@example.com', site_id: BAYSIDE_SITE });

@@ -2,7 +2,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../../server/store/db.ts';
 import { IN_MEMORY, openStore } from '../../../server/store/open-store.ts';
 import { trackEvent } from '../../../services/analytics/analytics.service.ts';
-import { savePhone, signIn, signOut, signUp } from '../../../services/auth/auth.service.ts';
+import {
+  requestPasswordReset,
+  savePhone,
+  setPassword,
+  signIn,
+  signOut,
+  signUp,
+} from '../../../services/auth/auth.service.ts';
 import { fetchSession } from '../../../services/auth/session.service.ts';
 import { isServiceError } from '../../../services/errors.ts';
 import { createHttp, type FetchLike, type Http } from '../../../services/http.ts';
@@ -16,7 +23,7 @@ import { fetchWatchlist, removeCar, saveCar } from '../../../services/watchlist/
 import {
   type AccountServer,
   CARS,
-  emailedLink,
+  emailedToken,
   freshEmail,
   roomyLimiter,
   seedAccountCars,
@@ -37,14 +44,13 @@ afterAll(async () => {
   await db?.close();
 });
 
-/** Opens the link emailed to an address in the browser-like client (it keeps the session cookie). */
-async function openLink(http: Http & { open(path: string): Promise<Response> }, email: string) {
-  const response = await http.open(emailedLink(server, email));
-  expect(response.status).toBe(303);
+/** Chooses the password on the page the link emailed to an address opens (decision 104). */
+async function choosePassword(http: Http, email: string, password = 'correct horse battery') {
+  return setPassword(http, { token: emailedToken(server, email), password });
 }
 
 /** A browser-like client of the default dealer (127.0.0.1 serves bayside-mazda): it keeps its cookie. */
-function browser(): Http & { open(path: string): Promise<Response> } {
+function browser(): Http {
   let cookie = '';
   const fetchWithCookies: FetchLike = async (request) => {
     const headers = new Headers(request.headers);
@@ -57,9 +63,7 @@ function browser(): Http & { open(path: string): Promise<Response> } {
     return response;
   };
   const base = `http://127.0.0.1:${server.port}`;
-  return Object.assign(createHttp({ baseUrl: base, fetch: fetchWithCookies }), {
-    open: (path: string) => fetchWithCookies(new Request(new URL(path, base), { redirect: 'manual' })),
-  });
+  return createHttp({ baseUrl: base, fetch: fetchWithCookies });
 }
 
 async function failure(promise: Promise<unknown>) {
@@ -72,19 +76,13 @@ async function failure(promise: Promise<unknown>) {
 }
 
 describe('auth, watchlist and analytics services against the real routes', () => {
-  it('sign up, read the session, sign out and sign in again', async () => {
+  it('sign up, choose the password from the link, read the session, sign out and sign in again', async () => {
     const http = browser();
     const email = freshEmail('service');
     expect(await fetchSession(http)).toBeNull();
-    expect(
-      await signUp(
-        http,
-        { email, password: 'correct horse battery', phone_number: null },
-        '/sign-in?type=watchlist',
-      ),
-    ).toEqual({ checkEmail: email });
+    expect(await signUp(http, { email }, '/sign-in?type=watchlist')).toEqual({ checkEmail: email });
     expect(await fetchSession(http)).toBeNull();
-    await openLink(http, email);
+    expect(await choosePassword(http, email)).toMatchObject({ email, phone_number: null });
     const user = await fetchSession(http);
     expect(user).toMatchObject({ email, phone_number: null });
     expect(await savePhone(http, '0400 111 222')).toMatchObject({ phone_number: '0400111222' });
@@ -99,11 +97,24 @@ describe('auth, watchlist and analytics services against the real routes', () =>
     expect(await signIn(http, { email, password: 'correct horse battery' })).toMatchObject({ email });
   });
 
+  it('asks for a new password; a used link is an http error with the code invalid_link', async () => {
+    const http = browser();
+    const email = freshEmail('service-reset');
+    await signUp(http, { email }, '/sign-in');
+    await choosePassword(http, email);
+    expect(await requestPasswordReset(http, email, '/sign-in')).toEqual({ email });
+    const token = emailedToken(server, email);
+    expect(await setPassword(http, { token, password: 'a new password' })).toMatchObject({ email });
+    const used = await failure(setPassword(http, { token, password: 'another one' }));
+    expect(used).toMatchObject({ kind: 'http', details: { status: 410, code: 'invalid_link' } });
+  });
+
   it('saves and removes cars (§7), and an unknown car is a notFound error with the server’s message', async () => {
     const http = browser();
     const email = freshEmail('service-list');
-    await signUp(http, { email, password: 'correct horse battery', phone_number: '0400111222' }, '/sign-in');
-    await openLink(http, email);
+    await signUp(http, { email }, '/sign-in');
+    await choosePassword(http, email);
+    await savePhone(http, '0400111222');
     expect(await saveCar(http, { phone_number: '0400111222', car_id: CARS.baysideInStock })).toEqual({
       success: true,
       car_id: CARS.baysideInStock,

@@ -1,0 +1,53 @@
+import { QueryClient } from '@tanstack/react-query';
+import { describe, expect, it } from 'vitest';
+import { createActor, waitFor } from 'xstate';
+import {
+  createAppDeps,
+  onWatchlistChanged,
+  watchlistLogic,
+  watchlistRead,
+} from '../../../views/app/wiring.ts';
+
+/**
+ * The app's watchlist and a page that shows the shopper's list (issue 31 item 21): each save or
+ * removal the watchlist makes marks the list's read out of date, and a page following it hears of
+ * each one — also of a second change after it has read the list again.
+ */
+describe('a save of the app’s watchlist reaches a page that shows the list', () => {
+  it('each change is heard, one after another', async () => {
+    const saved: number[] = [];
+    const deps = createAppDeps({
+      baseUrl: 'http://bayside-mazda.localhost',
+      queryClient: new QueryClient({ defaultOptions: { queries: { retry: false } } }),
+      fetch: async (request) => {
+        const url = new URL(request.url);
+        if (url.pathname === '/api/watchlist/save-car') {
+          const { car_id } = (await request.json()) as { car_id: number };
+          saved.push(car_id);
+          return Response.json({ success: true, car_id });
+        }
+        return Response.json({ signed_in: true, phone_number: '0400111222', cars: [] });
+      },
+    });
+    let heard = 0;
+    const stop = onWatchlistChanged(deps, () => {
+      heard += 1;
+    });
+    const watchlist = createActor(watchlistLogic(deps)).start();
+    watchlist.send({ type: 'list.load' });
+    await waitFor(watchlist, (s) => s.matches({ ready: 'idle' }));
+
+    const save = async (id: number) => {
+      watchlist.send({ type: 'car.save', car: { id, name: `Car ${id}` }, from: '/watchlist' });
+      await waitFor(watchlist, (s) => s.matches({ ready: 'idle' }) && s.context.queue.length === 0);
+    };
+    await save(501);
+    expect(heard).toBe(1);
+    // The page reads the list again, through the same cache.
+    await watchlistRead(deps)();
+    await save(502);
+    expect(heard).toBe(2);
+    expect(saved).toEqual([501, 502]);
+    stop();
+  });
+});
