@@ -56,6 +56,16 @@ export function askingPrice(car: Pick<PriceFacts, 'price' | 'offer_price'>): num
 }
 
 /**
+ * What the price sorts order by (decisions 100, 105): the asking price when the card shows a price
+ * (§4 item 2, above the shown minimum), else `null` — a PREORDER or no-price car has no price to
+ * order, and sorts after every priced car whichever way the shopper sorts (issue 31 item 15).
+ */
+export function sortingPrice(car: Pick<PriceFacts, 'price' | 'offer_price'>): number | null {
+  const amount = askingPrice(car);
+  return amount > MIN_SHOWN_PRICE ? amount : null;
+}
+
+/**
  * §4 Price display priority, first that applies:
  * 1. the subscription price, when the car has one above 0;
  * 2. the reduced (offer) price or else the car's price, when above 10 — marked reduced when it

@@ -1,5 +1,5 @@
-import { type CarType, carTypeSchema } from './car.ts';
-import { soldWindowDays, soldWindowStart } from './car-availability.ts';
+import { type CarType, carTypeSchema, type VehicleKind, vehicleKindSchema } from './car.ts';
+import { isCarListed, type ListingFacts, soldWindowDays, soldWindowStart } from './car-availability.ts';
 import { formatNumber } from './format.ts';
 import type { SearchState } from './search-state.ts';
 
@@ -67,13 +67,40 @@ export function withPromoCards<H, P>(
   return items;
 }
 
-/** The vehicle kinds a site sells, with their nouns. */
-export type VehicleNounKind = 'cars' | 'caravans' | 'motorcycles';
+/** What a listing shows: one vehicle kind a site sells, or `vehicles` for several at once. */
+export type VehicleNounKind = VehicleKind | 'vehicles';
 const NOUNS: Record<VehicleNounKind, readonly [one: string, other: string]> = {
   cars: ['car', 'cars'],
   caravans: ['caravan', 'caravans'],
   motorcycles: ['motorcycle', 'motorcycles'],
+  vehicles: ['vehicle', 'vehicles'],
 };
+
+/** A vehicle kind as a filter value reads (`caravans` → `Caravans`). */
+export const VEHICLE_KIND_LABELS: Readonly<Record<VehicleKind, string>> = {
+  cars: 'Cars',
+  caravans: 'Caravans',
+  motorcycles: 'Motorcycles',
+};
+
+/**
+ * What a listing calls its stock (issue 31 item 21: a leisure dealer's caravans and bikes are not
+ * "cars"): the refined vehicle kind; else the one kind the results hold (the `item_type` facet,
+ * when counted); else the site's one kind; else `vehicles`.
+ */
+export function listingNounKind(input: {
+  readonly refined?: string | null | undefined;
+  readonly kindCounts?: Readonly<Record<string, number>> | null | undefined;
+  readonly siteKinds: readonly VehicleKind[];
+}): VehicleNounKind {
+  const kind = vehicleKindSchema.safeParse(input.refined);
+  if (kind.success) return kind.data;
+  const counted = Object.entries(input.kindCounts ?? {})
+    .filter(([, count]) => count > 0)
+    .map(([value]) => vehicleKindSchema.safeParse(value));
+  if (counted.length === 1 && counted[0]?.success) return counted[0].data;
+  return input.siteKinds.length === 1 ? (input.siteKinds[0] ?? 'cars') : 'vehicles';
+}
 
 const capitalise = (text: string): string => text.charAt(0).toUpperCase() + text.slice(1);
 
@@ -100,9 +127,75 @@ export function listingTypeLabel(
     .join(' ');
 }
 
+/**
+ * Each model's make, read from `make_model` facet values (`Toyota Corolla`) and the model names
+ * (`Corolla`): a value ending in ` {model}` names that model's make, the longest model name winning
+ * (`Omoda 5` over `5`). A model two makes share (or none names) is left out.
+ */
+export function makesOfModels(
+  models: readonly string[],
+  makeModels: readonly string[],
+): Record<string, string> {
+  const longestFirst = [...models].sort((a, b) => b.length - a.length);
+  const found = new Map<string, Set<string>>();
+  for (const value of makeModels) {
+    const model = longestFirst.find((name) => value.length > name.length + 1 && value.endsWith(` ${name}`));
+    if (model === undefined) continue;
+    const makes = found.get(model) ?? new Set<string>();
+    makes.add(value.slice(0, value.length - model.length - 1));
+    found.set(model, makes);
+  }
+  const out: Record<string, string> = {};
+  for (const [model, makes] of found) if (makes.size === 1) out[model] = [...makes][0] as string;
+  return out;
+}
+
+/**
+ * The Model filter's labels (issue 31 item 19: a franchise dealer's used stock mixes makes): when the
+ * models listed are of more than one make, each reads with its make (`Toyota Corolla`); of one make,
+ * the model name alone. Returns model → label.
+ */
+export function modelLabels(
+  models: readonly string[],
+  makeOf: Readonly<Record<string, string>>,
+): Record<string, string> {
+  const makes = new Set(models.flatMap((model) => (Object.hasOwn(makeOf, model) ? [makeOf[model]] : [])));
+  return Object.fromEntries(
+    models.map((model) => {
+      const make = Object.hasOwn(makeOf, model) ? makeOf[model] : undefined;
+      return [model, makes.size > 1 && make ? `${make} ${model}` : model];
+    }),
+  );
+}
+
 /** §2 the results button: 'Show Me {count} {type}', the count with comma thousands (§9). */
 export function showMeLabel(count: number, type: string): string {
   return `Show Me ${formatNumber(count)} ${type}`;
+}
+
+/**
+ * What a listing says when nothing is on its page (issue 31 item 21; the spec has no words for it):
+ * an empty result names what it lists, and a page past the end names the last page there is.
+ */
+export const LISTING_NOTICES = {
+  clearFilters: 'Clear filters',
+  clearQuery: 'Clear the search words',
+  allStock: 'See all our stock',
+} as const;
+
+/** `No used cars match your search.` for a listing of `Used Cars`. */
+export function noResultsText(typeLabel: string): string {
+  return `No ${typeLabel.toLowerCase()} match your search.`;
+}
+
+/** A page past the last: `There is no page 999 of these results; they end on page 5.` */
+export function pastLastPageText(page: number, lastPage: number): string {
+  return `There is no page ${formatNumber(page)} of these results; they end on page ${formatNumber(lastPage)}.`;
+}
+
+/** The link to the last page from past it: `Go to page 5`. */
+export function lastPageLinkText(lastPage: number): string {
+  return `Go to page ${formatNumber(lastPage)}`;
 }
 
 /** A sort option (`locations-forms-tradein-site.md` §9) and the replica that sorts that way. */
@@ -143,6 +236,11 @@ export interface StockFilterInput {
   readonly routeCarTypes?: readonly CarType[] | null;
 }
 
+/** The car types a listing keeps: the route's, else the new-and-demo preset's; null for every type. */
+function listedCarTypes(input: StockFilterInput): readonly CarType[] | null {
+  return input.routeCarTypes ?? (input.newAndDemoOnly ? ['new', 'demo'] : null);
+}
+
 /**
  * The listing's base `filters` string (§4 stock filter, §9 search filter presets): shown on the
  * dealer website and in stock or coming soon, or sold within the window — or, with the in-stock
@@ -162,12 +260,28 @@ export function stockFilter(input: StockFilterInput): string {
     parts.push(`(${statuses.map((s) => `status:${s}`).join(' OR ')})`);
     parts.push(`NOT sold_at < ${soldWindowStart(input.nowSeconds, window)}`);
   }
-  const carTypes = input.routeCarTypes ?? (input.newAndDemoOnly ? (['new', 'demo'] as const) : null);
+  const carTypes = listedCarTypes(input);
   const types = CAR_TYPE_ORDER.filter((type) => carTypes?.includes(type));
   if (types.length > 0 && types.length < CAR_TYPE_ORDER.length) {
     parts.push(`(${types.map((type) => `car_type:${type}`).join(' OR ')})`);
   }
   return parts.join(' AND ');
+}
+
+/** What {@link isInListing} reads of a car (a Car, or a search record with the same names). */
+export interface ListingCarFacts extends ListingFacts {
+  readonly car_type: CarType;
+}
+
+/**
+ * Whether one car is in a listing: {@link stockFilter}'s rule for a single car (the sitemap names only
+ * listings with stock, issue 31 item 21). `isCarListed` is its visibility half.
+ */
+export function isInListing(car: ListingCarFacts, input: StockFilterInput): boolean {
+  if (!isCarListed(car, input.nowSeconds, input.soldWindowDays)) return false;
+  if (input.inStockOnly && car.status !== 'in_stock') return false;
+  const carTypes = listedCarTypes(input);
+  return carTypes === null || carTypes.includes(car.car_type);
 }
 
 /**

@@ -81,6 +81,8 @@ export interface CarSearchResult {
   nbPages: number;
   facets: FacetCounts;
   facetsStats: Record<string, FacetStats>;
+  /** Each counted model's make (`Corolla` → `Toyota`), when `make_model` is counted too. */
+  modelMakes?: Record<string, string>;
   /** How long the search took, in ms. */
   processingTimeMS: number;
 }

@@ -1,10 +1,12 @@
 import type { FacetCounts } from '../../domain/search-result.ts';
 import {
+  facetTilePath,
   parseSearchLocation,
   type SearchCatalog,
   type SearchRoute,
   searchRouteFilters,
   searchRoutePath,
+  slugify,
 } from '../../domain/search-routes.ts';
 import { normaliseSearchState, type SearchState } from '../../domain/search-state.ts';
 import { searchHref } from '../../domain/search-url.ts';
@@ -141,6 +143,34 @@ export function listingUrl(current: Listing & { path: string }, state: SearchSta
   const href = searchHref(path, withoutRoutePresets(route, state));
   const search = href.includes('?') ? href.slice(href.indexOf('?') + 1) : '';
   return { route, state, path, search };
+}
+
+/**
+ * The listing a facet tile opens (doc 1 §2 "facet tiles link here"): the shown listing with the
+ * tile's value as the only refinement of its attribute and no page, so the tile's count — the
+ * listing's own count of that value — is what the opened page lists (issue 31 item 21). Its path is
+ * `/search/{slug}` where that route lists the same stock: from the base listing when no preset
+ * narrows it, or from a page the new state no longer fits (another make's or body's). A listing by
+ * type, and a base listing a preset narrows (`/search/{slug}` lists every type), keep their address.
+ */
+export function tileListing(
+  current: Listing & { path: string },
+  tile: { readonly attribute: 'make' | 'body'; readonly value: string },
+  presetNarrowsBase: boolean,
+): Listing & UrlParts {
+  const state = normaliseSearchState({ ...current.state, page: undefined, [tile.attribute]: [tile.value] });
+  const keep =
+    current.route.kind === 'type' ||
+    (current.route.kind === 'all'
+      ? presetNarrowsBase
+      : routeForState(current.route, state) === current.route);
+  if (keep) return listingUrl(current, state);
+  const slug = slugify(tile.value);
+  const own: SearchRoute =
+    tile.attribute === 'make'
+      ? { kind: 'make', make: tile.value, makeSlug: slug }
+      : { kind: 'body', body: tile.value, bodySlug: slug };
+  return listingUrl({ route: own, state, path: facetTilePath(tile.value) }, state);
 }
 
 /** `path?search`, or the path alone. */

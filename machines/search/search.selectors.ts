@@ -4,7 +4,7 @@ import { carTypeSchema } from '../../domain/car.ts';
 import type { CarHit, FacetCounts, FacetStats } from '../../domain/search-result.ts';
 import { type SearchState, setPage } from '../../domain/search-state.ts';
 import { currentKey, shownResult } from './search.context.ts';
-import { hrefOf, listingUrl } from './search.location.ts';
+import { hrefOf, listingUrl, tileListing } from './search.location.ts';
 import type { searchMachine } from './search.machine.ts';
 
 type SearchSnapshot = SnapshotFrom<typeof searchMachine>;
@@ -51,6 +51,12 @@ export const selectPageCount = (snapshot: SearchSnapshot): number =>
 /** Value → count of every counted facet. */
 export const selectFacets = (snapshot: SearchSnapshot): FacetCounts =>
   shownResult(snapshot.context)?.facets ?? NO_FACETS;
+
+const NO_MAKES: Record<string, string> = {};
+
+/** Each counted model's make (`Corolla` → `Toyota`): the Model filter names models by make. */
+export const selectModelMakes = (snapshot: SearchSnapshot): Record<string, string> =>
+  shownResult(snapshot.context)?.modelMakes ?? NO_MAKES;
 
 /** min/max of every numeric facet (the range sliders' bounds; unrefined by their own range). */
 export const selectFacetsStats = (snapshot: SearchSnapshot): Record<string, FacetStats> =>
@@ -114,6 +120,19 @@ export const selectHrefFor =
   (snapshot: SearchSnapshot): string => {
     const { route, location } = snapshot.context;
     return route ? hrefOf(listingUrl({ route, state: snapshot.context.state, ...location }, state)) : '';
+  };
+
+/**
+ * The address a make or body tile opens: this listing with that value as the only refinement of its
+ * attribute, at `/search/{slug}` where that lists the same stock (`tileListing`).
+ */
+export const selectTileHref =
+  (attribute: 'make' | 'body', value: string) =>
+  (snapshot: SearchSnapshot): string => {
+    const { route, location, state, settings } = snapshot.context;
+    return route
+      ? hrefOf(tileListing({ route, state, ...location }, { attribute, value }, settings.newAndDemoOnly))
+      : '';
   };
 
 /** The address of a 1-based page of this search. */

@@ -36,9 +36,15 @@ export const CarSearchRecord = z.object({
   price: z.number().nullable(),
   /**
    * The price the card shows (§4 Price display: the offer when there is one, else the price): what
-   * "Highest price" and "Lowest price" order by, so the shopper sees the prices in order.
+   * "Highest price" and "Lowest price" order by, so the shopper sees the prices in order. Null when
+   * the card shows no price (PREORDER, the no-price text): see `priced`.
    */
   asking_price: z.number().nullable(),
+  /**
+   * Whether the card shows a price: the price sorts rank on it first, so unpriced cars come last in
+   * both directions, on the embedded engine and on hosted Algolia alike (decision 105).
+   */
+  priced: z.boolean(),
   before_price: z.number().nullable(),
   offer_price: z.number().nullable(),
   subscription_price: z.number().nullable(),
@@ -160,9 +166,9 @@ export const carsSettings: IndexSettings = {
   hitsPerPage: 21,
 };
 
-/** A standard replica's settings: the sort criterion before relevance. */
-const sortedBy = (criterion: string): IndexSettings => ({
-  ranking: [criterion, 'typo', 'geo', 'words', 'filters', 'proximity', 'attribute', 'exact', 'custom'],
+/** A standard replica's settings: the sort criteria before relevance. */
+const sortedBy = (...criteria: string[]): IndexSettings => ({
+  ranking: [...criteria, 'typo', 'geo', 'words', 'filters', 'proximity', 'attribute', 'exact', 'custom'],
   customRanking: ['desc(created_at)'],
 });
 
@@ -170,8 +176,9 @@ const sortedBy = (criterion: string): IndexSettings => ({
 export const SEARCH_INDICES: ReadonlyArray<{ name: string; settings: IndexSettings }> = [
   { name: 'cars', settings: carsSettings },
   { name: CAR_REPLICAS.latest, settings: sortedBy('desc(created_at)') },
-  { name: CAR_REPLICAS.priceDesc, settings: sortedBy('desc(asking_price)') },
-  { name: CAR_REPLICAS.priceAsc, settings: sortedBy('asc(asking_price)') },
+  // Priced cars first whichever way the price sorts: a car without a shown price sorts last in both.
+  { name: CAR_REPLICAS.priceDesc, settings: sortedBy('desc(priced)', 'desc(asking_price)') },
+  { name: CAR_REPLICAS.priceAsc, settings: sortedBy('desc(priced)', 'asc(asking_price)') },
   { name: CAR_REPLICAS.priceDrop, settings: sortedBy('desc(price_dropped_at)') },
   {
     name: 'models',

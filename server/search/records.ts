@@ -1,5 +1,5 @@
 import type { Car } from '../../domain/car.ts';
-import { askingPrice } from '../../domain/car-price.ts';
+import { sortingPrice } from '../../domain/car-price.ts';
 import { formatPrice } from '../../domain/format.ts';
 import type { Item } from '../../domain/item.ts';
 import type { Model } from '../../domain/model.ts';
@@ -71,7 +71,8 @@ export function toCarRecord(
     stocknum: car.stocknum,
     vin: car.vin,
     price: car.price,
-    asking_price: askingPrice(car),
+    asking_price: sortingPrice(car),
+    priced: sortingPrice(car) !== null,
     before_price: car.before_price,
     offer_price: car.offer_price,
     subscription_price: car.subscription_price,

@@ -36,7 +36,11 @@ const STYLES: Record<ImageBody, BodyStyle[]> = {
   caravan: [],
 };
 
-const PERFORMANCE = /^(GTI|R|N|GR Sport|Type R|XPOWER|Raptor|AMG .*|GT|M60i|Performance)$/;
+/**
+ * Badges of a performance version, which put a model under Sports too. `GT` is not one: on a Mazda2,
+ * CX-3, CX-8 or BT-50 it is a trim level (issue 31 item 21: the Sports range listed them).
+ */
+const PERFORMANCE = /^(GTI|R|N|GR Sport|Type R|XPOWER|Raptor|AMG .*|M60i|Performance)$/;
 
 /** The makes as entities, with ids in catalogue order; some have no logo. */
 export function catalogueMakes(): Make[] {

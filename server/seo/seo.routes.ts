@@ -1,4 +1,5 @@
 import { type Context, Hono } from 'hono';
+import type { Car } from '../../domain/car.ts';
 import { isCarAvailable } from '../../domain/car-availability.ts';
 import {
   CONTENT_PAGES,
@@ -7,8 +8,12 @@ import {
   promotionPagePath,
   SAVED_SEARCHES_PATH,
 } from '../../domain/content-pages.ts';
+import { gatedRoute } from '../../domain/gated-routes.ts';
 import { locationContactPath, SITE_FORM_PAGES, TEST_DRIVE_PATH } from '../../domain/lead-routes.ts';
-import { LISTING_TYPES } from '../../domain/search-routes.ts';
+import { isInListing } from '../../domain/search-listing.ts';
+import { LISTING_TYPES, type ListingTypeSlug, searchRoutePath } from '../../domain/search-routes.ts';
+import { hasFeature } from '../../tenants/features.ts';
+import type { SiteConfig } from '../../tenants/tenant.schema.ts';
 import type { AppEnv } from '../app-env.ts';
 import type { SitePages } from '../content/site-pages.ts';
 import { escapeHtml } from '../html.ts';
@@ -16,14 +21,38 @@ import { listCars } from '../store/cars.repo.ts';
 import type { Db } from '../store/db.ts';
 import { listPromotions } from '../store/promotions.repo.ts';
 
+/**
+ * The listings by car type and by vehicle kind (`/search/caravans` on a dealer that lists them) that
+ * show at least one car now, by the listing's own stock rule (`isInListing`, with the site's presets):
+ * an empty listing is no page to send a searcher to (issue 31 item 21).
+ */
+function listingsWithStock(site: SiteConfig, stock: readonly Car[], nowSeconds: number): string[] {
+  const rule = {
+    nowSeconds,
+    soldWindowDays: site.search.sold_window_days,
+    inStockOnly: hasFeature(site, 'searchPresetInStock'),
+  };
+  const byType = (Object.keys(LISTING_TYPES) as ListingTypeSlug[]).map((slug) => ({
+    path: searchRoutePath({ kind: 'type', slug, carTypes: LISTING_TYPES[slug] }),
+    holds: (car: Car) => isInListing(car, { ...rule, routeCarTypes: LISTING_TYPES[slug] }),
+  }));
+  const byKind = site.vehicle_kinds
+    .filter((kind) => kind !== 'cars')
+    .map((kind) => ({
+      path: searchRoutePath({ kind: 'vehicles', vehicleKind: kind }),
+      holds: (car: Car) => car.vehicle_kind === kind && isInListing(car, rule),
+    }));
+  return [...byType, ...byKind].filter((listing) => stock.some(listing.holds)).map((listing) => listing.path);
+}
+
 /** The origin a site's sitemap names: its first custom domain over https, else the one it was asked on. */
 export type OriginOf = (c: Context<AppEnv>) => string;
 
 /**
  * `/robots.txt` and `/sitemap.xml` per dealer (issue 18 item 8). The sitemap is made from the store on
  * each request, so it lists every car for sale as the stock is now: each page a shopper may land on
- * (home, listings, forms, trade-in, finance, locations, the dealer's own pages) and every car shown on
- * the website that is still for sale.
+ * (home, the listings that show a car, forms, trade-in, finance unless it asks for a sign-in first,
+ * locations, the dealer's own pages) and every car shown on the website that is still for sale.
  */
 export function seoRoutes(deps: { db: Db; pages: SitePages; originOf: OriginOf }): Hono<AppEnv> {
   return new Hono<AppEnv>()
@@ -46,10 +75,17 @@ export function seoRoutes(deps: { db: Db; pages: SitePages; originOf: OriginOf }
     .get('/sitemap.xml', async (c) => {
       const site = c.get('site');
       const origin = deps.originOf(c);
+      const stock = await listCars(
+        deps.db,
+        site.dealerships.map((d) => d.id),
+      );
+      const listings = listingsWithStock(site, stock, Math.floor(Date.now() / 1000));
+      // A page that asks an anonymous visitor to sign in first is not one to land on from a search.
+      const gated = hasFeature(site, 'personalisedFlow');
       const pages = [
         '/',
         site.search.path,
-        ...Object.keys(LISTING_TYPES).map((slug) => `/search/${slug}`),
+        ...listings,
         '/trade-in',
         '/sell-my-car',
         site.finance.path,
@@ -68,13 +104,8 @@ export function seoRoutes(deps: { db: Db; pages: SitePages; originOf: OriginOf }
         ...(site.manufacturer ? ['/models'] : []),
         // The parts search, where the dealer's menu offers it (its link map names it).
         ...(Object.values(site.links).includes(PARTS_SEARCH_PATH) ? [PARTS_SEARCH_PATH] : []),
-      ];
-      const cars = (
-        await listCars(
-          deps.db,
-          site.dealerships.map((d) => d.id),
-        )
-      ).filter((car) => car.show_on_dealer_website && isCarAvailable(car));
+      ].filter((path) => !(gated && gatedRoute(path)));
+      const cars = stock.filter((car) => car.show_on_dealer_website && isCarAvailable(car));
       const url = (path: string, lastmod?: string) =>
         `<url><loc>${escapeHtml(`${origin}${path}`)}</loc>${lastmod ? `<lastmod>${lastmod.slice(0, 10)}</lastmod>` : ''}</url>`;
       const body = [

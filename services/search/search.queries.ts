@@ -32,6 +32,15 @@ export function disjunctiveAttributes(request: CarSearchRequest): SearchAttribut
   );
 }
 
+/**
+ * Facets a disjunctive query counts beside its own: the model's query also counts `make_model`, so
+ * every model the Model filter offers can be named with its make (`modelMakes` of the result), not
+ * only the ticked ones the main query still holds (issue 31 item 19).
+ */
+function companions(request: CarSearchRequest, attribute: SearchAttribute): string[] {
+  return attribute === 'model' && request.facets.includes('make_model') ? ['make_model'] : [];
+}
+
 /** The main query followed by one disjunctive query per {@link disjunctiveAttributes}. */
 export function buildQueries(request: CarSearchRequest, attributes: readonly string[]): SearchQuery[] {
   const { state } = request;
@@ -56,7 +65,7 @@ export function buildQueries(request: CarSearchRequest, attributes: readonly str
       ...common,
       page: 0,
       hitsPerPage: 0,
-      facets: [attribute],
+      facets: [attribute, ...companions(request, attribute)],
       facetFilters: facetFiltersOf(state, attribute),
       numericFilters: numericFiltersOf(state, attribute),
       attributesToRetrieve: [],

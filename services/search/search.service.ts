@@ -6,6 +6,7 @@ import {
   multiQueryAnswerSchema,
   searchErrorBodySchema,
 } from '../../domain/contracts/search-answers.ts';
+import { makesOfModels } from '../../domain/search-listing.ts';
 import {
   CAR_HIT_ATTRIBUTES,
   type CarSearchRequest,
@@ -172,13 +173,17 @@ export async function searchCars(client: LiteClient, request: CarSearchRequest):
   if (!main.success) throw invalid(main.error.issues[0]?.message ?? 'invalid result');
   const facets = { ...main.data.facets };
   const facetsStats = { ...main.data.facets_stats };
+  const makeModels = new Set(Object.keys(main.data.facets.make_model ?? {}));
   for (const [index, attribute] of attributes.entries()) {
     const own = facetResultSchema.safeParse(rest[index]);
     if (!own.success) throw invalid(own.error.issues[0]?.message ?? 'invalid facet result');
     facets[attribute] = own.data.facets[attribute] ?? {};
     const stats = own.data.facets_stats[attribute];
     if (stats) facetsStats[attribute] = stats;
+    if (attribute === 'model')
+      for (const value of Object.keys(own.data.facets.make_model ?? {})) makeModels.add(value);
   }
+  const modelMakes = makesOfModels(Object.keys(facets.model ?? {}), [...makeModels]);
   for (const attribute of Object.keys(facets)) {
     if (isSearchAttribute(attribute) && SEARCH_ATTRIBUTES[attribute] === 'range') delete facets[attribute];
   }
@@ -189,6 +194,7 @@ export async function searchCars(client: LiteClient, request: CarSearchRequest):
     nbPages: main.data.nbPages,
     facets,
     facetsStats,
+    ...(Object.keys(modelMakes).length > 0 && { modelMakes }),
     processingTimeMS: main.data.processingTimeMS,
   };
 }

@@ -1,10 +1,15 @@
 import { FINANCE_DISCLAIMER, LENDER_TYPES, LISTING_LAYOUTS } from '../../domain/finance-rules.ts';
+import { facetTilePath } from '../../domain/search-routes.ts';
 import { catalogueMakes } from '../../server/seed/catalog-entities.ts';
 import { CARAVAN_MAKES } from '../../server/seed/catalog-leisure.ts';
+import { hasFeature } from '../../tenants/features.ts';
 import { listingFilters } from '../../views/search/listing-filters.ts';
 import { SearchPage } from './pages/search.page.ts';
 import { expect, expectAccessible, test } from './support/fixtures.ts';
 import { demoSites } from './support/server.ts';
+
+/** Whether the dealer's base listing is narrowed to new and demo cars (§9 search filter presets). */
+const narrowed = (site: (typeof demoSites)[number]): boolean => hasFeature(site, 'searchPresetNewAndDemo');
 
 /** The seeded makes without a logo: their tiles keep a text badge. */
 const LOGOLESS = new Set(catalogueMakes().flatMap((make) => (make.logo.url ? [] : [make.name])));
@@ -111,18 +116,27 @@ for (const site of demoSites) {
       await expectAccessible(page);
     });
 
-    test('a make tile opens /search/{make}; unticking the make returns to /search', async ({ page }) => {
+    test('a make tile opens the listing it counts (/search/{make} unless a preset narrows /search); unticking the make returns to /search', async ({
+      page,
+    }) => {
       const search = new SearchPage(page, site.slug);
       await search.open('/search');
       const tile = page.getByTestId('make-tile').first();
       const make = ((await tile.locator('span > span').first().textContent()) ?? '').trim();
+      const count = ((await tile.locator('span > span').nth(1).textContent()) ?? '').trim();
       const href = (await tile.getAttribute('href')) ?? '';
-      expect(href).toMatch(/^\/search\/[a-z0-9-]+$/);
+      expect(href).toBe(
+        narrowed(site) ? `/search?refinementList[make][0]=${encodeURIComponent(make)}` : facetTilePath(make),
+      );
       await tile.click();
-      await expect(page).toHaveURL(new RegExp(`${href}$`));
+      await expect(page).toHaveURL(
+        (url) => `${url.pathname}${decodeURIComponent(url.search)}` === decodeURIComponent(href),
+      );
       await expect(search.heading).toContainText(make);
       await expect(page).toHaveTitle(new RegExp(make));
-      if (!listingFilters(site.template).some((filter) => filter.widget === 'makes')) return;
+      await expect(search.count).toHaveText(new RegExp(`^${count} `));
+      const carTypes = narrowed(site) ? (['new', 'demo'] as const) : null;
+      if (!listingFilters(site.template, carTypes).some((filter) => filter.widget === 'makes')) return;
       await expect(search.pickerMake(make)).toHaveAttribute('aria-pressed', 'true');
       await search.pickerMake(make).click();
       await expect(page).toHaveURL(/\/search$/);
@@ -222,7 +236,7 @@ for (const site of demoSites) {
       await search.open('/search');
       const tile = search.makeTiles.first();
       const make = ((await tile.locator('span > span').first().textContent()) ?? '').trim();
-      const href = (await tile.getAttribute('href')) ?? '';
+      const href = facetTilePath(make);
       await search.queryBox.pressSequentially(make, { delay: 40 });
       await expect(search.suggestions).toBeVisible();
       await expect(search.queryBox).toHaveAttribute('aria-expanded', 'true');
@@ -306,7 +320,8 @@ for (const site of demoSites.filter((s) => listingFilters(s.template).some((f) =
     page,
   }) => {
     const search = new SearchPage(page, site.slug);
-    await search.open('/search');
+    // A franchise dealer's new and demo stock is its own make: its used stock offers the makes.
+    await search.open(narrowed(site) ? '/search/used-cars' : '/search');
     const before = await search.resultCount();
     await expect(search.makePicker.getByRole('heading', { name: 'Popular Makes' })).toBeVisible();
     const choice = search.makePicker.locator('button[aria-pressed="false"]').nth(1);
@@ -327,7 +342,7 @@ test('bayside-mazda: pressing a suggested model keeps focus in the box; the clic
   await search.open('/search');
   const tile = search.makeTiles.first();
   const make = ((await tile.locator('span > span').first().textContent()) ?? '').trim();
-  const href = (await tile.getAttribute('href')) ?? '';
+  const href = facetTilePath(make);
   await search.queryBox.pressSequentially(make, { delay: 40 });
   const model = search.suggestions.getByRole('option', { name: new RegExp(`^${make} `) }).first();
   const name = ((await model.textContent()) ?? '').trim();

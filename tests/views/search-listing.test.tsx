@@ -1,59 +1,9 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { Router } from 'wouter';
-import { memoryLocation } from 'wouter/memory-location';
-import { createActor, fromPromise } from 'xstate';
-import type { CarHit, CarSearchRequest, CarSearchResult } from '../../domain/search-result.ts';
-import { type SearchInput, searchMachine } from '../../machines/search/search.machine.ts';
-import type { RunSearchInput } from '../../machines/search/search.request.ts';
-import { loadTenants } from '../../server/tenants/load.ts';
-import { toPublicSite } from '../../tenants/public-site.ts';
-import { SiteProvider } from '../../views/app/site-context.tsx';
-import { SearchPage, searchPage } from '../../views/search/search-page.tsx';
-import { searchHistoryLogic } from '../../views/search/wiring.ts';
-import { testConnection as connection } from '../fixtures/public-site.ts';
+import type { CarSearchRequest, CarSearchResult } from '../../domain/search-result.ts';
 import { pressOnRange } from './support/range-input.ts';
-import { WithSavedCars } from './support/saved-cars.tsx';
-
-const sites = loadTenants();
-const car = (n: number, body: string): CarHit => ({
-  objectID: String(n),
-  id: n,
-  slug: `car-${n}`,
-  name: `Car ${n}`,
-  year: 2022,
-  make: 'Toyota',
-  model: 'RAV4',
-  badge: 'GX',
-  series: null,
-  car_type: 'used',
-  status: 'in_stock',
-  tag: null,
-  km: 10_000 + n,
-  body,
-  fuel: 'Petrol',
-  transmission: 'Automatic',
-  price: 30_000 + n,
-  before_price: null,
-  offer_price: null,
-  subscription_price: null,
-  preorder: false,
-  price_type: null,
-  city: 'Highett',
-  state: 'VIC',
-  location_name: null,
-  dealership_slug: 'metro-used-cars',
-  created_at: 1_600_000_000,
-  primary_image_url: null,
-  vehicle_kind: 'cars',
-  reserved: false,
-  certified: false,
-  sold: false,
-  image_count: 1,
-  finance_lenders: {},
-});
+import { carHit as car, renderSearchListing } from './support/search-listing.tsx';
 
 /** The fake search: 45 cars (3 pages); SUVs are 5 of them; the query `__fault__` fails while `down`. */
 let down = false;
@@ -78,35 +28,7 @@ function answer(request: CarSearchRequest): CarSearchResult {
   };
 }
 
-function renderListing(url = '/search', slug = 'metro-used') {
-  const config = sites.find((s) => s.slug === slug);
-  if (!config) throw new Error(slug);
-  const site = toPublicSite(config, connection, { Toyota: '/media/makes/toyota.svg' });
-  const [path = '/search', search = ''] = url.split('?');
-  const requests: CarSearchRequest[] = [];
-  const runSearch = fromPromise<CarSearchResult, RunSearchInput>(async ({ input }) => {
-    requests.push(input.request);
-    return answer(input.request);
-  });
-  const input = searchPage.input?.({ site, path, search }) as SearchInput;
-  const actor = createActor(
-    searchMachine.provide({ actors: { runSearch, searchHistory: searchHistoryLogic() } }),
-    { input },
-  ).start();
-  const memory = memoryLocation({ path: url, record: true });
-  render(
-    <QueryClientProvider client={new QueryClient()}>
-      <SiteProvider site={site}>
-        <Router hook={memory.hook} searchHook={memory.searchHook}>
-          <WithSavedCars>
-            <SearchPage actorRef={actor} />
-          </WithSavedCars>
-        </Router>
-      </SiteProvider>
-    </QueryClientProvider>,
-  );
-  return { actor, memory, requests };
-}
+const renderListing = (url = '/search', slug = 'metro-used') => renderSearchListing(answer, url, slug);
 
 const grid = () => screen.getByRole('list', { name: 'Search results' });
 
@@ -298,7 +220,8 @@ describe('search listing view', { timeout: 15_000 }, () => {
     const open = screen.getByRole('button', { name: 'Filters' });
     expect(open.getAttribute('aria-expanded')).toBe('false');
     await userEvent.click(open);
-    const drawer = await screen.findByRole('dialog', { name: 'Filters' });
+    // The drawer's code arrives on its first opening: a lazy import the test runner transforms then.
+    const drawer = await screen.findByRole('dialog', { name: 'Filters' }, { timeout: 8000 });
     const [first] = within(drawer).getAllByRole('checkbox');
     if (!first) throw new Error('the drawer lists no checkbox');
     await userEvent.click(first);

@@ -3,7 +3,7 @@ import { useDeferredValue, useId, useMemo, useState } from 'react';
 import { formatNumber } from '../../domain/format.ts';
 import type { ListAttribute } from '../../domain/search-state.ts';
 import type { SearchActorRef } from '../../machines/search/search.machine.ts';
-import { selectFacets, selectSearchState } from '../../machines/search/search.selectors.ts';
+import { selectFacets, selectModelMakes, selectSearchState } from '../../machines/search/search.selectors.ts';
 import { css } from '../../styled-system/css';
 import { checkbox, collapsible } from '../../styled-system/recipes';
 import { type FacetValue, facetValues } from './facet-values.ts';
@@ -32,6 +32,8 @@ const countClasses = css({ color: 'fgMuted' });
 const fieldsetClasses = css({ borderWidth: '0', p: '0', m: '0' });
 const legendClasses = css({ fontWeight: 'bold', mb: '1' });
 const NONE: readonly string[] = [];
+const NO_MAKES: Readonly<Record<string, string>> = {};
+const noMakes = () => NO_MAKES;
 
 function ValueCheckbox({
   item,
@@ -56,6 +58,7 @@ function ValueCheckbox({
       <input
         type="checkbox"
         className={hiddenInput}
+        value={item.value}
         checked={item.refined}
         onChange={onToggle}
         // Space ticks a checkbox when it is released.
@@ -97,8 +100,11 @@ export function FacetList({
   // in the next render, which React may interrupt (issue 20 item 4). A tick shows at once.
   const counts = useDeferredValue(useSelector(actorRef, (snapshot) => selectFacets(snapshot)[attribute]));
   const refined = useSelector(actorRef, (snapshot) => selectSearchState(snapshot)[attribute]) ?? NONE;
+  const modelMakes = useDeferredValue(
+    useSelector(actorRef, attribute === 'model' ? selectModelMakes : noMakes),
+  );
   return useMemo(() => {
-    const values = facetValues(attribute, counts, refined);
+    const values = facetValues(attribute, counts, refined, modelMakes);
     if (values.length === 0) return null;
     const shown = values.filter((item, index) => index < SHOWN || item.refined);
     const more = values.filter((item) => !shown.includes(item));
@@ -134,5 +140,5 @@ export function FacetList({
         )}
       </fieldset>
     );
-  }, [actorRef, attribute, counts, label, moreId, refined, showMore]);
+  }, [actorRef, attribute, counts, label, modelMakes, moreId, refined, showMore]);
 }

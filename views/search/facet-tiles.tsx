@@ -1,9 +1,8 @@
 import { useSelector } from '@xstate/react';
 import { Link } from 'wouter';
 import { formatNumber } from '../../domain/format.ts';
-import { facetTilePath } from '../../domain/search-routes.ts';
 import type { SearchActorRef } from '../../machines/search/search.machine.ts';
-import { selectFacets, selectHits } from '../../machines/search/search.selectors.ts';
+import { selectFacets, selectHits, selectTileHref } from '../../machines/search/search.selectors.ts';
 import { css } from '../../styled-system/css';
 import { letterMark } from '../../styled-system/recipes';
 import { useSite } from '../app/site-context.tsx';
@@ -18,7 +17,57 @@ interface Tile {
   imageUrl: string | null;
 }
 
-function TileList({ heading, tiles, kind }: { heading: string; tiles: Tile[]; kind: 'make' | 'body' }) {
+const tileLink = css({
+  display: 'flex',
+  alignItems: 'center',
+  gap: '2',
+  p: '2',
+  bg: 'surface',
+  borderWidth: '1px',
+  borderColor: 'border',
+  borderRadius: 'control',
+  textDecoration: 'none',
+  _hover: { borderColor: 'brand' },
+});
+
+/** One tile's link: the listing its count is of (`selectTileHref`). */
+function TileLink({ actorRef, kind, tile }: { actorRef: SearchActorRef; kind: 'make' | 'body'; tile: Tile }) {
+  const href = useSelector(actorRef, selectTileHref(kind, tile.value));
+  return (
+    <Link href={href} data-testid={`${kind}-tile`} className={tileLink}>
+      {tile.imageUrl ? (
+        <img
+          src={tile.imageUrl}
+          alt=""
+          width={48}
+          height={36}
+          loading="lazy"
+          className={css({ w: '12', h: '9', objectFit: 'contain' })}
+        />
+      ) : (
+        <span aria-hidden="true" data-testid="tile-badge" className={letterMark()}>
+          {tile.value.charAt(0).toUpperCase()}
+        </span>
+      )}
+      <span className={css({ display: 'flex', flexDirection: 'column', minW: '0' })}>
+        <span className={css({ fontWeight: 'semibold', truncate: true })}>{tile.value}</span>
+        <span className={css({ fontSize: 'xs', color: 'fgMuted' })}>{formatNumber(tile.count)}</span>
+      </span>
+    </Link>
+  );
+}
+
+function TileList({
+  actorRef,
+  heading,
+  tiles,
+  kind,
+}: {
+  actorRef: SearchActorRef;
+  heading: string;
+  tiles: Tile[];
+  kind: 'make' | 'body';
+}) {
   if (tiles.length === 0) return null;
   return (
     <section aria-label={heading} className={css({ mt: '8' })}>
@@ -37,41 +86,7 @@ function TileList({ heading, tiles, kind }: { heading: string; tiles: Tile[]; ki
       >
         {tiles.map((tile) => (
           <li key={tile.value}>
-            <Link
-              href={facetTilePath(tile.value)}
-              data-testid={`${kind}-tile`}
-              className={css({
-                display: 'flex',
-                alignItems: 'center',
-                gap: '2',
-                p: '2',
-                bg: 'surface',
-                borderWidth: '1px',
-                borderColor: 'border',
-                borderRadius: 'control',
-                textDecoration: 'none',
-                _hover: { borderColor: 'brand' },
-              })}
-            >
-              {tile.imageUrl ? (
-                <img
-                  src={tile.imageUrl}
-                  alt=""
-                  width={48}
-                  height={36}
-                  loading="lazy"
-                  className={css({ w: '12', h: '9', objectFit: 'contain' })}
-                />
-              ) : (
-                <span aria-hidden="true" data-testid="tile-badge" className={letterMark()}>
-                  {tile.value.charAt(0).toUpperCase()}
-                </span>
-              )}
-              <span className={css({ display: 'flex', flexDirection: 'column', minW: '0' })}>
-                <span className={css({ fontWeight: 'semibold', truncate: true })}>{tile.value}</span>
-                <span className={css({ fontSize: 'xs', color: 'fgMuted' })}>{formatNumber(tile.count)}</span>
-              </span>
-            </Link>
+            <TileLink actorRef={actorRef} kind={kind} tile={tile} />
           </li>
         ))}
       </ul>
@@ -80,8 +95,9 @@ function TileList({ heading, tiles, kind }: { heading: string; tiles: Tile[]; ki
 }
 
 /**
- * Make and body tiles, each linking to `/search/{slug}`. A make shows its logo (the site's
- * `make_logos`), or its initial when it has none; a body shows a car of that body from the results.
+ * Make and body tiles, each linking to the listing it counts (`/search/{slug}` where that is the
+ * same stock). A make shows its logo (the site's `make_logos`), or its initial when it has none; a
+ * body shows a car of that body from the results.
  */
 export function FacetTiles({ actorRef }: { actorRef: SearchActorRef }) {
   const { make_logos: logos } = useSite();
@@ -95,8 +111,18 @@ export function FacetTiles({ actorRef }: { actorRef: SearchActorRef }) {
   const bodyImage = (body: string) => hits.find((hit) => hit.body === body)?.primary_image_url ?? null;
   return (
     <>
-      <TileList heading="Browse by make" kind="make" tiles={tiles('make', (make) => logos[make] ?? null)} />
-      <TileList heading="Browse by body type" kind="body" tiles={tiles('body', bodyImage)} />
+      <TileList
+        actorRef={actorRef}
+        heading="Browse by make"
+        kind="make"
+        tiles={tiles('make', (make) => logos[make] ?? null)}
+      />
+      <TileList
+        actorRef={actorRef}
+        heading="Browse by body type"
+        kind="body"
+        tiles={tiles('body', bodyImage)}
+      />
     </>
   );
 }

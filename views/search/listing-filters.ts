@@ -1,3 +1,4 @@
+import type { CarType } from '../../domain/car.ts';
 import { type SortOption, sortOptions } from '../../domain/search-listing.ts';
 import {
   type ListAttribute,
@@ -45,7 +46,7 @@ const LABELS: Partial<Record<SearchAttribute, string>> = {
 };
 
 const BY_TEMPLATE: Record<Template, readonly SearchAttribute[]> = {
-  franchise: ['car_type', 'model', 'body', 'price', 'km', 'year', 'fuel', 'transmission', 'colour'],
+  franchise: ['car_type', 'make', 'model', 'body', 'price', 'km', 'year', 'fuel', 'transmission', 'colour'],
   group: [
     'car_type',
     'dealership_name',
@@ -64,23 +65,42 @@ const BY_TEMPLATE: Record<Template, readonly SearchAttribute[]> = {
 
 const WIDGETS = { refinementList: 'list', menu: 'dropdown', range: 'range' } as const;
 
-/** The filters a template's listing shows, in order. */
-export function listingFilters(template: Template): ListingFilter[] {
-  return BY_TEMPLATE[template].map(
-    // The widget follows the attribute's kind, which the union pairs it with.
-    (attribute) =>
-      ({
-        attribute,
-        label: LABELS[attribute] ?? attribute,
-        widget: attribute === 'make' ? 'makes' : WIDGETS[SEARCH_ATTRIBUTES[attribute]],
-      }) as ListingFilter,
-  );
+/**
+ * Templates whose new and demo stock is the dealer's own make (a franchise): the make filter is
+ * offered where the listing also holds used cars, which may be of any make (issue 31 item 19).
+ */
+const OWN_MAKE_WHEN_NEW: readonly Template[] = ['franchise'];
+
+/**
+ * The filters a template's listing shows, in order, for the car types it lists (`null`: every type,
+ * as `selectListedCarTypes` says).
+ */
+export function listingFilters(
+  template: Template,
+  listedCarTypes: readonly CarType[] | null = null,
+): ListingFilter[] {
+  const oneMake =
+    OWN_MAKE_WHEN_NEW.includes(template) && listedCarTypes !== null && !listedCarTypes.includes('used');
+  return BY_TEMPLATE[template]
+    .filter((attribute) => !(oneMake && attribute === 'make'))
+    .map(
+      // The widget follows the attribute's kind, which the union pairs it with.
+      (attribute) =>
+        ({
+          attribute,
+          label: LABELS[attribute] ?? attribute,
+          widget: attribute === 'make' ? 'makes' : WIDGETS[SEARCH_ATTRIBUTES[attribute]],
+        }) as ListingFilter,
+    );
 }
 
 /** What the listing counts besides its filters: car types (stock count, 'Show Me'), make and body tiles. */
 const LISTING_FACETS: readonly SearchAttribute[] = ['car_type', 'make', 'body'];
 
-/** The facets a template's search asks for: its filters' attributes (the make picker's models too) and the listing's own. */
+/**
+ * The facets a template's search asks for: its filters' attributes over every car type (the make
+ * picker's models too) and the listing's own.
+ */
 export function listingFacets(template: Template): string[] {
   const filters = listingFilters(template);
   const models = filters.some((f) => f.widget === 'makes') ? ['make_model'] : [];

@@ -1,10 +1,10 @@
 import type { CarType } from '../../domain/car.ts';
 import {
   displayedStockCount,
+  listingNounKind,
   listingTypeLabel,
   searchPageMeta,
   showMeLabel,
-  type VehicleNounKind,
 } from '../../domain/search-listing.ts';
 import type { FacetCounts } from '../../domain/search-result.ts';
 import type { SearchState } from '../../domain/search-state.ts';
@@ -21,14 +21,6 @@ export interface ListingSummary {
   typeLabel: string;
   /** 'Show Me {count} {type}' (§2). */
   showMe: string;
-}
-
-const KINDS: readonly string[] = ['cars', 'caravans', 'motorcycles'];
-
-/** The vehicles a listing shows: a refined vehicle type, the site's only kind, else cars. */
-function nounKind(state: SearchState, site: PublicSite): VehicleNounKind {
-  if (state.item_type && KINDS.includes(state.item_type)) return state.item_type as VehicleNounKind;
-  return site.vehicle_kinds.length === 1 ? (site.vehicle_kinds[0] ?? 'cars') : 'cars';
 }
 
 /** The listing's words, from its search and result (none yet: count unknown). */
@@ -50,7 +42,11 @@ export function listingSummary(
           configured: site.stock_count,
           facetCounts: input.facets.car_type ?? null,
         });
-  const kind = nounKind(input.state, site);
+  const kind = listingNounKind({
+    refined: input.state.item_type,
+    kindCounts: input.facets.item_type,
+    siteKinds: site.vehicle_kinds,
+  });
   const meta = searchPageMeta({
     state: input.state,
     routeCarTypes: input.routeCarTypes,

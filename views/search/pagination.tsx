@@ -36,7 +36,10 @@ function PageLink({
   );
 }
 
-/** The result pages as links, with previous and next. Nothing for a single page. */
+/**
+ * The result pages as links, with previous and next. Nothing for a single page; past the last page
+ * (`?page=999`), Previous goes to the last one.
+ */
 export function Pagination({ actorRef }: { actorRef: SearchActorRef }) {
   const current = useSelector(actorRef, selectPage);
   const total = useSelector(actorRef, selectPageCount);
@@ -54,10 +57,10 @@ export function Pagination({ actorRef }: { actorRef: SearchActorRef }) {
       >
         {current > 1 && (
           <li>
-            <PageLink actorRef={actorRef} page={current - 1} label="Previous" />
+            <PageLink actorRef={actorRef} page={Math.min(current - 1, total)} label="Previous" />
           </li>
         )}
-        {pageWindow(current, total).map((page, index) => (
+        {pageWindow(Math.min(current, total), total).map((page, index) => (
           <li key={page === 'gap' ? `gap-${index}` : page}>
             {page === 'gap' ? (
               <span aria-hidden="true">…</span>

@@ -1,8 +1,9 @@
 import { useSelector } from '@xstate/react';
 import { memo } from 'react';
+import { LISTING_NOTICES } from '../../domain/search-listing.ts';
 import { hasRefinements } from '../../domain/search-state.ts';
 import type { SearchActorRef } from '../../machines/search/search.machine.ts';
-import { selectSearchState } from '../../machines/search/search.selectors.ts';
+import { selectListedCarTypes, selectSearchState } from '../../machines/search/search.selectors.ts';
 import { css } from '../../styled-system/css';
 import { useSite } from '../app/site-context.tsx';
 import { FacetDropdown as FacetDropdownAll } from './facet-dropdown.tsx';
@@ -25,6 +26,7 @@ const SearchRange = memo(SearchRangeAll);
 export function SearchFilters({ actorRef }: { actorRef: SearchActorRef }) {
   const site = useSite();
   const refined = useSelector(actorRef, (snapshot) => hasRefinements(selectSearchState(snapshot)));
+  const carTypes = useSelector(actorRef, selectListedCarTypes);
   return (
     <div className={css({ display: 'flex', flexDirection: 'column', gap: '5' })}>
       {refined && (
@@ -39,10 +41,10 @@ export function SearchFilters({ actorRef }: { actorRef: SearchActorRef }) {
             textDecoration: 'underline',
           })}
         >
-          Clear filters
+          {LISTING_NOTICES.clearFilters}
         </button>
       )}
-      {listingFilters(site.template).map((filter) => {
+      {listingFilters(site.template, carTypes).map((filter) => {
         const props = { actorRef, label: filter.label };
         switch (filter.widget) {
           case 'list':

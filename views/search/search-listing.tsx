@@ -16,6 +16,7 @@ import { css } from '../../styled-system/css';
 import { useSite } from '../app/site-context.tsx';
 import { FacetTiles as FacetTilesAll } from './facet-tiles.tsx';
 import { FilterDrawer } from './filter-drawer.tsx';
+import { ListingNotice } from './listing-notice.tsx';
 import { listingSummary } from './listing-summary.ts';
 import { Pagination as PaginationAll } from './pagination.tsx';
 import { ResultsGrid as ResultsGridAll } from './results-grid.tsx';
@@ -133,6 +134,7 @@ export function SearchListing({ actorRef }: { actorRef: SearchActorRef }) {
           {error !== null && (
             <SearchErrorBanner detail={error} onRetry={() => actorRef.send({ type: 'retry' })} />
           )}
+          <ListingNotice actorRef={actorRef} typeLabel={summary.typeLabel} />
           <ResultsGrid actorRef={actorRef} />
           <Pagination actorRef={actorRef} />
           <FacetTiles actorRef={actorRef} />

@@ -78,17 +78,9 @@ export const searchPage = definePage({
       title: failed ? `Search is unavailable | ${site.name}` : summary.title,
       description: summary.description,
       status: failed ? 503 : 200,
+      // Its BreadcrumbList (Home, then the heading) is the document's, with absolute URLs from the
+      // dealer's origin (issue 31 item 21): the page knows only its path.
       canonicalPath,
-      jsonLd: [
-        {
-          '@context': 'https://schema.org',
-          '@type': 'BreadcrumbList',
-          itemListElement: [
-            { '@type': 'ListItem', position: 1, name: 'Home', item: '/' },
-            { '@type': 'ListItem', position: 2, name: summary.heading, item: canonicalPath },
-          ],
-        },
-      ],
     };
   },
   prime: (queryClient, snapshot) => {

@@ -7,6 +7,8 @@ import { RangeSlider } from '../ui/range-slider.tsx';
 /**
  * A range filter of the listing (spec §2 "Range slider for price, km and year"): the range slider
  * between the result's own bounds (unrefined by this range), committing `range.set` when a move ends.
+ * A result without stats for it (nothing matches) shows no slider rather than the sentinel range
+ * 0–100,000 (issue 31 item 21); 'Clear filters' undoes a refinement then.
  */
 export function SearchRange({
   actorRef,
@@ -19,6 +21,8 @@ export function SearchRange({
 }) {
   const stats = useSelector(actorRef, (snapshot) => selectFacetsStats(snapshot)[attribute]) ?? null;
   const value = useSelector(actorRef, (snapshot) => selectSearchState(snapshot)[attribute]) ?? null;
+  // No stats, no range to offer (an empty result): the slider would read the §5 default 0–100,000.
+  if (stats === null) return null;
   return (
     <div data-testid={`filter-${attribute}`}>
       <RangeSlider

@@ -87,8 +87,11 @@ function orderBy(ranks: Int32Array): Int32Array {
   return Int32Array.from(keys, (k) => k % size);
 }
 
+/** The custom-ranking half of an ordering: a total order by custom ranking, ties by slot. */
+export type CustomOrder = Pick<Ordering, 'customRank' | 'customOrder'>;
+
 /** The custom-ranking half of an ordering, shareable between plans with the same custom ranking. */
-export function buildCustomOrder(ranks: Int32Array): { customRank: Int32Array; customOrder: Int32Array } {
+export function buildCustomOrder(ranks: Int32Array): CustomOrder {
   const customOrder = orderBy(ranks);
   const customRank = new Int32Array(ranks.length);
   customOrder.forEach((slot, rank) => {
@@ -101,15 +104,19 @@ export function buildCustomOrder(ranks: Int32Array): { customRank: Int32Array; c
 export function buildOrdering(
   plan: RankingPlan,
   ranksOf: (criteria: readonly SortCriterion[]) => Int32Array,
-  custom = buildCustomOrder(ranksOf(plan.custom)),
+  custom: CustomOrder = buildCustomOrder(ranksOf(plan.custom)),
 ): Ordering {
-  if (plan.sortFirst.length === 0) return { prefixRank: null, ...custom, browseOrder: custom.customOrder };
+  // Only the custom half is taken: `custom` may be another plan's whole ordering, whose own
+  // `prefixRank`/`browseOrder` must never replace this plan's sort (issue 31 item 4).
+  const { customRank, customOrder } = custom;
+  if (plan.sortFirst.length === 0)
+    return { prefixRank: null, customRank, customOrder, browseOrder: customOrder };
   const prefixRank = ranksOf(plan.sortFirst);
   const size = prefixRank.length;
   const keys = Float64Array.from(
-    custom.customRank,
+    customRank,
     (rank, slot) => (prefixRank[slot] as number) * size + rank,
   ).sort();
-  const browseOrder = Int32Array.from(keys, (key) => custom.customOrder[key % size] as number);
-  return { prefixRank, ...custom, browseOrder };
+  const browseOrder = Int32Array.from(keys, (key) => customOrder[key % size] as number);
+  return { prefixRank, customRank, customOrder, browseOrder };
 }

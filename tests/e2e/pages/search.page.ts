@@ -26,6 +26,9 @@ export class SearchPage extends ShellPage {
   readonly makePicker: Locator;
   readonly recentSearches: Locator;
   readonly makeTiles: Locator;
+  readonly bodyTiles: Locator;
+  /** What the listing says when its page holds no car: an empty result, a page past the end. */
+  readonly notice: Locator;
   /** Requests to the search endpoint since the page object was made. */
   readonly searchRequests: Request[] = [];
   /** Paths of the scripts the page has requested since the page object was made. */
@@ -48,6 +51,8 @@ export class SearchPage extends ShellPage {
     this.makePicker = this.filters.getByTestId('filter-make');
     this.recentSearches = this.filters.getByRole('navigation', { name: 'Recent searches' });
     this.makeTiles = page.getByTestId('make-tile');
+    this.bodyTiles = page.getByTestId('body-tile');
+    this.notice = page.getByTestId('listing-notice');
     page.on('request', (request) => {
       if (new URL(request.url()).pathname.startsWith('/search-api/')) this.searchRequests.push(request);
       if (request.resourceType() === 'script') this.scripts.push(new URL(request.url()).pathname);
@@ -71,20 +76,34 @@ export class SearchPage extends ShellPage {
     return ((await filter.getAttribute('data-testid')) ?? '').replace(/^filter-/, '');
   }
 
-  /** The value labels of a list filter's checkboxes (the label without its count). */
+  /** The facet values of a list filter's checkboxes (what the URL names; a label may say more). */
   async valuesOf(filter: Locator): Promise<string[]> {
+    return filter
+      .getByRole('checkbox')
+      .evaluateAll((boxes) => boxes.map((box) => (box as HTMLInputElement).value));
+  }
+
+  /** The value labels of a list filter's checkboxes, as a shopper reads them (without the count). */
+  async labelsOf(filter: Locator): Promise<string[]> {
     const labels = await filter.locator('[data-part="label"] > span:first-child').allTextContents();
     return labels.map((label) => label.trim());
   }
 
-  /** The checkbox of one value in a list filter. */
+  /** The checkbox of one facet value in a list filter. */
   checkbox(filter: Locator, value: string): Locator {
-    return filter.getByRole('checkbox', { name: new RegExp(`^${escapeRegExp(value)}\\b`) });
+    return filter.locator(checkboxOf(value));
+  }
+
+  /** The checkbox a shopper reads as `label` (`Toyota RAV4` for the value `RAV4`). */
+  checkboxLabelled(filter: Locator, label: string): Locator {
+    return filter.getByRole('checkbox', { name: new RegExp(`^${escapeRegExp(label)}\\b`) });
   }
 
   /** The words of one value's label in a list filter: where a shopper clicks. */
   valueLabel(filter: Locator, value: string): Locator {
-    return filter.locator('[data-part="label"] > span:first-child').getByText(value, { exact: true });
+    return filter
+      .locator('label', { has: this.page.locator(checkboxOf(value)) })
+      .locator('[data-part="label"] > span:first-child');
   }
 
   /** Ticks or unticks a value as a shopper does: a click on its label. */
@@ -167,6 +186,17 @@ export class SearchPage extends ShellPage {
     return this.pagination.locator('[aria-current="page"]');
   }
 
+  /** The price slot of each card shown, as it reads (`$45,990`, `PREORDER`, `Call for price.`). */
+  async cardPriceTexts(): Promise<string[]> {
+    return (await this.cards.getByTestId('car-price').allTextContents()).map((text) => text.trim());
+  }
+
+  /** A tile's name and count (`SUV`, 78). */
+  async tile(tile: Locator): Promise<{ name: string; count: number }> {
+    const [name = '', count = ''] = await tile.locator('span > span').allTextContents();
+    return { name: name.trim(), count: Number(count.replace(/[^0-9]/g, '')) };
+  }
+
   /**
    * The sale prices of the cards shown, in grid order (`$45,990` → 45990). Cards without a sale
    * price are left out: no-price texts, and subscriptions, which show `$329 per week` (spec §4).
@@ -182,4 +212,9 @@ export class SearchPage extends ShellPage {
 
 function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+/** The selector of a checkbox whose value is `value` (quotes and backslashes escaped). */
+function checkboxOf(value: string): string {
+  return `input[type="checkbox"][value="${value.replace(/["\\]/g, '\\$&')}"]`;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type PriceDisplay, type PriceFacts, priceDisplay } from '../../../domain/car-price.ts';
+import { type PriceDisplay, type PriceFacts, priceDisplay, sortingPrice } from '../../../domain/car-price.ts';
 
 const car: PriceFacts = {
   price: 34_990,
@@ -113,5 +113,17 @@ describe('price display (search-detail-finance-watchlist.md §4 Price display pr
     ['§4 Price display priority 4: no site text gives the default', undefined, 'Enquire for price.'],
   ])('%s', (_name, noPrice, text) => {
     expect(priceDisplay({ ...car, price: 0 }, { no_price: noPrice })).toEqual({ kind: 'noPrice', text });
+  });
+});
+
+describe('what the price sorts order by (decisions 100 and 105; issue 31 item 15)', () => {
+  it.each<[string, Partial<PriceFacts>, number | null]>([
+    ['the price the card shows', { price: 34_990 }, 34_990],
+    ['the offer when the card shows it', { price: 34_990, offer_price: 32_990 }, 32_990],
+    ['PREORDER: no price to order by', { price: 0, preorder: true }, null],
+    ["'Enquire for price.' (price 0): none", { price: 0 }, null],
+    ['§9 a price of 10 or less is not shown: none', { price: 10 }, null],
+  ])('%s', (_name, facts, expected) => {
+    expect(sortingPrice({ ...car, ...facts })).toBe(expected);
   });
 });

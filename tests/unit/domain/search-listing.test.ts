@@ -5,8 +5,15 @@ import {
   CAR_TYPE_ORDER,
   carTypesPhrase,
   displayedStockCount,
+  isInListing,
   type ListingItem,
+  lastPageLinkText,
+  listingNounKind,
   listingTypeLabel,
+  makesOfModels,
+  modelLabels,
+  noResultsText,
+  pastLastPageText,
   type SearchPageMetaInput,
   type StockFilterInput,
   searchPageMeta,
@@ -176,6 +183,72 @@ describe('search listing (search-detail-finance-watchlist.md §2, §4, §9)', ()
       expect(found.hits.map((h) => h.objectID).sort()).toEqual(expected.sort());
       expect(expected.some((id) => records.find((r) => r.objectID === id)?.status === 'sold')).toBe(days > 0);
     }
+  });
+
+  it('the sitemap’s isInListing keeps the cars the search filter lists, by route car types and presets', () => {
+    const records = generateCarRecords(600, 13);
+    const registry = new SearchIndexRegistry();
+    defineSearchIndices(registry);
+    registry.replaceAll('cars', records);
+    const now = Math.max(...records.map((r) => r.sold_at ?? 0)) - 2 * DAY;
+    for (const input of [
+      { routeCarTypes: ['used'] as CarType[] },
+      { newAndDemoOnly: true },
+      { inStockOnly: true, routeCarTypes: ['new', 'demo'] as CarType[] },
+      {},
+    ]) {
+      const rule: StockFilterInput = { nowSeconds: now, ...input };
+      const found = registry.search('cars', {
+        filters: stockFilter(rule),
+        hitsPerPage: 1000,
+        attributesToRetrieve: ['objectID'],
+      });
+      const expected = records.filter((r) => isInListing(r, rule)).map((r) => r.objectID);
+      expect(found.hits.map((h) => h.objectID).sort()).toEqual(expected.sort());
+    }
+  });
+
+  it.each<[string, Parameters<typeof listingNounKind>[0], string]>([
+    ['a refined vehicle kind', { refined: 'caravans', siteKinds: ['cars', 'caravans'] }, 'caravans'],
+    [
+      'the one kind the results hold',
+      { kindCounts: { motorcycles: 4 }, siteKinds: ['cars', 'motorcycles'] },
+      'motorcycles',
+    ],
+    [
+      'several kinds are vehicles',
+      { kindCounts: { cars: 5, caravans: 2 }, siteKinds: ['cars', 'caravans'] },
+      'vehicles',
+    ],
+    ['a site of several kinds, uncounted', { siteKinds: ['cars', 'caravans', 'motorcycles'] }, 'vehicles'],
+    ['a site of cars only', { siteKinds: ['cars'] }, 'cars'],
+  ])('what a listing calls its stock (issue 31 item 21): %s', (_name, input, kind) => {
+    expect(listingNounKind(input)).toBe(kind);
+  });
+
+  it("§2 'Show Me {count} {type}': a leisure dealer's mixed stock reads Vehicles", () => {
+    expect(showMeLabel(118, listingTypeLabel(null, 118, 'vehicles'))).toBe('Show Me 118 Vehicles');
+    expect(listingTypeLabel(['used'], 1, 'vehicles')).toBe('Used Vehicle');
+  });
+
+  it('models are named with their make when the listed models are of several makes (issue 31 item 19)', () => {
+    const makeOf = makesOfModels(
+      ['CX-5', 'Corolla', 'Omoda 5', '5', 'Ranger'],
+      ['Mazda CX-5', 'Toyota Corolla', 'Chery Omoda 5', 'Ford Ranger', 'Ranger Ranger', 'Zed 5'],
+    );
+    expect(makeOf).toEqual({ 'CX-5': 'Mazda', Corolla: 'Toyota', 'Omoda 5': 'Chery', '5': 'Zed' });
+    expect(modelLabels(['CX-5', 'Corolla', 'Ranger'], makeOf)).toEqual({
+      'CX-5': 'Mazda CX-5',
+      Corolla: 'Toyota Corolla',
+      Ranger: 'Ranger',
+    });
+    expect(modelLabels(['CX-5'], makeOf)).toEqual({ 'CX-5': 'CX-5' });
+  });
+
+  it('an empty listing and a page past the end say so (issue 31 item 21)', () => {
+    expect(noResultsText('New and Demo Cars')).toBe('No new and demo cars match your search.');
+    expect(pastLastPageText(1200, 5)).toBe('There is no page 1,200 of these results; they end on page 5.');
+    expect(lastPageLinkText(5)).toBe('Go to page 5');
   });
 
   const meta: SearchPageMetaInput = { state: {}, place: 'Brisbane', siteName: 'Metro Used' };

@@ -14,6 +14,7 @@ import {
   selectScrollToTop,
   selectSearchState,
   selectStatus,
+  selectTileHref,
 } from '../../../machines/search/search.selectors.ts';
 
 const NOW = 1_750_000_000;
@@ -345,4 +346,73 @@ describe('search page machine (search-detail-finance-watchlist.md §4 Search res
     expect(selectCount(restored.getSnapshot())).toBe(42);
     expect(searches).toBe(0);
   });
+
+  it.each<[string, string, boolean, 'make' | 'body', string, string]>([
+    [
+      'the base listing a preset narrows keeps its address',
+      '/search',
+      true,
+      'body',
+      'SUV',
+      '/search?refinementList[body][0]=SUV',
+    ],
+    [
+      'an unnarrowed base listing opens /search/{slug}, words kept',
+      '/search?query=rav4&page=2',
+      false,
+      'body',
+      'SUV',
+      '/search/suv?query=rav4',
+    ],
+    [
+      'a listing by type keeps its address',
+      '/search/used-cars',
+      true,
+      'body',
+      'SUV',
+      '/search/used-cars?refinementList[body][0]=SUV',
+    ],
+    [
+      'a make’s page keeps its address for a body',
+      '/search/toyota',
+      false,
+      'body',
+      'SUV',
+      '/search/toyota?refinementList[body][0]=SUV',
+    ],
+    ['another make replaces the page’s make', '/search/toyota', false, 'make', 'Mazda', '/search/mazda'],
+    [
+      'another body from a body’s page (where no preset applies) opens that body’s page',
+      '/search/suv',
+      true,
+      'body',
+      'Ute',
+      '/search/ute',
+    ],
+    [
+      'a refined body is replaced, not added to',
+      '/search?refinementList[body][0]=Ute',
+      false,
+      'body',
+      'SUV',
+      '/search/suv',
+    ],
+  ])(
+    'a facet tile opens the listing it counts (issue 31 item 21): %s',
+    async (_name, url, preset, attribute, value, href) => {
+      const [path = '', search = ''] = url.split('?');
+      const shown = start(path, search, resultFor, { newAndDemoOnly: preset });
+      await settled(shown.actor);
+      const snapshot = shown.actor.getSnapshot();
+      expect(selectTileHref(attribute, value)(snapshot)).toBe(href);
+      // The page the tile opens searches what the tile counted: this listing, with only that value.
+      const counted = shown.requests.at(-1);
+      const [tilePath = '', tileSearch = ''] = href.split('?');
+      const opened = start(tilePath, tileSearch, resultFor, { newAndDemoOnly: preset });
+      await settled(opened.actor);
+      const { page: _page, ...state } = selectSearchState(snapshot);
+      expect(opened.requests.at(-1)?.filters).toBe(counted?.filters);
+      expect(opened.requests.at(-1)?.state).toEqual({ ...state, [attribute]: [value] });
+    },
+  );
 });

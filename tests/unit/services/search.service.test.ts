@@ -110,6 +110,22 @@ describe('search service (spec §3 Search result, §7 Main search)', () => {
     expect(query.hits.every((hit) => hit.model === 'CX-5')).toBe(true);
   });
 
+  it('each counted model comes with its make, the ticked and the unticked alike (issue 31 item 19)', async () => {
+    const used = request({
+      facets: ['make', 'make_model', 'model', 'car_type'],
+      filters: stockFilter({ nowSeconds: NOW, routeCarTypes: ['used'] }),
+    });
+    const all = await searchCars(client(), used);
+    const models = Object.keys(all.facets.model ?? {});
+    expect(Object.keys(all.modelMakes ?? {}).sort()).toEqual([...models].sort());
+    expect(new Set(Object.values(all.modelMakes ?? {})).size).toBeGreaterThan(1);
+    const [other] = models.filter((model) => all.modelMakes?.[model] !== 'Mazda');
+    if (!other) throw new Error('Bayside’s used stock has another make');
+    const ticked = await searchCars(client(), { ...used, state: { model: [other] } });
+    expect(Object.keys(ticked.facets.make_model ?? {})).toEqual([`${all.modelMakes?.[other]} ${other}`]);
+    expect(ticked.modelMakes).toEqual(all.modelMakes);
+  });
+
   it('a sort is a replica: the lowest price first', async () => {
     const result = await searchCars(client(), request({ indexName: 'cars_price_asc' }));
     const prices = result.hits.map((hit) => hit.price ?? 0);
