@@ -152,6 +152,14 @@ export const CAREERS = {
   subcategory: 'Career Enquiry',
 };
 
+/**
+ * §9 "Forms and events": the analytics event a sent form records — a careers enquiry's (51) whichever
+ * form chose Careers Enquiry (the careers page, or the contact form's category), else the form's own.
+ */
+export function formEventId(category: unknown, formEvent: number): number {
+  return category === CAREERS.category ? FORM_EVENT_IDS.careers : formEvent;
+}
+
 const CHECK_OPTION = '(check_option)';
 
 /**

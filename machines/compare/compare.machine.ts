@@ -26,7 +26,8 @@ export type CompareEvent =
  * storage (read once by `readTray`, written back by `writeTray`, both bound in the wiring) so the
  * tray follows the shopper across pages and reloads; `watchTray` reports another tab's changes. `ready` is `empty`, `holding` or `full`; a car
  * added to a full tray is refused with a message, a car already in it is not added twice. The
- * limit is four, three on a phone: a tray filled on a wide window keeps its cars on a phone, and
+ * limit is four, three on a phone, told by the window whenever it changes (while the tray is still
+ * being read too: issue 31 item 10): a tray filled on a wide window keeps its cars on a phone, and
  * takes no more until it is under the limit.
  */
 export const compareMachine = setup({
@@ -43,11 +44,16 @@ export const compareMachine = setup({
   },
   actions: {
     writeTray: (_, _cars: CompareCar[]) => notProvided('compare: writeTray')(),
+    assignLimit: assign({
+      limit: ({ context, event }) => (event.type === 'compare.limit' ? event.limit : context.limit),
+    }),
   },
 }).createMachine({
   id: 'compare',
   context: { cars: [], limit: COMPARE_LIMITS.wide, notice: null },
   initial: 'loading',
+  // The window tells its limit once, often before the stored tray is read: it is kept for then.
+  on: { 'compare.limit': { actions: 'assignLimit' } },
   states: {
     loading: {
       tags: ['loading'],
@@ -104,7 +110,7 @@ export const compareMachine = setup({
           target: '.placing',
           actions: [assign({ cars: [], notice: null }), { type: 'writeTray', params: () => [] }],
         },
-        'compare.limit': { target: '.placing', actions: assign({ limit: ({ event }) => event.limit }) },
+        'compare.limit': { target: '.placing', actions: 'assignLimit' },
         'compare.sync': {
           target: '.placing',
           actions: assign({ cars: ({ event }) => event.cars, notice: null }),

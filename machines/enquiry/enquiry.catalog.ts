@@ -1,7 +1,10 @@
 import { defineCatalogEntry } from '../catalog.types.ts';
 import { enquiryMachine } from './enquiry.machine.ts';
 
-/** The enquiry's path tests: both steps to /success, a photo request, a refusal. */
+/**
+ * The enquiry's path tests: both steps to /success, each step held back by the form's rules, Back
+ * keeping step 2's values, a photo request, a refusal.
+ */
 export const enquiryCatalogEntry = defineCatalogEntry(enquiryMachine, {
   summary:
     'Car enquiry: message → details → submitting → success (event, stored, /success) | failure (error or the spec’s text); photos skip step 1',
@@ -21,12 +24,15 @@ export const enquiryCatalogEntry = defineCatalogEntry(enquiryMachine, {
     },
     eventIds: { enquire: 15, photos: 15 },
     carName: '2022 Mazda CX-5 Maxx',
+    rules: { contact: true, dealershipCount: 1, categories: ['Vehicle Enquiry'] },
   },
   promiseInvokes: { submitEnquiry: 'submitEnquiry' },
   events: [
     { type: 'enquiry.next', values: { message: 'Is it still available?' } },
-    { type: 'enquiry.invalid', fieldErrors: { email: 'Please enter a valid email address' } },
-    { type: 'enquiry.back' },
+    { type: 'enquiry.next', values: { message: '' } },
+    { type: 'enquiry.next', values: { name: 'Jo', email: 'jo@example.com', opt_in: true } },
+    { type: 'enquiry.next', values: { name: 'Jo', email: 'jo@' } },
+    { type: 'enquiry.back', values: { name: 'Jo', email: 'jo@example.com', opt_in: true } },
     { type: 'enquiry.requestPhotos' },
     { type: 'xstate.done.actor.submitEnquiry', output: { lead_id: '00000000-0000-4000-8000-000000000001' } },
     {
@@ -36,9 +42,16 @@ export const enquiryCatalogEntry = defineCatalogEntry(enquiryMachine, {
       }),
     },
   ],
-  // A state is its step and its kind (message or photo request): what the shopper's values and
-  // errors are does not change where the form can go.
-  serializeState: ({ value, context }) => ({ value, kind: context.kind, failed: context.error !== null }),
+  // A state is its step, its kind (message or photo request) and whether what was entered so far
+  // keeps each step's rules (which decides where Next goes); the values themselves do not matter.
+  serializeState: ({ value, context }) => ({
+    value,
+    kind: context.kind,
+    failed: context.error !== null,
+    message: typeof context.values.message === 'string' && context.values.message !== '',
+    details: context.values.email === 'jo@example.com',
+    errors: Object.keys(context.fieldErrors).sort(),
+  }),
   // The failure and back loops multiply simple paths into the thousands; shortest paths reach every
   // state and transition.
   simplePaths: false,

@@ -4,9 +4,12 @@ import {
   ENQUIRY_SUBCATEGORIES,
   type EnquiryDefaults,
   type EnquiryKind,
+  REQUEST_PHOTOS_MESSAGE,
   UNEXPECTED_ENQUIRY_ERROR,
 } from '../../domain/enquiry.ts';
-import { SUCCESS_PATH } from '../../domain/site-form-pages.ts';
+import { checkFields } from '../../domain/field-errors.ts';
+import { SUCCESS_PATH, VEHICLE_ENQUIRY_CATEGORY } from '../../domain/site-form-pages.ts';
+import { type SiteFormOptions, siteFormSchema } from '../../domain/site-forms.ts';
 import { errorOf } from '../shared/error-of.ts';
 import { notProvided } from '../shared/not-provided.ts';
 import { refusalFields, refusalMessage } from '../shared/refusal.ts';
@@ -18,10 +21,15 @@ export interface EnquiryInput {
   eventIds: Readonly<Record<Exclude<EnquiryKind, 'testDrive'>, AnalyticsEventId>>;
   /** The car's name, stored locally with the category on success (§4 "Enquiry form"). */
   carName: string;
+  /** The enquiry form's rules (`domain/site-forms.ts`): each step is checked against them. */
+  rules: SiteFormOptions;
 }
 
 /** What the shopper entered, step by step. */
 export type EnquiryValues = Record<string, unknown>;
+
+/** The two steps: the message, then the shopper's details. */
+type EnquiryStep = 'message' | 'details';
 
 export interface EnquiryContext extends EnquiryInput {
   kind: Exclude<EnquiryKind, 'testDrive'>;
@@ -33,13 +41,33 @@ export interface EnquiryContext extends EnquiryInput {
 }
 
 export type EnquiryEvent =
-  /** A step's values, checked by the view against the form's schema: the next step, or the last submits. */
+  /** A step's values as entered: checked against the form's rules, then the next step, or the last submits. */
   | { type: 'enquiry.next'; values: EnquiryValues }
-  /** The view's check found errors on this step. */
-  | { type: 'enquiry.invalid'; fieldErrors: Record<string, string> }
-  | { type: 'enquiry.back' }
+  /** Back to the message, keeping what this step held (shown again on Next). */
+  | { type: 'enquiry.back'; values: EnquiryValues }
   /** The sidebar's 'Request Photos': the photo request, its message the hidden field (§3). */
   | { type: 'enquiry.requestPhotos' };
+
+/** Everything entered so far with what this event brings. */
+const entered = (context: EnquiryContext, event: EnquiryEvent): EnquiryValues =>
+  'values' in event ? { ...context.values, ...event.values } : context.values;
+
+/**
+ * What is wrong with a step (§5): every value entered so far checked against the form's rules, and
+ * the messages of this step's fields kept — the message is step 1's, the rest step 2's. A photo
+ * request's message is its hidden field's (§3).
+ */
+function stepErrors(context: EnquiryContext, values: EnquiryValues, step: EnquiryStep) {
+  const checked = checkFields(siteFormSchema(context.rules), {
+    category: VEHICLE_ENQUIRY_CATEGORY,
+    ...values,
+    ...(context.kind === 'photos' ? { message: REQUEST_PHOTOS_MESSAGE } : {}),
+  });
+  if (checked.ok) return {};
+  return Object.fromEntries(
+    Object.entries(checked.fieldErrors).filter(([name]) => (name === 'message') === (step === 'message')),
+  );
+}
 
 /**
  * What the lead call answers: the stored lead's id. An answer without one is not an answer: the
@@ -64,28 +92,40 @@ export interface EnquirySend {
  * category stored locally, and `/success`. Otherwise (a refusal, or an answer without a `lead_id`,
  * which the service turns into one) `failure` shows the returned error, or 'An unexpected error
  * occured'; the shopper may send again or go back. 'Request Photos' skips the
- * message step: its message is the hidden 'Request Photos' field (§3).
+ * message step: its message is the hidden 'Request Photos' field (§3). Every Next is checked against
+ * the form's rules (a step with errors stays, showing them), and Back keeps what the shopper typed on
+ * step 2 for their return (issue 31 item 17).
  */
 export const enquiryMachine = setup({
   types: {} as { context: EnquiryContext; events: EnquiryEvent; input: EnquiryInput },
   actors: {
     submitEnquiry: fromPromise<EnquiryAnswer, EnquirySend>(notProvided('submitEnquiry')),
   },
+  guards: {
+    isStepValid: ({ context, event }, step: EnquiryStep) =>
+      Object.keys(stepErrors(context, entered(context, event), step)).length === 0,
+  },
   actions: {
     recordEvent: (_, _params: { eventId: AnalyticsEventId; carId: number }) => notProvided('recordEvent')(),
     storeSuccess: (_, _params: { category: string; carName: string; carId: number }) =>
       notProvided('storeSuccess')(),
     navigate: (_, _params: { path: string }) => notProvided('navigate')(),
-    assignStep: assign(({ context, event }) =>
-      event.type === 'enquiry.next'
-        ? { values: { ...context.values, ...event.values }, fieldErrors: {}, error: null }
-        : {},
-    ),
-    assignInvalid: assign(({ event }) =>
-      event.type === 'enquiry.invalid' ? { fieldErrors: event.fieldErrors } : {},
-    ),
+    assignStep: assign(({ context, event }) => ({
+      values: entered(context, event),
+      fieldErrors: {},
+      error: null,
+    })),
+    assignInvalid: assign(({ context, event }, step: EnquiryStep) => {
+      const values = entered(context, event);
+      return { values, fieldErrors: stepErrors(context, values, step) };
+    }),
     assignPhotos: assign({ kind: 'photos' as const, fieldErrors: {}, error: null }),
-    assignEnquire: assign({ kind: 'enquire' as const, fieldErrors: {}, error: null }),
+    assignEnquire: assign(({ context, event }) => ({
+      values: entered(context, event),
+      kind: 'enquire' as const,
+      fieldErrors: {},
+      error: null,
+    })),
     assignLead: assign((_, leadId: string) => ({ leadId, error: null, fieldErrors: {} })),
     assignRefusal: assign((_, error: unknown) => ({
       error: refusalMessage(error, UNEXPECTED_ENQUIRY_ERROR),
@@ -106,15 +146,19 @@ export const enquiryMachine = setup({
   states: {
     message: {
       on: {
-        'enquiry.next': { target: 'details', actions: 'assignStep' },
-        'enquiry.invalid': { actions: 'assignInvalid' },
+        'enquiry.next': [
+          { guard: { type: 'isStepValid', params: 'message' }, target: 'details', actions: 'assignStep' },
+          { actions: { type: 'assignInvalid', params: 'message' } },
+        ],
         'enquiry.requestPhotos': { target: 'details', actions: 'assignPhotos' },
       },
     },
     details: {
       on: {
-        'enquiry.next': { target: 'submitting', actions: 'assignStep' },
-        'enquiry.invalid': { actions: 'assignInvalid' },
+        'enquiry.next': [
+          { guard: { type: 'isStepValid', params: 'details' }, target: 'submitting', actions: 'assignStep' },
+          { actions: { type: 'assignInvalid', params: 'details' } },
+        ],
         'enquiry.back': { target: 'message', actions: 'assignEnquire' },
       },
     },
@@ -151,8 +195,10 @@ export const enquiryMachine = setup({
     },
     failure: {
       on: {
-        'enquiry.next': { target: 'submitting', actions: 'assignStep' },
-        'enquiry.invalid': { actions: 'assignInvalid' },
+        'enquiry.next': [
+          { guard: { type: 'isStepValid', params: 'details' }, target: 'submitting', actions: 'assignStep' },
+          { actions: { type: 'assignInvalid', params: 'details' } },
+        ],
         'enquiry.back': { target: 'message', actions: 'assignEnquire' },
       },
     },

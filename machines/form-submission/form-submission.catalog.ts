@@ -1,15 +1,30 @@
 import { defineCatalogEntry } from '../catalog.types.ts';
 import { formSubmissionMachine } from './form-submission.machine.ts';
 
-/** The site form's path tests: sent and stored, refused by the browser, refused by the server. */
+/**
+ * The site form's path tests: sent and stored, held back by the form's rules (on any submit, again
+ * after a first refusal), refused by the server.
+ */
 export const formSubmissionCatalogEntry = defineCatalogEntry(formSubmissionMachine, {
   summary:
-    'Site form: idle → submitting (busy) → success (event, category, /success) | failure (alert; send again); invalid waits',
-  input: { category: 'General Enquiry', eventId: 22, successPath: '/success', form: 'contact' },
+    'Site form: idle → submitting (busy) → success (event, category, /success) | failure (alert; send again); every submit checked, invalid waits',
+  input: {
+    category: 'General Enquiry',
+    eventId: 22,
+    successPath: '/success',
+    form: 'contact',
+    rules: { contact: true, postcode: true, dealershipCount: 1, categories: ['General Enquiry'] },
+  },
   promiseInvokes: { submitForm: 'submitForm' },
   events: [
-    { type: 'form.submit', values: { name: 'Jo', email: 'jo@example.com', message: 'Hello' } },
-    { type: 'form.invalid', fieldErrors: { postcode: 'Invalid postcode. Please enter a 4-digit number.' } },
+    {
+      type: 'form.submit',
+      values: { name: 'Jo', email: 'jo@example.com', postcode: '4000', message: 'Hello' },
+    },
+    {
+      type: 'form.submit',
+      values: { name: 'Jo', email: 'jo@example.com', postcode: '400', message: 'Hello' },
+    },
     { type: 'xstate.done.actor.submitForm', output: { lead_id: '00000000-0000-4000-8000-000000000001' } },
     {
       type: 'xstate.error.actor.submitForm',

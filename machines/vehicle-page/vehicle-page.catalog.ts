@@ -27,6 +27,7 @@ export const catalogVehicleSettings: VehicleSettings = {
   reserveDeposit: 200,
   phoneNumbers: {},
   manufacturerSlugs: {},
+  enquiryRules: { contact: true, dealershipCount: 1, categories: ['Vehicle Enquiry'] },
 };
 
 const vehicle: VehicleData = {

@@ -140,6 +140,7 @@ export const vehiclePageMachine = setup({
               defaults: enquiryDefaults(car, context.settings.manufacturerSlugs[car.dealership_slug] ?? null),
               eventIds: { enquire: eventId, photos: eventId },
               carName: car.name,
+              rules: context.settings.enquiryRules,
             };
           },
         },

@@ -1,16 +1,16 @@
-import type { Car } from '../../domain/car.ts';
+import { type Car, vehicleNoun } from '../../domain/car.ts';
 import { isCarAvailable, showsSoldNotice } from '../../domain/car-availability.ts';
 import { type PriceDisplay, priceDisplay } from '../../domain/car-price.ts';
 import { type CarTag, CERTIFIED_MANUFACTURER, carTag } from '../../domain/car-tag.ts';
 import { type DealerComments, dealerComments } from '../../domain/dealer-comments.ts';
 import { type FinanceEstimateDisplay, financeEstimate } from '../../domain/finance.ts';
-import { formatNumber } from '../../domain/format.ts';
 import { showBelowMarketBadge } from '../../domain/market-price.ts';
 import { type PricePoint, priceDrop } from '../../domain/price-history.ts';
 import { searchHref } from '../../domain/search-url.ts';
 import {
   keepSpecRows,
   keyInformationRows,
+  odometerText,
   type ShownSpecRow,
   specificationRows,
 } from '../../domain/spec-rows.ts';
@@ -24,6 +24,7 @@ import {
   isInstantValuationEligible,
   type ReserveDeposit,
   reserveDeposit,
+  reservePath,
   type SidebarAction,
   sidebarActions,
 } from '../../domain/vehicle-actions.ts';
@@ -33,6 +34,8 @@ import type { VehicleSettings } from './vehicle-settings.ts';
 /** Everything the car page shows, derived from the loaded car and the site's settings by the rules. */
 export interface VehicleView {
   car: Car;
+  /** What the vehicle is called in a sentence: `car`, `caravan` or `motorcycle`. */
+  noun: string;
   dealerName: string;
   sold: boolean;
   /** The car is for sale, so the enquiry form shows (a sold car is enquired about through /contact-us). */
@@ -54,8 +57,12 @@ export interface VehicleView {
   historyReportUrl: string | null;
   sidebar: SidebarAction[];
   featureLinks: FeatureLink[];
-  /** Reserve Online terms, for a reservable car only. */
-  reserve: ReserveDeposit | null;
+  /**
+   * Reserve Online terms and where the deposit is taken (the dealer's reserve route,
+   * `/cars/{slug}/checkout` or `/buy-online`, even where the sidebar's button buys the car outright on
+   * the checkout journey), for a reservable car only.
+   */
+  reserve: (ReserveDeposit & { href: string }) | null;
   instantValuation: boolean;
   /** The contact-phone box's number (`carContactPhone`), or `null` when the dealer has none. */
   phone: string | null;
@@ -73,15 +80,17 @@ export function vehicleView(
 ): VehicleView {
   const now = new Date(as_of);
   const financeHidden = settings.financeHiddenDealerships.includes(car.dealership_slug);
+  const buyOnlinePath = settings.buyOnlineDealerships.includes(car.dealership_slug);
   const sidebar = sidebarActions(car, {
     financePath: settings.financePath,
-    buyOnlinePath: settings.buyOnlineDealerships.includes(car.dealership_slug),
+    buyOnlinePath,
     checkoutJourney: settings.checkoutJourney,
     personalisedFlow: settings.personalisedFlow,
     enquireLabel: settings.enquireLabel,
   });
   return {
     car,
+    noun: vehicleNoun(car.vehicle_kind),
     dealerName: dealer.name,
     sold: showsSoldNotice(car),
     enquirable: isCarAvailable(car),
@@ -102,7 +111,7 @@ export function vehicleView(
     preApprovedUrl: getPreApprovedUrl(car, settings.financePath),
     details: keepSpecRows([
       { label: 'Year', value: String(car.year) },
-      { label: 'Odometer', value: `${formatNumber(car.km)} km` },
+      { label: 'Odometer', value: odometerText(car) },
       { label: 'Transmission', value: car.simple_transmission ?? car.trans },
       { label: 'Fuel', value: car.simple_fuel ?? car.fuel },
       { label: 'Body', value: car.simple_body },
@@ -121,7 +130,10 @@ export function vehicleView(
       checkoutJourney: settings.checkoutJourney,
     }),
     reserve: sidebar.some((action) => action.id === 'reserve')
-      ? reserveDeposit(settings.reserveDeposit)
+      ? {
+          ...reserveDeposit(settings.reserveDeposit, car.vehicle_kind),
+          href: reservePath(car.slug, buyOnlinePath),
+        }
       : null,
     instantValuation: isInstantValuationEligible(car),
     phone: carContactPhone(car, { phoneNumbers: settings.phoneNumbers, dealershipPhone: dealer.phone }),

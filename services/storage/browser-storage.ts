@@ -14,6 +14,8 @@ export const STORAGE_KEYS = {
   leadSuccess: 'forecourt:lead-success',
   pendingSave: 'forecourt:pending-save',
   compare: 'forecourt:compare',
+  /** The visit's pages and campaign parameters for its leads (in the tab's session storage). */
+  leadJourney: 'forecourt:lead-journey',
 } as const;
 
 /** A key of {@link STORAGE_KEYS}. */
@@ -23,6 +25,15 @@ export type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS];
 export function browserStorage(): KeyValueStorage | null {
   try {
     return typeof localStorage === 'undefined' ? null : localStorage;
+  } catch {
+    return null;
+  }
+}
+
+/** The tab's `sessionStorage` (what lasts for this visit), or null where there is none or it is off. */
+export function browserSessionStorage(): KeyValueStorage | null {
+  try {
+    return typeof sessionStorage === 'undefined' ? null : sessionStorage;
   } catch {
     return null;
   }

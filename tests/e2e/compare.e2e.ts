@@ -112,3 +112,27 @@ test('the tray follows the shopper across pages and reloads, refuses a fifth car
   await page.getByRole('region', { name: 'Compare' }).getByRole('button', { name: 'Clear' }).click();
   await expect(page.getByRole('region', { name: 'Compare' })).toHaveCount(0);
 });
+
+test.describe('on a 390 px phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('the tray takes three cars on the first page it opens and refuses a fourth (issue 31 item 10)', async ({
+    page,
+  }) => {
+    const shell = new ShellPage(page, 'harbour-auto-group');
+    await shell.open('/search');
+    const buttons = page.getByRole('button', { name: /^Compare / });
+    const tray = page.getByRole('region', { name: 'Compare' });
+    for (let i = 0; i < 3; i += 1) {
+      await buttons.nth(i).click();
+      await expect(buttons.nth(i)).toHaveAttribute('aria-pressed', 'true');
+    }
+    await expect(tray).toContainText('Compare 3 of 3');
+    await buttons.nth(3).click();
+    await expect(tray.getByRole('alert')).toContainText(
+      'You can compare up to 3 cars. Remove one to add another.',
+    );
+    await expect(buttons.nth(3)).toHaveAttribute('aria-pressed', 'false');
+    await expect(tray).toContainText('Compare 3 of 3');
+  });
+});

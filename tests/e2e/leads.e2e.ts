@@ -5,6 +5,7 @@ import {
   dropNextCall,
   expect,
   expectAccessible,
+  freshEmail,
   recordDialogs,
   test,
 } from './support/fixtures.ts';
@@ -173,6 +174,32 @@ test.describe('site-wide forms', () => {
     await expect(page).toHaveURL(/\/success$/);
   });
 
+  test('every submit checks again: filled fields lose their messages; Careers Enquiry records event 51 (issue 31 items 14, 21)', async ({
+    page,
+  }) => {
+    const form = new LeadFormPage(page, BAYSIDE);
+    await form.open('/contact-us');
+    await form.submit.click();
+    await expect(form.errors).toContainText('Please enter your name');
+    await expect(form.errors).toContainText('Please enter a valid email address');
+    await form.field('Name').fill('Sam Shopper');
+    await form.field('Email').fill('sam@example.com');
+    await form.submit.click();
+    await expect(form.errors).not.toContainText('Please enter your name');
+    await expect(form.errors).not.toContainText('Please enter a valid email address');
+    await expect(form.field('Name')).not.toHaveAttribute('aria-invalid', 'true');
+    await expect(form.errors).toContainText('Invalid postcode. Please enter a 4-digit number.');
+    await expect(form.field('Postcode')).toHaveAttribute('aria-invalid', 'true');
+
+    await form.fillContact({ postcode: '4000' });
+    await form.field('Category').selectOption('Careers Enquiry');
+    await form.field('Message').fill('Any openings for a technician?');
+    const recorded = form.nextAnalytics();
+    await form.submit.click();
+    expect((await recorded).postDataJSON()).toMatchObject({ event_id: 51 });
+    await expect(page).toHaveURL(/\/success$/);
+  });
+
   test('a service booking collects the ticked options; a location page and the other pages render', async ({
     page,
     consoleWatch,
@@ -201,6 +228,30 @@ test.describe('site-wide forms', () => {
     expect((await form.open('/contact-us/no-such-place'))?.status()).toBe(404);
     await expect(form.heading).toHaveText('Page not found');
     expect((await form.open('/contact'))?.status()).toBe(200);
+  });
+});
+
+test('a stored lead keeps the visit: every page on the way and the campaign tags it landed with (issue 31 item 18)', async ({
+  page,
+}) => {
+  const form = new LeadFormPage(page, BAYSIDE);
+  const site = demoSites.find((candidate) => candidate.slug === BAYSIDE);
+  if (!site) throw new Error('no Bayside');
+  await form.open('/?utm_source=newsletter&utm_campaign=spring');
+  await page.getByRole('link', { name: 'View all stock' }).click();
+  await expect(page).toHaveURL(new RegExp(`${site.search.path}$`));
+  await form.footer.getByRole('link', { name: 'Contact us' }).first().click();
+  await expect(form.heading).toHaveText('Contact us');
+  const email = freshEmail('journey');
+  await form.fillContact({ email });
+  await form.chooseFirst('Dealership');
+  await form.field('Message').fill('Do you have a CX-60 coming in?');
+  await form.submit.click();
+  await expect(page).toHaveURL(/\/success$/);
+  const [lead] = await form.storedLeads(email);
+  expect(lead?.payload.lead_attributes).toEqual({
+    visited_pages: ['/', site.search.path, '/contact-us'],
+    linked_query_params: { utm_source: 'newsletter', utm_campaign: 'spring' },
   });
 });
 
@@ -244,6 +295,36 @@ test.describe('the car page enquiry', () => {
     });
     await expect(page).toHaveURL(/\/success$/);
     await expect(form.success).toContainText(`about the ${answer.car.name}`);
+  });
+
+  test('Back to the message and Next again keeps the name, email and phone (issue 31 item 17)', async ({
+    page,
+    request,
+  }) => {
+    const answer = await new VehicleFinder(request, BAYSIDE).carForSale(true);
+    if (!answer) throw new Error('no car for sale');
+    const form = new LeadFormPage(page, BAYSIDE);
+    await form.open(`/cars/${answer.car.slug}`);
+    const enquiry = page.getByTestId('enquiry-form');
+    await enquiry.getByLabel('Message').fill('Is it still available?');
+    await enquiry.getByRole('button', { name: 'Next' }).click();
+    await form.fillContact({ name: 'Robin Buyer', email: 'robin@example.com', phone: '0400 333 444' });
+    await enquiry.getByRole('button', { name: 'Back' }).click();
+    await expect(enquiry).toContainText('Step 1 of 2');
+    await expect(enquiry.getByLabel('Message')).toHaveValue('Is it still available?');
+    await enquiry.getByRole('button', { name: 'Next' }).click();
+    await expect(enquiry).toContainText('Step 2 of 2');
+    await expect(form.field('Name')).toHaveValue('Robin Buyer');
+    await expect(form.field('Email')).toHaveValue('robin@example.com');
+    await expect(form.field('Phone')).toHaveValue('0400 333 444');
+    const sent = form.nextLead();
+    await enquiry.getByRole('button', { name: 'Send enquiry' }).click();
+    expect(((await sent).postDataJSON() as { userData: Record<string, unknown> }).userData).toMatchObject({
+      name: 'Robin Buyer',
+      email: 'robin@example.com',
+      phone: '0400 333 444',
+    });
+    await expect(page).toHaveURL(/\/success$/);
   });
 
   test('Request Photos sends the hidden field; a refusal shows the returned error', async ({

@@ -75,6 +75,44 @@ describe('site-wide form pages', () => {
     expect(sent).toEqual([]);
   });
 
+  it('a second submit checks again: the fields now filled lose their messages, the rest keep theirs (issue 31 item 14)', async () => {
+    const { sent } = renderAt('/contact-us', 'bayside-mazda');
+    const user = userEvent.setup();
+    const submit = await screen.findByRole('button', { name: 'Send message' });
+    await user.click(submit);
+    const banner = await screen.findByTestId('form-errors');
+    expect(banner.textContent).toContain('Name: Please enter your name');
+    expect(banner.textContent).toContain('Email: Please enter a valid email address');
+    await user.type(screen.getByLabelText('Name'), 'Sam Shopper');
+    await user.type(screen.getByLabelText('Email'), 'sam@example.com');
+    await user.click(submit);
+    await waitFor(() => expect(screen.getByTestId('form-errors').textContent).not.toContain('Name:'));
+    expect(screen.getByTestId('form-errors').textContent).not.toContain('Email:');
+    expect(screen.getByLabelText('Name').getAttribute('aria-invalid')).toBeNull();
+    expect(screen.getByTestId('form-errors').textContent).toContain(
+      'Postcode: Invalid postcode. Please enter a 4-digit number.',
+    );
+    expect(screen.getByLabelText('Postcode').getAttribute('aria-invalid')).toBe('true');
+    expect(sent).toEqual([]);
+  });
+
+  it('Careers Enquiry chosen on the contact form records event 51 (§9; issue 31 item 21)', async () => {
+    const events: unknown[] = [];
+    renderAt('/contact-us', 'bayside-mazda', {
+      'POST /api/leads': leadStored,
+      'POST /api/analytics': async (request) => {
+        events.push(await request.json());
+        return Response.json({ id: 1 }, { status: 201 });
+      },
+    });
+    const user = await fillContact();
+    await user.selectOptions(screen.getByLabelText('Category'), 'Careers Enquiry');
+    await user.type(screen.getByLabelText('Message'), 'Any openings for a technician?');
+    await user.click(screen.getByRole('button', { name: 'Send message' }));
+    await screen.findByRole('heading', { level: 1, name: 'Thank you' });
+    await waitFor(() => expect(events).toEqual([expect.objectContaining({ event_id: 51 })]));
+  });
+
   it('sending disables the button with a spinner, then /success thanks the shopper for the category', async () => {
     let answer: (response: Response) => void = () => {};
     const { sent } = renderAt('/contact-us', 'bayside-mazda', {
@@ -162,5 +200,42 @@ describe('site-wide form pages', () => {
     ).toBeTruthy();
     const form = screen.getByRole('form', { name: 'Contact Bayside Mazda Service' });
     expect(within(form).queryByLabelText('Dealership')).toBeNull();
+  });
+});
+
+describe('the honeypot (issue 31 item 6)', () => {
+  it('a bot that fills company_website sends it with the lead, and the server’s refusal is shown; people send none', async () => {
+    const refusal = () =>
+      Response.json(
+        {
+          error: {
+            code: 'rejected',
+            message: 'This form could not be sent',
+            fields: { company_website: 'Leave this field empty' },
+          },
+        },
+        { status: 422 },
+      );
+    const { sent } = renderAt('/contact-us', 'bayside-mazda', {
+      'POST /api/leads': async (request) =>
+        (await request.clone().json()).company_website ? refusal() : leadStored(),
+    });
+    const user = await fillContact();
+    await user.type(screen.getByLabelText('Message'), 'Cheap watches');
+    const trap = document.querySelector<HTMLInputElement>('input[name="company_website"]');
+    if (!trap) throw new Error('the form has no honeypot');
+    await user.type(trap, 'https://spam.example');
+    await user.click(screen.getByRole('button', { name: 'Send message' }));
+    await waitFor(() =>
+      expect(window.alert).toHaveBeenCalledWith('An error occurred when submitting this form'),
+    );
+    expect(sent).toEqual([
+      expect.objectContaining({ form: 'contact', company_website: 'https://spam.example' }),
+    ]);
+    expect(window.location.pathname).toBe('/contact-us');
+    await user.clear(trap);
+    await user.click(screen.getByRole('button', { name: 'Send message' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Thank you' })).toBeTruthy();
+    expect(sent[1]).not.toHaveProperty('company_website');
   });
 });

@@ -1,6 +1,6 @@
 import { useActorRef, useSelector } from '@xstate/react';
-import { createContext, type ReactNode, useContext, useMemo } from 'react';
-import { useLocation } from 'wouter';
+import { createContext, type ReactNode, useContext, useEffect, useMemo } from 'react';
+import { useLocation, useSearch } from 'wouter';
 import type { AnalyticsEventId } from '../../domain/analytics.ts';
 import type { CompareActorRef } from '../../machines/compare/compare.machine.ts';
 import type { FavouritesActorRef } from '../../machines/favourites/favourites.machine.ts';
@@ -11,7 +11,7 @@ import { showSuccessToast } from '../ui/toasts.tsx';
 import { type AppDeps, inertShell, type ShellPort } from './app-deps.ts';
 import { inspectOption } from './inspector.ts';
 import { useEmitted } from './use-emitted.ts';
-import { analyticsTracker, shellLogic } from './wiring.ts';
+import { analyticsTracker, recordVisit, shellLogic } from './wiring.ts';
 
 /** The app's shell actor and the children views read: the watchlist and the favourites. */
 export interface SavedCars {
@@ -29,7 +29,8 @@ const ShellContext = createContext<SavedCars | null>(null);
  * Runs the app's shell actor (decision 075) — the root of the app's actor system, owning the
  * shopper's watchlist and local favourites — and carries out what they emit: toasts (sonner, one at a
  * time: each replaces the last), navigation to sign-in, and analytics events forwarded to
- * `POST /api/analytics`. Mounted once in `App`, inside the router. `signedIn` is the server's word on
+ * `POST /api/analytics`; and records each page of the visit for its leads' journey. Mounted once in
+ * `App`, inside the router. `signedIn` is the server's word on
  * the session (see `useIsSignedIn`). Page actors join the shell's system (`PageHost`).
  */
 export function ShellProvider({
@@ -41,7 +42,9 @@ export function ShellProvider({
   signedIn?: boolean;
   children: ReactNode;
 }) {
-  const [, navigate] = useLocation();
+  const [path, navigate] = useLocation();
+  const search = useSearch();
+  useEffect(() => recordVisit(path, search), [path, search]);
   const logic = useMemo(() => shellLogic(deps), [deps]);
   const shell = useActorRef(logic, { systemId: 'shell', inspect: inspectOption() });
   const { watchlist, favourites, compare } = shell.getSnapshot().children as {

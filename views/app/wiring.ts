@@ -9,7 +9,8 @@ import { watchlistMachine } from '../../machines/watchlist/watchlist.machine.ts'
 import { trackEvent } from '../../services/analytics/analytics.service.ts';
 import { fetchSession } from '../../services/auth/session.service.ts';
 import { createHttp, type FetchLike } from '../../services/http.ts';
-import { browserStorage } from '../../services/storage/browser-storage.ts';
+import { recordLeadJourney } from '../../services/leads/lead-journey.storage.ts';
+import { browserSessionStorage, browserStorage } from '../../services/storage/browser-storage.ts';
 import {
   COMPARE_KEY,
   parseCompareTray,
@@ -53,13 +54,39 @@ export function sessionRead({ http, queryClient }: AppDeps) {
     });
 }
 
+/**
+ * The shopper's list. Its cache entry is kept for the whole visit (`gcTime`), so a save or removal can
+ * always mark it out of date for a page that shows it (`onWatchlistChanged`).
+ */
 export function watchlistRead({ http, queryClient }: AppDeps) {
   return () =>
     queryClient.fetchQuery({
       queryKey: accountQueryKeys.watchlist,
       queryFn: () => fetchWatchlist(http),
       staleTime: 0,
+      gcTime: Number.POSITIVE_INFINITY,
     });
+}
+
+/** Marks the shopper's list out of date: a save or removal went through (issue 31 item 21). */
+function markWatchlistChanged({ queryClient }: AppDeps): void {
+  void queryClient.invalidateQueries({ queryKey: accountQueryKeys.watchlist, refetchType: 'none' });
+}
+
+/**
+ * Calls `changed` each time the shopper's list is marked out of date (a save or removal the app's
+ * watchlist made); returns the unsubscribe. The watchlist page follows its list with it.
+ */
+export function onWatchlistChanged({ queryClient }: AppDeps, changed: () => void): () => void {
+  return queryClient.getQueryCache().subscribe((event) => {
+    if (
+      event.type === 'updated' &&
+      event.action.type === 'invalidate' &&
+      event.query.queryHash === JSON.stringify(accountQueryKeys.watchlist)
+    ) {
+      changed();
+    }
+  });
 }
 
 /**
@@ -72,6 +99,11 @@ export async function readSignedIn(deps: AppDeps): Promise<boolean> {
   } catch {
     return false;
   }
+}
+
+/** Records a page of the visit, for the journey its leads carry (issue 31 item 18). */
+export function recordVisit(path: string, search: string): void {
+  recordLeadJourney(browserSessionStorage(), path, search);
 }
 
 /** The app's watchlist: the shopper's list, save and remove (§7), failures alerted (§8). */
@@ -88,8 +120,16 @@ export function watchlistLogic(deps: AppDeps) {
           pendingSave: readPendingSave(browserStorage()),
         };
       }),
-      saveCar: fromPromise(({ input }) => saveCar(deps.http, input)),
-      removeCar: fromPromise(({ input }) => removeCar(deps.http, input)),
+      saveCar: fromPromise(async ({ input }) => {
+        const answer = await saveCar(deps.http, input);
+        markWatchlistChanged(deps);
+        return answer;
+      }),
+      removeCar: fromPromise(async ({ input }) => {
+        const answer = await removeCar(deps.http, input);
+        markWatchlistChanged(deps);
+        return answer;
+      }),
     },
     actions: {
       alertMessage: (_, { message }) => alertMessage(message),

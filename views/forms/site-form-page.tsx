@@ -42,6 +42,7 @@ export const siteFormPage = definePage({
       eventId: form?.eventId ?? 22,
       successPath: '/success',
       form: form?.id ?? null,
+      rules: form?.schemaOptions ?? { dealershipCount: 1 },
     };
   },
   head: (_snapshot, { site, path }) => {

@@ -19,7 +19,7 @@ import {
 } from '../ui/lead-form.tsx';
 import { PageError } from '../ui/page-error.tsx';
 import { PageSkeleton } from '../ui/page-skeleton.tsx';
-import { Honeypot } from '../ui/site-form.tsx';
+import { Honeypot, honeypotValue } from '../ui/site-form.tsx';
 import { testDrivePageLogic } from './wiring.ts';
 
 const TIME_STEP_FIELDS = [
@@ -92,8 +92,12 @@ export function TestDrivePage({ actorRef }: { actorRef: TestDriveBookingActorRef
       ...readLeadForm(event.currentTarget, detailFields),
     };
     const checked = checkLeadForm(siteFormSchemaOf(form), values);
-    if (checked.ok) actorRef.send({ type: 'testDrive.next', values: checked.values });
-    else actorRef.send({ type: 'testDrive.invalid', fieldErrors: checked.fieldErrors });
+    if (checked.ok) {
+      actorRef.send({
+        type: 'testDrive.next',
+        values: { ...checked.values, ...honeypotValue(event.currentTarget) },
+      });
+    } else actorRef.send({ type: 'testDrive.invalid', fieldErrors: checked.fieldErrors });
   };
   const chosen = typeof context.values.dateTime === 'string' ? context.values.dateTime : null;
   const chosenSlot = slots.days

@@ -1,5 +1,4 @@
-import { z } from 'zod/mini';
-import { fieldErrors } from '../../domain/field-errors.ts';
+import { checkFields } from '../../domain/field-errors.ts';
 import type { FormFieldDefinition } from '../../domain/site-form-pages.ts';
 import { FIELD_ERRORS_HEADING } from '../../domain/site-forms.ts';
 import { css } from '../../styled-system/css';
@@ -195,12 +194,4 @@ export function readLeadForm(
 }
 
 /** Checks values with a form's schema: the parsed values, or the messages by field. */
-export function checkLeadForm(
-  schema: z.core.$ZodType,
-  values: Record<string, unknown>,
-): { ok: true; values: Record<string, unknown> } | { ok: false; fieldErrors: Record<string, string> } {
-  const parsed = z.safeParse(schema, values);
-  return parsed.success
-    ? { ok: true, values: parsed.data as Record<string, unknown> }
-    : { ok: false, fieldErrors: fieldErrors(parsed.error) };
-}
+export const checkLeadForm = checkFields;

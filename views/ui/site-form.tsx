@@ -1,20 +1,14 @@
 import { useSelector } from '@xstate/react';
 import type { FormEvent } from 'react';
 import { HONEYPOT_FIELD } from '../../domain/lead.ts';
-import { type SiteFormDefinition, siteFormSchemaOf } from '../../domain/site-form-pages.ts';
+import type { SiteFormDefinition } from '../../domain/site-form-pages.ts';
 import type { FormSubmissionActorRef } from '../../machines/form-submission/form-submission.machine.ts';
 import { accountStyles } from './account-styles.ts';
-import {
-  checkLeadForm,
-  FieldErrorsBanner,
-  LeadFormFields,
-  readLeadForm,
-  SubmitButton,
-} from './lead-form.tsx';
+import { FieldErrorsBanner, LeadFormFields, readLeadForm, SubmitButton } from './lead-form.tsx';
 
 /**
  * One site-wide form (`locations-forms-tradein-site.md` §5): its fields as the site shows them,
- * checked in the browser with the schema the server applies again; sending disables the button with
+ * checked on every submit by its machine with the schema the server applies again; sending disables the button with
  * a spinner; a refusal shows the alert and the server's message over the fields' errors, headed
  * 'Please fix the following errors:'.
  */
@@ -40,11 +34,12 @@ export function SiteFormView({
   );
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    // A form without a category select sends its own category (§5: a select defaults to General Enquiry).
-    const typed = { category: form.category, ...readLeadForm(event.currentTarget, form.fields) };
-    const checked = checkLeadForm(siteFormSchemaOf(form), typed);
-    if (checked.ok) actorRef.send({ type: 'form.submit', values: { ...checked.values, ...extra } });
-    else actorRef.send({ type: 'form.invalid', fieldErrors: checked.fieldErrors });
+    // The machine checks what was typed against the form's rules on every submit.
+    actorRef.send({
+      type: 'form.submit',
+      values: readLeadForm(event.currentTarget, form.fields),
+      extra: { ...extra, ...honeypotValue(event.currentTarget) },
+    });
   };
   return (
     <form
@@ -62,6 +57,15 @@ export function SiteFormView({
       </div>
     </form>
   );
+}
+
+/**
+ * What a bot left in the honeypot, sent with the lead so the server refuses it (issue 31 item 6);
+ * nothing when it is empty, as it is for people.
+ */
+export function honeypotValue(form: HTMLFormElement): Record<string, string> {
+  const value = new FormData(form).get(HONEYPOT_FIELD);
+  return typeof value === 'string' && value !== '' ? { [HONEYPOT_FIELD]: value } : {};
 }
 
 /** The field people never see and bots fill in (the server refuses a lead that has it). */

@@ -82,7 +82,7 @@ export function DetailTabs({ view }: { view: VehicleView }) {
       </Tabs.Content>
       <Tabs.Content value="features" className={styles.content}>
         {features.length === 0 ? (
-          <p className={css({ color: 'fgMuted' })}>Ask us about this car's features.</p>
+          <p className={css({ color: 'fgMuted' })}>Ask us about this {view.noun}'s features.</p>
         ) : (
           <ShowMore
             testId="features"

@@ -1,7 +1,7 @@
 import { useSelector } from '@xstate/react';
 import type { FormEvent } from 'react';
 import { REQUEST_PHOTOS_FIELD, REQUEST_PHOTOS_MESSAGE } from '../../domain/enquiry.ts';
-import { formSite, siteForm, siteFormSchemaOf } from '../../domain/site-form-pages.ts';
+import { formSite, siteForm } from '../../domain/site-form-pages.ts';
 import type { EnquiryActorRef } from '../../machines/enquiry/enquiry.machine.ts';
 import {
   selectEnquiryBusy,
@@ -11,13 +11,7 @@ import {
 import { css } from '../../styled-system/css';
 import { useSite } from '../app/site-context.tsx';
 import { accountStyles } from '../ui/account-styles.ts';
-import {
-  checkLeadForm,
-  FieldErrorsBanner,
-  LeadFormFields,
-  readLeadForm,
-  SubmitButton,
-} from '../ui/lead-form.tsx';
+import { FieldErrorsBanner, LeadFormFields, readLeadForm, SubmitButton } from '../ui/lead-form.tsx';
 
 const card = css({
   p: '4',
@@ -33,8 +27,9 @@ const card = css({
 /**
  * The car page's multi-step enquiry (`search-detail-finance-watchlist.md` §2, §3 "Contact form step
  * fields", §4 "Enquiry form"): step 1 the message, step 2 the shopper's details; the last step
- * submits. 'Request Photos' goes straight to step 2 with the hidden 'Request Photos' field. A
- * failure shows the returned error, or 'An unexpected error occured'.
+ * submits; the machine checks each step, and keeps step 2's values when the shopper goes Back.
+ * 'Request Photos' goes straight to step 2 with the hidden 'Request Photos' field. A failure shows
+ * the returned error, or 'An unexpected error occured'.
  */
 export function EnquiryForm({ actorRef, carName }: { actorRef: EnquiryActorRef; carName: string }) {
   const site = useSite();
@@ -46,27 +41,12 @@ export function EnquiryForm({ actorRef, carName }: { actorRef: EnquiryActorRef; 
   const fieldErrors = useSelector(actorRef, (snapshot) => snapshot.context.fieldErrors);
   const form = siteForm(formSite(site, site.features.messageOptional), 'enquiry');
   if (!form) return null;
-  const schema = siteFormSchemaOf(form);
   const messageFields = form.fields.filter((field) => field.name === 'message');
   const detailFields = form.fields.filter((field) => field.name !== 'message');
 
-  const check = (event: FormEvent<HTMLFormElement>, fields: typeof form.fields) => {
+  const next = (event: FormEvent<HTMLFormElement>, fields: typeof form.fields) => {
     event.preventDefault();
-    const entered = readLeadForm(event.currentTarget, fields);
-    const all = {
-      category: form.category,
-      ...values,
-      ...(kind === 'photos' ? { message: REQUEST_PHOTOS_MESSAGE } : {}),
-      ...entered,
-    };
-    const checked = checkLeadForm(schema, all);
-    const errors = checked.ok
-      ? {}
-      : Object.fromEntries(
-          Object.entries(checked.fieldErrors).filter(([name]) => fields.some((f) => f.name === name)),
-        );
-    if (Object.keys(errors).length > 0) actorRef.send({ type: 'enquiry.invalid', fieldErrors: errors });
-    else actorRef.send({ type: 'enquiry.next', values: entered });
+    actorRef.send({ type: 'enquiry.next', values: readLeadForm(event.currentTarget, fields) });
   };
 
   return (
@@ -80,7 +60,7 @@ export function EnquiryForm({ actorRef, carName }: { actorRef: EnquiryActorRef; 
       {step === 'message' ? (
         <form
           noValidate
-          onSubmit={(event) => check(event, messageFields)}
+          onSubmit={(event) => next(event, messageFields)}
           className={accountStyles.form}
           data-step="message"
         >
@@ -102,7 +82,7 @@ export function EnquiryForm({ actorRef, carName }: { actorRef: EnquiryActorRef; 
       ) : (
         <form
           noValidate
-          onSubmit={(event) => check(event, detailFields)}
+          onSubmit={(event) => next(event, detailFields)}
           className={accountStyles.form}
           data-step="details"
         >
@@ -123,7 +103,13 @@ export function EnquiryForm({ actorRef, carName }: { actorRef: EnquiryActorRef; 
             <button
               type="button"
               className={accountStyles.secondary}
-              onClick={() => actorRef.send({ type: 'enquiry.back' })}
+              onClick={(event) => {
+                const details = event.currentTarget.form;
+                actorRef.send({
+                  type: 'enquiry.back',
+                  values: details ? readLeadForm(details, detailFields) : {},
+                });
+              }}
               disabled={busy}
             >
               Back

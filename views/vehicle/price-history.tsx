@@ -1,6 +1,6 @@
-import { formatPrice } from '../../domain/format.ts';
+import { formatAustralianDate, formatPrice } from '../../domain/format.ts';
 import { type PricePoint, priceChart } from '../../domain/price-history.ts';
-import { australianToday, formatAustralianDate } from '../../domain/spec-rows.ts';
+import { australianToday } from '../../domain/spec-rows.ts';
 import { css } from '../../styled-system/css';
 
 const BOX = { width: 320, height: 80, pad: 6 } as const;

@@ -1,5 +1,5 @@
 import { Link } from 'wouter';
-import { formatNumber } from '../../domain/format.ts';
+import { odometerText } from '../../domain/spec-rows.ts';
 import { SECTION_NAMES } from '../../machines/vehicle-page/vehicle-sections.ts';
 import type { VehicleView } from '../../machines/vehicle-page/vehicle-view.ts';
 import { css } from '../../styled-system/css';
@@ -31,15 +31,15 @@ function Specifications({ view }: { view: VehicleView }) {
 /** The content of one collapsible section of the car page, by its header name. */
 export function SectionBody({ name, view }: { name: string; view: VehicleView }) {
   const { car } = view;
-  const reserveHref = view.sidebar.find((action) => action.id === 'reserve')?.href;
+  const odometer = odometerText(car);
   switch (name) {
     case SECTION_NAMES.reserve:
       return (
         <div className={body}>
           <p>{view.reserve?.text}</p>
-          {reserveHref && (
-            <Link href={reserveHref} className={link}>
-              Reserve this car for {view.reserve?.label}
+          {view.reserve && (
+            <Link href={view.reserve.href} className={link}>
+              Reserve this {view.noun} for {view.reserve.label}
             </Link>
           )}
         </div>
@@ -47,7 +47,9 @@ export function SectionBody({ name, view }: { name: string; view: VehicleView })
     case SECTION_NAMES.whyBuy:
       return (
         <ul className={`${body} ${css({ listStyle: 'disc', pl: '9' })}`}>
-          <li>Every car is inspected and serviced by {view.dealerName} before it is sold.</li>
+          <li>
+            Every {view.noun} is inspected and serviced by {view.dealerName} before it is sold.
+          </li>
           <li>Finance, insurance and trade-ins arranged in one visit.</li>
           <li>A team that will still be here when you need a service.</li>
         </ul>
@@ -55,7 +57,10 @@ export function SectionBody({ name, view }: { name: string; view: VehicleView })
     case SECTION_NAMES.protect:
       return (
         <div className={body}>
-          <p>Protect your new car with an extended warranty, roadside assistance and paint protection.</p>
+          <p>
+            Protect your {car.car_type === 'new' ? 'new ' : ''}
+            {view.noun} with an extended warranty, roadside assistance and paint protection.
+          </p>
           <p className={css({ display: 'flex', gap: '4', flexWrap: 'wrap' })}>
             <Link href="/warranty" className={link}>
               Warranty
@@ -74,8 +79,8 @@ export function SectionBody({ name, view }: { name: string; view: VehicleView })
         <div className={body}>
           <p>
             This {car.year} {car.make} {car.model}
-            {car.badge ? ` ${car.badge}` : ''} has travelled {formatNumber(car.km)} km and is offered by{' '}
-            {view.dealerName}
+            {car.badge ? ` ${car.badge}` : ''}
+            {odometer ? ` has travelled ${odometer} and` : ''} is offered by {view.dealerName}
             {car.location ? ` at ${car.location.name}, ${car.location.city}` : ''}.
           </p>
           <p>Stock number {car.stocknum}.</p>

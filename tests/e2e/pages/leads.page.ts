@@ -1,5 +1,16 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import type { Locator, Page, Request } from '@playwright/test';
+import { E2E_DATA_DIR, E2E_PORT } from '../support/server.ts';
 import { ShellPage } from './shell.page.ts';
+
+/** A lead as the server stored it (the fields the tests read). */
+export interface StoredLead {
+  lead_id: string;
+  payload: Record<string, unknown> & {
+    lead_attributes?: { visited_pages?: string[]; linked_query_params?: Record<string, string> };
+  };
+}
 
 /** A lead form page (site-wide forms, the test-drive booking) and `/success`. */
 export class LeadFormPage extends ShellPage {
@@ -55,6 +66,27 @@ export class LeadFormPage extends ShellPage {
       await day.locator('summary').click();
     }
     await input.check();
+  }
+
+  /** The next analytics event the browser records (`POST /api/analytics`). */
+  nextAnalytics(): Promise<Request> {
+    return this.page.waitForRequest(
+      (request) => request.url().endsWith('/api/analytics') && request.method() === 'POST',
+    );
+  }
+
+  /** The dealer's stored leads sent with an email address, as `npm run leads` reads them (its admin route). */
+  async storedLeads(email: string): Promise<StoredLead[]> {
+    const { adminToken } = JSON.parse(readFileSync(join(E2E_DATA_DIR, 'secrets.json'), 'utf8')) as {
+      adminToken: string;
+    };
+    const response = await fetch(
+      `http://127.0.0.1:${E2E_PORT}/api/admin/leads?tenant=${this.slug}&format=json`,
+      { headers: { authorization: `Bearer ${adminToken}` } },
+    );
+    if (response.status !== 200) throw new Error(`the leads export answered ${response.status}`);
+    const { text } = (await response.json()) as { text: string };
+    return (JSON.parse(text) as StoredLead[]).filter((lead) => lead.payload.email === email);
   }
 
   /** The next lead the browser sends. */

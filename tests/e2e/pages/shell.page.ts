@@ -31,6 +31,16 @@ export class ShellPage {
     return this.mainNav.getByRole('link', { name: label, exact: true });
   }
 
+  /** How far down the page is scrolled, in CSS pixels. */
+  scrollY(): Promise<number> {
+    return this.page.evaluate(() => window.scrollY);
+  }
+
+  /** Where an element's top is, in CSS pixels below the top of the window. */
+  topOf(locator: Locator): Promise<number> {
+    return locator.evaluate((element) => Math.round(element.getBoundingClientRect().top));
+  }
+
   theme(): Promise<string | null> {
     return this.page.locator('html').getAttribute('data-panda-theme');
   }

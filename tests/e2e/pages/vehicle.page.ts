@@ -140,6 +140,11 @@ export class VehiclePage extends ShellPage {
     return this.page.getByTestId('dealer-phone');
   }
 
+  /** A sidebar action by its id (`enquire`, `finance`, `trade-in`, `test-drive`, `reserve`). */
+  sidebarAction(id: string): Locator {
+    return this.page.locator(`[data-testid="sidebar-actions"] [data-action="${id}"]`);
+  }
+
   pdfButton(): Locator {
     return this.page.getByRole('button', { name: 'Download PDF' });
   }

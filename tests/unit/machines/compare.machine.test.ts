@@ -82,6 +82,27 @@ describe('compare tray machine (issue 19 item 1)', () => {
     expect(broken.actor.getSnapshot().matches({ ready: 'empty' })).toBe(true);
   });
 
+  it('a phone’s limit told while the tray is still being read holds once it is read (issue 31 item 10)', async () => {
+    let release: (cars: CompareCar[]) => void = () => undefined;
+    const actor = createActor(
+      compareMachine.provide({
+        actors: { readTray: fromPromise(() => new Promise<CompareCar[]>((resolve) => (release = resolve))) },
+        actions: { writeTray: () => undefined },
+      }),
+    ).start();
+    actor.send({ type: 'compare.limit', limit: 3 });
+    expect(actor.getSnapshot().matches('loading')).toBe(true);
+    release([car(1), car(2)]);
+    await waitFor(actor, (snapshot) => snapshot.matches('ready'));
+    actor.send({ type: 'compare.add', car: car(3) });
+    expect(selectIsFull(actor.getSnapshot())).toBe(true);
+    actor.send({ type: 'compare.add', car: car(4) });
+    expect(selectNotice(actor.getSnapshot())).toBe(
+      'You can compare up to 3 cars. Remove one to add another.',
+    );
+    expect(selectCars(actor.getSnapshot()).map((c) => c.id)).toEqual([1, 2, 3]);
+  });
+
   it("another tab's tray replaces this one", async () => {
     const { actor } = await start([car(1)]);
     actor.send({ type: 'compare.sync', cars: [car(7), car(8)] });

@@ -1,18 +1,40 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
-import { FORM_EVENT_IDS, SUBMIT_FAILED_MESSAGE } from '../../../domain/site-forms.ts';
-import { formSubmissionMachine } from '../../../machines/form-submission/form-submission.machine.ts';
+import {
+  CAREERS,
+  EMAIL_MESSAGE,
+  FORM_EVENT_IDS,
+  POSTCODE_MESSAGE,
+  REQUIRED_MESSAGE,
+  type SiteFormOptions,
+  SUBMIT_FAILED_MESSAGE,
+} from '../../../domain/site-forms.ts';
+import {
+  type FormValues,
+  formSubmissionMachine,
+} from '../../../machines/form-submission/form-submission.machine.ts';
 import { ServiceError } from '../../../services/errors.ts';
 
-/** `locations-forms-tradein-site.md` §4 "Form submission", §8, §9 (events 22 and 51). */
+/** Rules that any submit keeps (no contact details, an optional message). */
+const LENIENT: SiteFormOptions = { dealershipCount: 1, messageOptional: true };
+/** The contact form's rules (`locations-forms-tradein-site.md` §5). */
+const CONTACT: SiteFormOptions = {
+  contact: true,
+  postcode: true,
+  dealershipCount: 1,
+  categories: ['General Enquiry', CAREERS.category],
+};
+const FILLED = { name: 'Sam Shopper', email: 'sam@example.com', postcode: '4000', message: 'Hello' };
+
+/** `locations-forms-tradein-site.md` §4 "Form submission", §5, §8, §9 (events 22 and 51). */
 function run(
-  answer: () => Promise<{ lead_id: string }>,
-  input: { eventId?: number; successPath?: string | null } = {},
+  answer: (values: FormValues) => Promise<{ lead_id: string }>,
+  input: { eventId?: number; successPath?: string | null; rules?: SiteFormOptions } = {},
 ) {
   const calls: string[] = [];
   const actor = createActor(
     formSubmissionMachine.provide({
-      actors: { submitForm: fromPromise(answer) },
+      actors: { submitForm: fromPromise(({ input }) => answer(input.values)) },
       actions: {
         recordEvent: (_, params) => calls.push(`event ${params.eventId}`),
         storeCategory: (_, params) => calls.push(`category ${params.category}`),
@@ -28,6 +50,7 @@ function run(
         eventId: input.eventId ?? FORM_EVENT_IDS.default,
         successPath: input.successPath === undefined ? '/success' : input.successPath,
         form: 'contact',
+        rules: input.rules ?? LENIENT,
       },
     },
   ).start();
@@ -52,6 +75,24 @@ describe('formSubmission', () => {
     actor.send({ type: 'form.submit', values: {} });
     await waitFor(actor, (s) => s.matches('success'));
     expect(calls).toEqual(['event 51', 'category General Enquiry']);
+  });
+
+  it('§9: Careers Enquiry chosen on the contact form records event 51, not 22 (issue 31 item 21)', async () => {
+    const { actor, calls } = run(async () => ({ lead_id: 'abc' }), { rules: CONTACT });
+    actor.send({ type: 'form.submit', values: { ...FILLED, category: CAREERS.category } });
+    await waitFor(actor, (s) => s.matches('success'));
+    expect(calls).toEqual(['event 51', `category ${CAREERS.category}`, 'navigate /success']);
+  });
+
+  it('sends what was typed as checked, with what the page adds beside it', async () => {
+    const sent: FormValues[] = [];
+    const { actor } = run(async (values) => {
+      sent.push(values);
+      return { lead_id: 'abc' };
+    });
+    actor.send({ type: 'form.submit', values: { message: 'Hi' }, extra: { car_id: 501 } });
+    await waitFor(actor, (s) => s.matches('success'));
+    expect(sent).toEqual([{ category: 'General Enquiry', message: 'Hi', opt_in: true, car_id: 501 }]);
   });
 
   it('a refusal alerts the spec text and keeps the server’s message and field errors; sending again clears them', async () => {
@@ -86,20 +127,52 @@ describe('formSubmission', () => {
     expect(actor.getSnapshot().context.formError).toBe(SUBMIT_FAILED_MESSAGE);
   });
 
-  it('fields the browser finds wrong wait in invalid and nothing is sent', () => {
+  it('§5: fields that break the form’s rules wait in invalid with their messages and nothing is sent', () => {
     let sent = 0;
-    const { actor } = run(async () => {
-      sent += 1;
-      return { lead_id: 'abc' };
-    });
+    const { actor } = run(
+      async () => {
+        sent += 1;
+        return { lead_id: 'abc' };
+      },
+      { rules: CONTACT },
+    );
+    actor.send({ type: 'form.submit', values: { ...FILLED, postcode: '400' } });
+    expect(actor.getSnapshot().matches('invalid')).toBe(true);
+    expect(actor.getSnapshot().context.fieldErrors).toEqual({ postcode: POSTCODE_MESSAGE });
+    expect(sent).toBe(0);
+  });
+
+  it('every submit is checked again: fixed fields lose their messages, the rest keep theirs (issue 31 item 14)', async () => {
+    let sent = 0;
+    const { actor } = run(
+      async () => {
+        sent += 1;
+        return { lead_id: 'abc' };
+      },
+      { rules: CONTACT },
+    );
+    actor.send({ type: 'form.submit', values: { name: '', email: '', postcode: '', message: '' } });
+    expect(Object.keys(actor.getSnapshot().context.fieldErrors).sort()).toEqual([
+      'email',
+      'message',
+      'name',
+      'postcode',
+    ]);
     actor.send({
-      type: 'form.invalid',
-      fieldErrors: { postcode: 'Invalid postcode. Please enter a 4-digit number.' },
+      type: 'form.submit',
+      values: { name: 'Sam Shopper', email: 'sam@example.com', postcode: '', message: '' },
     });
     expect(actor.getSnapshot().matches('invalid')).toBe(true);
     expect(actor.getSnapshot().context.fieldErrors).toEqual({
-      postcode: 'Invalid postcode. Please enter a 4-digit number.',
+      postcode: POSTCODE_MESSAGE,
+      message: REQUIRED_MESSAGE,
     });
+    actor.send({ type: 'form.submit', values: { ...FILLED, email: 'sam@' } });
+    expect(actor.getSnapshot().context.fieldErrors).toEqual({ email: EMAIL_MESSAGE });
     expect(sent).toBe(0);
+    actor.send({ type: 'form.submit', values: FILLED });
+    expect(actor.getSnapshot().context.fieldErrors).toEqual({});
+    await waitFor(actor, (s) => s.matches('success'));
+    expect(sent).toBe(1);
   });
 });
