@@ -1,4 +1,5 @@
 import type { ContentPageId } from './content-pages.ts';
+import { possessive } from './format.ts';
 import {
   BUYING_TEAM_HOURS,
   IMAGE_RULES,
@@ -36,7 +37,7 @@ export function tradeInTerms(site: TermsSite): ContentPageText {
   const km = OFFER_MAX_KM.toLocaleString('en-AU');
   return {
     title: 'Trade-in terms and conditions',
-    description: `The terms of ${site.name}'s online trade-in valuations and instant offers.`,
+    description: `The terms of ${possessive(site.name)} online trade-in valuations and instant offers.`,
     intro: `These terms apply to the online valuations and instant offers ${site.name} makes through this website's trade-in and sell-my-car pages.`,
     sections: [
       {
@@ -89,7 +90,7 @@ export function contentPageText(page: ContentPageId, site: TermsSite): ContentPa
     case 'dealerships':
       return {
         title: 'Our locations',
-        description: `${site.name}'s locations: addresses, phone numbers, opening hours and directions.`,
+        description: `${possessive(site.name)} locations: addresses, phone numbers, opening hours and directions.`,
         intro: `Visit ${site.name}: find a location near you, its opening hours (holidays included) and how to get there.`,
         sections: [],
       };

@@ -45,6 +45,15 @@ export const CONTENT_PAGE_PATHS = [
   '/offers',
   '/models',
   '/reviews',
+  // §2's finance, brand and content pages the demo dealers' link maps name (decision 108).
+  '/finance-pre-approval',
+  '/mazda-finance-page',
+  '/mazda-assured',
+  '/guaranteed-future-value',
+  '/pages/mazda-bt-50-ute-centre',
+  '/pages/mazda-bt-50-fleet',
+  '/diamond-advantage',
+  '/buying',
 ] as const;
 
 /** What `/models?body=` may name: a body type is one word (`suvs`, `Utes`). */

@@ -51,6 +51,70 @@ export function initialRepayment(price: number | null, ratePercent: number): Rep
   };
 }
 
+/** The calculator's figures as the shopper typed them (the term is chosen from a list). */
+export interface RepaymentEntry {
+  price: string;
+  deposit: string;
+  balloon: string;
+  termYears: string;
+}
+/** One input of the calculator. */
+export type RepaymentField = keyof RepaymentEntry;
+
+/** What the calculator says of an entry it cannot work with, beside that input. */
+export const CALCULATOR_MESSAGES: Readonly<Record<RepaymentField, string>> = {
+  price: 'Please enter the vehicle price in whole dollars.',
+  deposit: 'Please enter a deposit in whole dollars, less than the vehicle price.',
+  balloon: 'Please enter a balloon in whole dollars, less than the amount you borrow.',
+  termYears: 'Please choose a term of 1 to 7 years.',
+};
+
+/** The calculator's figures as its inputs show them. */
+export function repaymentEntry(input: RepaymentInput): RepaymentEntry {
+  return {
+    price: String(input.price),
+    deposit: String(input.deposit),
+    balloon: String(input.balloon),
+    termYears: String(input.termYears),
+  };
+}
+
+/** Whole dollars as typed (`$36,990`, `36 990`); '' when `optional` is 0; otherwise null. */
+function dollars(text: string, optional: boolean): number | null {
+  const bare = text.replace(/[$,\s]/g, '');
+  if (bare === '') return optional ? 0 : null;
+  return /^\d{1,9}$/.test(bare) ? Number(bare) : null;
+}
+
+/**
+ * The calculator's figures from what the shopper typed, or why not, field by field: a price of $1 to
+ * $2,000,000, a deposit below the price, a balloon below what is left to borrow (an empty deposit or
+ * balloon is none), a term of 1 to 7 years. Words, cents or a balloon above the price are refused,
+ * never read as $0 or quietly cut down.
+ */
+export function readRepayment(
+  entry: RepaymentEntry,
+  ratePercent: number,
+): { ok: true; input: RepaymentInput } | { ok: false; errors: Partial<Record<RepaymentField, string>> } {
+  const errors: Partial<Record<RepaymentField, string>> = {};
+  const price = dollars(entry.price, false);
+  if (price === null || price < 1 || price > CALCULATOR_LIMITS.price.max)
+    errors.price = CALCULATOR_MESSAGES.price;
+  const deposit = dollars(entry.deposit, true);
+  if (deposit === null || (price !== null && deposit >= price)) errors.deposit = CALCULATOR_MESSAGES.deposit;
+  const balloon = dollars(entry.balloon, true);
+  const borrowed = price !== null && !errors.deposit ? price - (deposit ?? 0) : null;
+  if (balloon === null || (balloon > 0 && borrowed !== null && balloon >= borrowed))
+    errors.balloon = CALCULATOR_MESSAGES.balloon;
+  const termYears = Number(entry.termYears);
+  const { min, max } = CALCULATOR_LIMITS.termYears;
+  if (!Number.isInteger(termYears) || termYears < min || termYears > max)
+    errors.termYears = CALCULATOR_MESSAGES.termYears;
+  if (Object.keys(errors).length > 0 || price === null || deposit === null || balloon === null)
+    return { ok: false, errors };
+  return { ok: true, input: { price, deposit, balloon, termYears, ratePercent } };
+}
+
 /**
  * The calculator's inputs kept within sense: numbers only, nothing negative, a deposit and a balloon
  * that together leave something to borrow, a term of 1 to 7 years.

@@ -8,8 +8,8 @@ import {
   LENDER_TYPES,
   type LenderType,
 } from './finance-rules.ts';
-import { formatPrice } from './format.ts';
-import { addMonths, australianToday, formatAustralianDate } from './spec-rows.ts';
+import { formatAustralianDate, formatPrice } from './format.ts';
+import { addMonths, australianToday } from './spec-rows.ts';
 
 export {
   FINANCE_DISCLAIMER,

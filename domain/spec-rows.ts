@@ -1,5 +1,5 @@
-import type { Car } from './car.ts';
-import { formatNumber } from './format.ts';
+import { type Car, hasOdometer } from './car.ts';
+import { formatAustralianDate, formatNumber } from './format.ts';
 
 /**
  * Vehicle-detail specifications: spec rows, rego expiry, the 'Key information' grid, the features list
@@ -12,21 +12,6 @@ import { formatNumber } from './format.ts';
 /** Hours east of UTC in which "today" is decided (AEST; the spec's dates use +10:00). */
 export const AUSTRALIAN_UTC_OFFSET_HOURS = 10;
 
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-] as const;
-
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})/;
 
 function pad(value: number): string {
@@ -36,15 +21,6 @@ function pad(value: number): string {
 /** Today's date in Australia (UTC+10:00) as `YYYY-MM-DD`. */
 export function australianToday(now: Date): string {
   return new Date(now.getTime() + AUSTRALIAN_UTC_OFFSET_HOURS * 3_600_000).toISOString().slice(0, 10);
-}
-
-/** `2027-03-14` → `14 March 2027`; anything that is not an ISO date → `null`. */
-export function formatAustralianDate(isoDate: string): string | null {
-  const match = ISO_DATE.exec(isoDate);
-  if (!match) return null;
-  const month = MONTHS[Number(match[2]) - 1];
-  if (!month) return null;
-  return `${Number(match[3])} ${month} ${match[1]}`;
 }
 
 /** An ISO date plus whole calendar months, clamped to the month's last day (`2025-01-31` + 1 → `2025-02-28`). */
@@ -154,6 +130,14 @@ function withUnit(value: number | null | undefined, unit: string, decimals = 0):
   return value === null || value === undefined ? null : `${formatNumber(value, decimals)}${unit}`;
 }
 
+/**
+ * The odometer reading (`45,210 km`), or `null` for a vehicle without an odometer (a caravan: its row
+ * is dropped rather than read as 0 km).
+ */
+export function odometerText(car: Pick<Car, 'km' | 'vehicle_kind'>): string | null {
+  return hasOdometer(car.vehicle_kind) ? `${formatNumber(car.km)} km` : null;
+}
+
 function dateOf(isoDate: string | null): string | null {
   return isoDate === null ? null : formatAustralianDate(isoDate);
 }
@@ -167,6 +151,7 @@ export type SpecCar = Pick<
   | 'series'
   | 'year'
   | 'km'
+  | 'vehicle_kind'
   | 'simple_body'
   | 'colour'
   | 'trans'
@@ -190,7 +175,7 @@ export type SpecCar = Pick<
 /** §2 'Key information' grid rows of a car, empty ones dropped (§5); show with `keyInformation`. */
 export function keyInformationRows(car: SpecCar): ShownSpecRow[] {
   return keepSpecRows([
-    { label: 'Odometer', value: `${formatNumber(car.km)} km` },
+    { label: 'Odometer', value: odometerText(car) },
     { label: 'Body', value: car.simple_body },
     { label: 'Transmission', value: car.simple_transmission ?? car.trans },
     { label: 'Fuel', value: car.simple_fuel ?? car.fuel },
@@ -213,7 +198,7 @@ export function specificationRows(car: SpecCar, now: Date): ShownSpecRow[] {
     { label: 'Year', value: String(car.year) },
     { label: 'Body', value: car.simple_body },
     { label: 'Colour', value: car.colour },
-    { label: 'Odometer', value: `${formatNumber(car.km)} km` },
+    { label: 'Odometer', value: odometerText(car) },
     { label: 'Transmission', value: car.trans ?? car.simple_transmission },
     { label: 'Fuel', value: car.fuel ?? car.simple_fuel },
     { label: 'Drive', value: car.drive },

@@ -1,4 +1,4 @@
-import type { Car, CarType } from './car.ts';
+import { type Car, type CarType, type VehicleKind, vehicleNoun } from './car.ts';
 import { isCarAvailable } from './car-availability.ts';
 import { formatPrice } from './format.ts';
 
@@ -83,8 +83,11 @@ export interface ReserveDeposit {
   readonly text: string;
 }
 
-/** §9 "Reserve deposit default $200, fully refundable, car held 48 hours"; a site may configure its own amount. */
-export function reserveDeposit(configured?: number | null): ReserveDeposit {
+/**
+ * §9 "Reserve deposit default $200, fully refundable, car held 48 hours"; a site may configure its own
+ * amount. The text names the vehicle as what it is (a caravan, a motorcycle).
+ */
+export function reserveDeposit(configured?: number | null, kind: VehicleKind = 'cars'): ReserveDeposit {
   const amount = configured && configured > 0 ? configured : DEFAULT_RESERVE_DEPOSIT;
   const label = formatPrice(amount);
   return {
@@ -92,7 +95,7 @@ export function reserveDeposit(configured?: number | null): ReserveDeposit {
     label,
     refundable: true,
     holdHours: RESERVE_HOLD_HOURS,
-    text: `Reserve this car with a fully refundable ${label} deposit and we will hold it for you for ${RESERVE_HOLD_HOURS} hours.`,
+    text: `Reserve this ${vehicleNoun(kind)} with a fully refundable ${label} deposit and we will hold it for you for ${RESERVE_HOLD_HOURS} hours.`,
   };
 }
 

@@ -5,7 +5,9 @@ import { type Endpoint, withRequest } from './endpoint.ts';
 /**
  * `GET /api/locations/nearest?postcode=4000` (issue 18 item 2; `locations-forms-tradein-site.md` §7
  * geocoding): the dealer's visible locations nearest first from the postcode's position, each with
- * its great-circle distance. A postcode the geocoder does not know is refused with the forms' text.
+ * its great-circle distance. A postcode of four digits the geocoder does not know is refused 422 with
+ * "Invalid postcode" (§5, §8); one that is not four digits 400 with the forms' 4-digit text; a
+ * geocoder that cannot be reached 503.
  */
 export const nearestLocationsSchema = z.object({
   postcode: z.string(),
@@ -20,6 +22,6 @@ export const nearestLocationsEndpoint = {
   answer: nearestLocationsSchema,
 } as const satisfies Endpoint;
 export const nearestLocationsRequest = withRequest(nearestLocationsEndpoint, () => ({
-  errors: ['unknown_postcode'],
+  errors: ['unknown_postcode', 'geocoder_unavailable'],
   query: z.object({ postcode: z.string(POSTCODE_MESSAGE).check(z.regex(/^\d{4}$/, POSTCODE_MESSAGE)) }),
 }));

@@ -16,7 +16,12 @@ export const financePageCatalogEntry = defineCatalogEntry(financePageMachine, {
     prefill: { preferredDealership: null, vehiclePriceBudget: null, carId: 501, carType: null },
     ratePercent: 8.5,
     movedTo: null,
-    form: { category: 'Finance Enquiry', eventId: 22, successPath: '/success' },
+    form: {
+      category: 'Finance Enquiry',
+      eventId: 22,
+      successPath: '/success',
+      rules: { dealershipCount: 1 },
+    },
   },
   promiseInvokes: { checkRoute: 'checkRoute', loadCar: 'loadCar' },
   events: [
@@ -40,7 +45,8 @@ export const financePageCatalogEntry = defineCatalogEntry(financePageMachine, {
       },
     },
     { type: 'xstate.error.actor.loadCar', error: new Error('No such car') },
-    { type: 'calculator.change', values: { deposit: 5000, termYears: 3 } },
+    { type: 'calculator.change', values: { deposit: '5000', termYears: '3' } },
+    { type: 'calculator.change', values: { balloon: '90000' } },
   ],
   serializeState: ({ value, context }) => ({ value, car: context.car !== null }),
   simplePaths: false,

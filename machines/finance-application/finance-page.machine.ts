@@ -1,13 +1,19 @@
 import { type ActorRefFrom, assign, fromPromise, setup } from 'xstate';
 import type { CarSummary } from '../../domain/contracts/vehicle.ts';
 import {
-  clampRepayment,
   type FinancePrefill,
   initialRepayment,
+  type RepaymentEntry,
+  type RepaymentField,
   type RepaymentInput,
+  readRepayment,
+  repaymentEntry,
 } from '../../domain/finance-application.ts';
 import type { GateRequest } from '../../domain/gated-routes.ts';
-import { formSubmissionMachine } from '../form-submission/form-submission.machine.ts';
+import {
+  type FormSubmissionInput,
+  formSubmissionMachine,
+} from '../form-submission/form-submission.machine.ts';
 import { errorMessage } from '../shared/error-message.ts';
 import { errorOf } from '../shared/error-of.ts';
 import { notProvided } from '../shared/not-provided.ts';
@@ -20,7 +26,7 @@ export interface FinancePageInput extends GateRequest {
   /** The dealer's own finance route when this is another (the page moves there), else null. */
   movedTo: string | null;
   /** The application form's lead (`form: 'finance'`) and the success page. */
-  form: { category: string; eventId: number; successPath: string | null };
+  form: Omit<FormSubmissionInput, 'form'>;
 }
 
 /** Where the route goes: this page, sign-in first (§4), or the dealer's own finance route. */
@@ -31,13 +37,18 @@ export interface FinancePageContext extends FinancePageInput {
   redirectTo: string | null;
   /** The car the shopper came from (`car_id`), shown beside the form; null without one. */
   car: CarSummary | null;
+  /** The calculator's figures as typed. */
+  entry: RepaymentEntry;
+  /** The last figures that made sense (the repayment shown while the entry does). */
   calculator: RepaymentInput;
+  /** What is wrong with the entry, by input; empty while it makes sense. */
+  calculatorErrors: Partial<Record<RepaymentField, string>>;
   error: string | null;
 }
 
 export type FinancePageEvent =
-  /** The calculator's inputs changed (the view reads numbers; the machine keeps them within sense). */
-  { type: 'calculator.change'; values: Partial<Omit<RepaymentInput, 'ratePercent'>> } | { type: 'retry' };
+  /** The calculator's inputs changed, as typed (`domain/finance-application.ts` reads them). */
+  { type: 'calculator.change'; values: Partial<RepaymentEntry> } | { type: 'retry' };
 
 /**
  * The finance page (`search-detail-finance-watchlist.md` §2 finance routes and `#finance-form`, §9
@@ -66,15 +77,19 @@ export const financePageMachine = setup({
     assignRedirect: assign((_, route: FinanceRoute) => ({
       redirectTo: route.go === 'stay' ? null : route.url,
     })),
-    assignCar: assign(({ context }, car: CarSummary | null) => ({
-      car,
-      calculator: car ? initialRepayment(car.price, context.ratePercent) : context.calculator,
-    })),
-    assignCalculator: assign(({ context, event }) =>
-      event.type === 'calculator.change'
-        ? { calculator: clampRepayment({ ...context.calculator, ...event.values }) }
-        : {},
-    ),
+    assignCar: assign(({ context }, car: CarSummary | null) => {
+      if (!car) return { car };
+      const calculator = initialRepayment(car.price, context.ratePercent);
+      return { car, calculator, entry: repaymentEntry(calculator), calculatorErrors: {} };
+    }),
+    assignCalculator: assign(({ context, event }) => {
+      if (event.type !== 'calculator.change') return {};
+      const entry = { ...context.entry, ...event.values };
+      const read = readRepayment(entry, context.ratePercent);
+      return read.ok
+        ? { entry, calculator: read.input, calculatorErrors: {} }
+        : { entry, calculatorErrors: read.errors };
+    }),
     assignError: assign((_, error: unknown) => ({ error: errorMessage(error) })),
   },
   guards: {
@@ -88,6 +103,8 @@ export const financePageMachine = setup({
     redirectTo: null,
     car: null,
     calculator: initialRepayment(input.prefill.vehiclePriceBudget, input.ratePercent),
+    entry: repaymentEntry(initialRepayment(input.prefill.vehiclePriceBudget, input.ratePercent)),
+    calculatorErrors: {},
     error: null,
   }),
   initial: 'checkingRoute',

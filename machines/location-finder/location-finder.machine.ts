@@ -30,8 +30,8 @@ const FAILED = 'We could not find that postcode just now. Please try again.';
  * The locations page's finder (issue 18 item 2): the grid's type filter (§2: all, sales, service,
  * parts), and "nearest to me" (`locations-forms-tradein-site.md` §7 geocoding): `idle` → `searching`
  * (the postcode geocoded, the locations sorted by great-circle distance on the server) → `found`; a
- * postcode the geocoder does not know, or a failure, returns to `idle` with the message. Clearing
- * returns to the dealer's own order.
+ * postcode the view refuses, one the geocoder does not know, or a failure, returns to `idle` with the
+ * message and without the last search's distances. Clearing returns to the dealer's own order.
  */
 export const locationFinderMachine = setup({
   types: {} as { context: LocationFinderContext; events: LocationFinderEvent },
@@ -42,9 +42,12 @@ export const locationFinderMachine = setup({
     assignPostcode: assign(({ event }) =>
       event.type === 'nearest.find' ? { postcode: event.postcode, error: null } : {},
     ),
-    assignInvalid: assign(({ event }) => (event.type === 'nearest.invalid' ? { error: event.error } : {})),
+    // A refused postcode ends the last search: its distances no longer answer what the shopper typed.
+    assignInvalid: assign(({ event }) =>
+      event.type === 'nearest.invalid' ? { error: event.error, found: null, postcode: '' } : {},
+    ),
     assignFound: assign((_, answer: NearestLocations) => ({ found: answer.locations, error: null })),
-    assignError: assign((_, error: unknown) => ({ error: refusalMessage(error, FAILED) })),
+    assignError: assign((_, error: unknown) => ({ error: refusalMessage(error, FAILED), found: null })),
     clear: assign({ found: null, error: null, postcode: '' }),
     assignFilter: assign(({ event }) => (event.type === 'locations.filter' ? { filter: event.filter } : {})),
   },

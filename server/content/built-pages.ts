@@ -1,5 +1,7 @@
 import { modelsByBodyPath, promotionPagePath } from '../../domain/content-pages.ts';
+import { formatAustralianDate, possessive } from '../../domain/format.ts';
 import type { ModelBodyCategory, ModelRangeGroup } from '../../domain/model.ts';
+import { localClock } from '../../domain/opening-hours.ts';
 import { type Promotion, promotionPhase } from '../../domain/promotion.ts';
 import type { ReviewList } from '../../domain/review.ts';
 import { showsAverage, starFills } from '../../domain/review-stars.ts';
@@ -11,9 +13,12 @@ import type { SitePage } from './site-pages.ts';
  * (`/special-offers`, `/offers`) and the model range (`/models`), as HTML with every value escaped.
  */
 
-/** A date as the dealer's shoppers read it, in the dealer's time zone: `1 February 2025`. */
+/** A moment as the dealer's shoppers read it, the day in the dealer's time zone: `1 February 2025`. */
 const dayOf = (iso: string, timeZone: string) =>
-  new Date(iso).toLocaleDateString('en-AU', { day: 'numeric', month: 'long', year: 'numeric', timeZone });
+  formatAustralianDate(localClock(new Date(iso), timeZone).date) ?? iso.slice(0, 10);
+
+/** The offers list itself, and a promotion's own page: where "See the offer" must not lead. */
+const OFFERS_PATHS = new Set(['/special-offers', '/offers']);
 
 /** The current promotions as a list, each title leading to its own page; or a line saying there are none. */
 function offersList(promotions: readonly Promotion[], timeZone: string): string {
@@ -41,7 +46,7 @@ export function offersPage(
   return {
     path,
     title: 'Special offers',
-    description: `${siteName}'s current offers.`,
+    description: `${possessive(siteName)} current offers.`,
     html: offersList(promotions, timeZone),
   };
 }
@@ -68,6 +73,13 @@ ${offersList(current, timeZone)}
 <p><a href="/special-offers">All special offers</a></p>`,
     };
   }
+  // "See the offer" opens what the promotion offers; a link back to the offers (or to this page) is
+  // no offer, so the page then links the list alone.
+  const bare = promotion.link.split(/[?#]/)[0]?.replace(/(.)\/+$/, '$1') ?? '';
+  const seeTheOffer =
+    OFFERS_PATHS.has(bare) || bare === path
+      ? ''
+      : `<a href="${escapeHtml(promotion.link)}">See the offer</a> · `;
   return {
     path,
     title: promotion.title,
@@ -76,7 +88,7 @@ ${offersList(current, timeZone)}
     html: `<p><img src="${escapeHtml(promotion.image.url)}" alt="" width="960" height="270"></p>
 ${promotion.description ? `<p>${escapeHtml(promotion.description)}</p>` : ''}
 <p>Ends ${escapeHtml(dayOf(promotion.expires_at, timeZone))}.</p>
-<p><a href="${escapeHtml(promotion.link)}">See the offer</a> · <a href="/special-offers">All special offers</a></p>`,
+<p>${seeTheOffer}<a href="/special-offers">All special offers</a></p>`,
   };
 }
 
@@ -122,8 +134,8 @@ export function modelsPage(
     path: shown ? modelsByBodyPath(shown) : '/models',
     title: shown ? `Our range: ${shown}` : 'Our range',
     description: shown
-      ? `${siteName}'s ${shown.toLowerCase()}: the models in the range.`
-      : `${siteName}'s model range, by body type.`,
+      ? `${possessive(siteName)} ${shown.toLowerCase()}: the models in the range.`
+      : `${possessive(siteName)} model range, by body type.`,
     html:
       sections.length > 0
         ? `${filter}\n${sections.join('\n')}`
@@ -149,7 +161,7 @@ export function reviewsPage(
   const average = Number(list.average_rating);
   const summary =
     list.count > 0 && showsAverage(average, site.reviews.minimum_rating)
-      ? `<p data-testid="review-average"><span role="img" aria-label="Rated ${escapeHtml(list.average_rating)} out of 5">${starFills(
+      ? `<p data-testid="review-average"><span role="img" data-stars aria-label="Rated ${escapeHtml(list.average_rating)} out of 5">${starFills(
           average,
         )
           .map(starSvg)
@@ -167,7 +179,7 @@ ${review.text ? `<p>${escapeHtml(review.text)}</p>` : ''}
   return {
     path: '/reviews',
     title: 'Reviews',
-    description: `What ${site.name}'s customers say.`,
+    description: `What ${possessive(site.name)} customers say.`,
     html: `${summary}\n<ul class="reviews">${reviews.join('\n')}</ul>`,
   };
 }

@@ -1,5 +1,5 @@
 import type { CarStatus, CarType } from '../../domain/car.ts';
-import type { MakeSpec, ModelSpec } from './catalog.ts';
+import { launchYear, type MakeSpec, type ModelSpec } from './catalog.ts';
 import { CAR_MAKES } from './catalog-cars.ts';
 import { CARAVAN_MAKES, MOTORCYCLE_MAKES } from './catalog-leisure.ts';
 import type { Rng } from './prng.ts';
@@ -48,7 +48,7 @@ function usedYear(rng: Rng, model: ModelSpec, nowYear: number, maxAge: number): 
   ] as const);
   let year = nowYear - age;
   if (model.to !== undefined && year > model.to) year = model.to - rng.int(0, 2);
-  return Math.max(year, model.y - 8, 2008);
+  return Math.max(year, launchYear(model));
 }
 
 function pickFrom(rng: Rng, list: Entry[], fallback: Entry[]): readonly [MakeSpec, ModelSpec] {

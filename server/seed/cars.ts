@@ -139,8 +139,13 @@ function generateCar(
   const registered = carType !== 'new' && kind !== 'caravans' && rng.chance(0.9);
   const vinValue = carType === 'new' && rng.chance(0.3) ? null : vin(rng, make.wmi);
   const buildMs = Date.UTC(year - (rng.chance(0.3) ? 1 : 0), rng.int(0, 11), 1);
-  const reduced = price > 0 && rng.chance(0.12);
-  const raisedBefore = price > 0 && !reduced && rng.chance(0.03);
+  // A car is repriced only once it has been listed a while (its price history shows the change:
+  // `price-history.ts`); the rolls come first so that every car draws the same numbers.
+  const reducedRoll = price > 0 && rng.chance(0.12);
+  const raisedRoll = price > 0 && !reducedRoll && rng.chance(0.03);
+  const repricable = (soldAt ?? nowMs) - created >= 2 * DAY;
+  const reduced = reducedRoll && repricable;
+  const raisedBefore = raisedRoll && repricable;
   const suburbs = state === null ? [] : (PRIVATE_SUBURBS[state] ?? []);
   const privateSeller =
     carType === 'used' && suburbs.length > 0 && rng.chance(0.05) ? rng.pick(suburbs) : null;

@@ -41,6 +41,11 @@ export interface ModelSpec {
   s: string | null;
   /** First model year of this generation (older cars get no series). */
   y: number;
+  /**
+   * First model year the nameplate was sold in Australia, where that is later than eight years
+   * before this generation (a new nameplate such as the IONIQ 5 has no older cars); see `launchYear`.
+   */
+  from?: number;
   /** Last model year sold new; absent while still on sale. */
   to?: number;
   /** New price range in $1,000, entry badge to top badge. */
@@ -108,6 +113,17 @@ export const COLOURS: readonly Colour[] = [
   { name: 'Gold', slug: 'gold', hex: '#b8964c', weight: 1 },
   { name: 'Purple', slug: 'purple', hex: '#4b2e6b', weight: 1 },
 ];
+
+/** The oldest demo stock: no listing is older than this model year. */
+export const OLDEST_YEAR = 2008;
+
+/**
+ * The first model year a listing of this model may have: the nameplate's launch (`from`), else eight
+ * years before this generation (earlier generations), and never before {@link OLDEST_YEAR}.
+ */
+export function launchYear(model: Pick<ModelSpec, 'y' | 'from'>): number {
+  return Math.max(model.from ?? model.y - 8, OLDEST_YEAR);
+}
 
 /** Turns text into a URL slug ("CX-5 Maxx Sport" → "cx-5-maxx-sport"). */
 export function slugify(text: string): string {

@@ -25,7 +25,7 @@ import type { SeedTenant } from './seed-tenant.ts';
 export const DEFAULT_SEED = 20_250_101;
 
 /** Bumped when the generator changes so a store can tell which demo data it holds. */
-export const SEED_VERSION = 2;
+export const SEED_VERSION = 3;
 
 /** Everything the demo seed writes. */
 export interface DemoData {

@@ -1,5 +1,5 @@
+import { formatAustralianDate } from '../../domain/format.ts';
 import type { Review, ReviewList } from '../../domain/review.ts';
-import { formatAustralianDate } from '../../domain/spec-rows.ts';
 import type { Executor } from './db.ts';
 
 /** A review as stored; the "in words" fields of {@link Review} are filled in when read. */

@@ -18,10 +18,15 @@ for (const site of demoSites) {
     await expect(cards.first().getByTestId('open-status')).toHaveText(/^(Open now · closes|Closed now)/);
     await expect(cards.first().locator('tr[data-today]')).toHaveCount(1);
     await expectAccessible(page);
-    const holidays = cards.first().getByText('Holiday Opening Hours');
+    // §2, §4: the special hours in the Holiday Opening Hours dialog.
+    const holidays = cards.first().getByRole('button', { name: 'Holiday Opening Hours' });
     if (await holidays.count()) {
       await holidays.click();
-      await expect(cards.first().locator('details')).toHaveAttribute('open', '');
+      const dialog = page.getByRole('dialog', { name: 'Holiday Opening Hours' });
+      await expect(dialog.getByRole('table')).toContainText(/(Open|Closed|am|pm)/);
+      await page.keyboard.press('Escape');
+      await expect(dialog).toBeHidden();
+      await expect(holidays).toBeFocused();
     }
     // §2 the grid filtered by sales, service and parts (where the dealer has more than one kind).
     const visible = site.locations.filter((l) => l.visible);

@@ -237,6 +237,10 @@ test.describe('checkout journey (used cars online)', () => {
     const bayside = new ShellPage(page, 'bayside-mazda');
     const response = await bayside.open(`/checkout-journey?car_id=${demo.slug}`);
     expect(response?.status()).toBe(404);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Car not found');
+    // The car is for sale: the dealer does not sell online (issue 31 item 21).
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Buying online is not available');
+    await expect(page.getByText('Bayside Mazda does not sell cars online.')).toBeVisible();
+    await page.getByRole('link', { name: 'See the car' }).click();
+    await expect(page).toHaveURL(new RegExp(`/cars/${demo.slug}$`));
   });
 });

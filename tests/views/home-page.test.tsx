@@ -46,6 +46,31 @@ const homeAnswer = (slug: string) => {
 };
 
 describe('home page view', () => {
+  it('the promotions banner and slider open each offer’s own page (issue 31 item 21)', async () => {
+    const answer = (await homeAnswer('bayside-mazda').json()) as Record<string, unknown>;
+    const promotion = (id: number, title: string) => ({
+      id,
+      title,
+      description: null,
+      image_url: `/media/promotions/${id}.svg`,
+      link: '/search',
+      expires_at: '2026-12-18T00:00:00.000Z',
+    });
+    renderHome('bayside-mazda', [
+      Response.json({
+        ...answer,
+        promotions: [promotion(10_101, 'Drive Away Deals'), promotion(10_105, 'Book Your Next Service')],
+      }),
+    ]);
+    const promotions = await screen.findByTestId('promotions');
+    expect(within(promotions).getByRole('link', { name: 'Drive Away Deals' }).getAttribute('href')).toBe(
+      '/special-offers/10101',
+    );
+    expect(
+      within(promotions).getByRole('link', { name: 'Book Your Next Service' }).getAttribute('href'),
+    ).toBe('/special-offers/10105');
+  });
+
   it('shows a loading placeholder, then the dealer’s name, dealerships and locations', async () => {
     const { site, requests } = renderHome('harbour-auto-group', [homeAnswer('harbour-auto-group')]);
     expect(screen.getByRole('status')).toHaveProperty('ariaBusy', 'true');

@@ -270,4 +270,37 @@ describe('vehicle page view (issue 5)', () => {
     renderCar({}, '/cars/no-such-car');
     expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeTruthy();
   });
+
+  it('a caravan is called a caravan, with no odometer; a used car is not "your new car" (issue 31 item 21)', async () => {
+    renderCar(
+      carRoute({
+        name: '2026 Jayco Journey Outback',
+        make: 'Jayco',
+        model: 'Journey',
+        badge: 'Outback',
+        year: 2026,
+        car_type: 'new',
+        vehicle_kind: 'caravans',
+        km: 0,
+        payment_processors: ['stripe'],
+        before_price: null,
+        finance_lenders: {},
+      }),
+    );
+    await screen.findByRole('heading', { level: 1, name: '2026 Jayco Journey Outback' });
+    expect(screen.getByRole('link', { name: 'Reserve this caravan for $200' })).toBeTruthy();
+    expect(document.body.textContent).toContain('Reserve this caravan with a fully refundable $200 deposit');
+    expect(document.body.textContent).not.toMatch(/\bthis car\b|\b0 km\b|Odometer/);
+    await userEvent.click(screen.getByRole('button', { name: 'Protect Your Car' }));
+    expect(await screen.findByText(/^Protect your new caravan with an extended warranty/)).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: 'Car Summary' }));
+    expect(
+      await screen.findByText(/^This 2026 Jayco Journey Outback is offered by Bayside Mazda/),
+    ).toBeTruthy();
+    cleanup();
+    renderCar(carRoute());
+    await screen.findByRole('heading', { level: 1 });
+    await userEvent.click(screen.getByRole('button', { name: 'Protect Your Car' }));
+    expect(await screen.findByText(/^Protect your car with an extended warranty/)).toBeTruthy();
+  });
 });

@@ -9,13 +9,13 @@ import {
   financePrefill,
   PERSONALISED_FINANCE_PATH,
   PRE_APPROVAL_SUBCATEGORY,
-  type RepaymentInput,
-  weeklyRepayment,
+  type RepaymentField,
 } from '../../domain/finance-application.ts';
-import { formatPrice } from '../../domain/format.ts';
+import { formatPrice, possessive } from '../../domain/format.ts';
 import { formSite, SUCCESS_PATH, siteForm } from '../../domain/site-form-pages.ts';
 import { FORM_EVENT_IDS } from '../../domain/site-forms.ts';
 import type { FinancePageActorRef } from '../../machines/finance-application/finance-page.machine.ts';
+import { selectWeeklyRepayment } from '../../machines/finance-application/finance-page.selectors.ts';
 import { css } from '../../styled-system/css';
 import type { PublicSite } from '../../tenants/public-site.ts';
 import { definePage } from '../app/page-definition.ts';
@@ -45,16 +45,46 @@ const input = css({
   bg: 'surface',
 });
 
+/** One whole-dollar input of the calculator, with what is wrong with it under it. */
+function DollarInput({
+  actorRef,
+  name,
+  label,
+}: {
+  actorRef: FinancePageActorRef;
+  name: Exclude<RepaymentField, 'termYears'>;
+  label: string;
+}) {
+  const value = useSelector(actorRef, (snapshot) => snapshot.context.entry[name]);
+  const error = useSelector(actorRef, (snapshot) => snapshot.context.calculatorErrors[name]);
+  const errorId = `calculator-${name}-error`;
+  return (
+    <label className={field}>
+      {label}
+      <input
+        className={input}
+        inputMode="numeric"
+        value={value}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? errorId : undefined}
+        onChange={(event) =>
+          actorRef.send({ type: 'calculator.change', values: { [name]: event.target.value } })
+        }
+      />
+      {error && (
+        <span id={errorId} className={accountStyles.fieldError}>
+          {error}
+        </span>
+      )}
+    </label>
+  );
+}
+
 /** The repayment calculator (§9): its inputs follow the machine; the weekly figure is the domain's. */
 function RepaymentCalculator({ actorRef }: { actorRef: FinancePageActorRef }) {
   const calculator = useSelector(actorRef, (snapshot) => snapshot.context.calculator);
-  const change =
-    (name: keyof Omit<RepaymentInput, 'ratePercent'>) => (event: { target: { value: string } }) =>
-      actorRef.send({
-        type: 'calculator.change',
-        values: { [name]: Number(event.target.value.replace(/[$,\s]/g, '')) },
-      });
-  const weekly = weeklyRepayment(calculator);
+  const termYears = useSelector(actorRef, (snapshot) => snapshot.context.entry.termYears);
+  const weekly = useSelector(actorRef, selectWeeklyRepayment);
   return (
     <section className={panel} aria-labelledby="calculator-heading" data-testid="finance-calculator">
       <h2 id="calculator-heading" className={css({ fontSize: 'xl', fontWeight: 'bold' })}>
@@ -68,22 +98,17 @@ function RepaymentCalculator({ actorRef }: { actorRef: FinancePageActorRef }) {
           gridTemplateColumns: { base: '1fr', md: '1fr 1fr' },
         })}
       >
-        <label className={field}>
-          Vehicle price ($)
-          <input className={input} inputMode="numeric" value={calculator.price} onChange={change('price')} />
-        </label>
-        <label className={field}>
-          Deposit ($)
-          <input
-            className={input}
-            inputMode="numeric"
-            value={calculator.deposit}
-            onChange={change('deposit')}
-          />
-        </label>
+        <DollarInput actorRef={actorRef} name="price" label="Vehicle price ($)" />
+        <DollarInput actorRef={actorRef} name="deposit" label="Deposit ($)" />
         <label className={field}>
           Term
-          <select className={input} value={calculator.termYears} onChange={change('termYears')}>
+          <select
+            className={input}
+            value={termYears}
+            onChange={(event) =>
+              actorRef.send({ type: 'calculator.change', values: { termYears: event.target.value } })
+            }
+          >
             {[1, 2, 3, 4, 5, 6, 7].map((years) => (
               <option key={years} value={years}>
                 {years} {years === 1 ? 'year' : 'years'}
@@ -91,25 +116,25 @@ function RepaymentCalculator({ actorRef }: { actorRef: FinancePageActorRef }) {
             ))}
           </select>
         </label>
-        <label className={field}>
-          Balloon ($)
-          <input
-            className={input}
-            inputMode="numeric"
-            value={calculator.balloon}
-            onChange={change('balloon')}
-          />
-        </label>
+        <DollarInput actorRef={actorRef} name="balloon" label="Balloon ($)" />
       </div>
-      <p className={css({ mt: '4', fontSize: '2xl', fontWeight: 'bold' })} data-testid="finance-weekly">
-        {formatPrice(weekly)} per week
-      </p>
-      <p className={accountStyles.text}>
-        At {calculator.ratePercent}% p.a. over {calculator.termYears}{' '}
-        {calculator.termYears === 1 ? 'year' : 'years'}, borrowing{' '}
-        {formatPrice(Math.max(0, calculator.price - calculator.deposit))}
-        {calculator.balloon > 0 ? ` with a ${formatPrice(calculator.balloon)} balloon` : ''}.
-      </p>
+      {weekly === null ? (
+        <p className={css({ mt: '4', fontWeight: 'semibold' })} data-testid="finance-weekly" role="status">
+          Check the figures above to see your weekly repayment.
+        </p>
+      ) : (
+        <>
+          <p className={css({ mt: '4', fontSize: '2xl', fontWeight: 'bold' })} data-testid="finance-weekly">
+            {formatPrice(weekly)} per week
+          </p>
+          <p className={accountStyles.text}>
+            At {calculator.ratePercent}% p.a. over {calculator.termYears}{' '}
+            {calculator.termYears === 1 ? 'year' : 'years'}, borrowing{' '}
+            {formatPrice(calculator.price - calculator.deposit)}
+            {calculator.balloon > 0 ? ` with a ${formatPrice(calculator.balloon)} balloon` : ''}.
+          </p>
+        </>
+      )}
       <p className={accountStyles.text} data-testid="finance-disclaimer">
         {FINANCE_DISCLAIMER}
       </p>
@@ -127,6 +152,7 @@ export function FinancePage({ actorRef }: { actorRef: FinancePageActorRef }) {
   const snapshot = useSelector(actorRef, (s) => s);
   const { context } = snapshot;
   const formRef = snapshot.children.form;
+  const weekly = selectWeeklyRepayment(snapshot);
   if ((snapshot.matches('signIn') || snapshot.matches('moved')) && context.redirectTo) {
     return <RedirectNotice to={context.redirectTo} label="Continue" />;
   }
@@ -152,7 +178,8 @@ export function FinancePage({ actorRef }: { actorRef: FinancePageActorRef }) {
         {personalised ? 'Your personalised finance' : 'Apply for finance'}
       </h1>
       <p className={accountStyles.text}>
-        Work out your repayments, then apply: {site.name}'s finance team will call you with a pre-approval.
+        Work out your repayments, then apply: {possessive(site.name)} finance team will call you with a
+        pre-approval.
       </p>
       <div
         className={css({
@@ -182,10 +209,15 @@ export function FinancePage({ actorRef }: { actorRef: FinancePageActorRef }) {
                 subcategory: PRE_APPROVAL_SUBCATEGORY,
                 ...(car ? { car_id: car.id } : {}),
                 ...(context.prefill.carType ? { car_type: context.prefill.carType } : {}),
-                finance_deposit: context.calculator.deposit,
-                finance_term_years: context.calculator.termYears,
-                finance_balloon: context.calculator.balloon,
-                weekly_repayment: weeklyRepayment(context.calculator),
+                // The calculator's figures go with the application only while they make sense.
+                ...(weekly === null
+                  ? {}
+                  : {
+                      finance_deposit: context.calculator.deposit,
+                      finance_term_years: context.calculator.termYears,
+                      finance_balloon: context.calculator.balloon,
+                      weekly_repayment: weekly,
+                    }),
               }}
             />
           </section>
@@ -233,7 +265,14 @@ export const financePage = definePage({
     prefill: financePrefill(search),
     ratePercent: site.finance.default_interest_rate ?? DEFAULT_CALCULATOR_RATE,
     movedTo: movedTo(site, path, search),
-    form: { category: FINANCE_CATEGORY, eventId: FORM_EVENT_IDS.default, successPath: SUCCESS_PATH },
+    form: {
+      category: FINANCE_CATEGORY,
+      eventId: FORM_EVENT_IDS.default,
+      successPath: SUCCESS_PATH,
+      rules: siteForm(formSite(site, site.features.messageOptional), 'finance')?.schemaOptions ?? {
+        dealershipCount: 1,
+      },
+    },
   }),
   head: (snapshot, { site, path, search }) => {
     const redirectTo =

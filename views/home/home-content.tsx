@@ -1,11 +1,11 @@
 import { Link } from 'wouter';
+import { promotionPagePath } from '../../domain/content-pages.ts';
 import type { HomeContent } from '../../domain/contracts/home.ts';
 import type { HomeStock } from '../../domain/home-stock.ts';
 import { css } from '../../styled-system/css';
 import { useSite } from '../app/site-context.tsx';
-import { Carousel } from '../ui/carousel.tsx';
+import { LocationCarousel } from '../ui/location-card.tsx';
 import { FeaturedStock } from './featured-stock.tsx';
-import { LocationCard } from './location-card.tsx';
 import { PriceRangeScreen } from './price-range-screen.tsx';
 
 const sectionTitle = css({ fontSize: '2xl', fontWeight: 'bold', mb: '4' });
@@ -112,11 +112,7 @@ export function HomeContentView({
           <h2 id="locations-title" className={sectionTitle}>
             Find us
           </h2>
-          <Carousel label="Our locations" itemName="location" hintText="Swipe to see more locations">
-            {home.locations.map((location) => (
-              <LocationCard key={location.slug} location={location} />
-            ))}
-          </Carousel>
+          <LocationCarousel locations={home.locations} />
         </section>
       </div>
     </>
@@ -125,14 +121,15 @@ export function HomeContentView({
 
 /**
  * §2 the time-limited promotional banner and the promotions slider (§4: only those running now, as
- * the server lists them): the first as the banner, the rest in a row that scrolls sideways.
+ * the server lists them): the first as the banner, the rest in a row that scrolls sideways. Each opens
+ * its offer's page (its terms, its end date and "See the offer"), as the listing's promo cards do.
  */
 function Promotions({ promotions }: { promotions: HomeContent['promotions'] }) {
   const [first, ...rest] = promotions;
   if (!first) return null;
   const banner = (promotion: HomeContent['promotions'][number], wide: boolean) => (
     <Link
-      href={promotion.link}
+      href={promotionPagePath(promotion.id)}
       className={css({ display: 'block', textDecoration: 'none', color: 'fg' })}
       aria-label={promotion.title}
     >

@@ -1,7 +1,9 @@
 import { Link, useLocation, useSearch } from 'wouter';
 import { SIGN_IN_PATH, signInPath } from '../../domain/return-path.ts';
+import { hasWatchlist, WATCHLIST_PATH } from '../../domain/watchlist.ts';
 import { css } from '../../styled-system/css';
 import { useIsSignedIn } from '../app/shell.tsx';
+import { useSite } from '../app/site-context.tsx';
 
 const link = css({
   fontWeight: 'semibold',
@@ -12,9 +14,11 @@ const link = css({
 /**
  * The header's account links (issue 6): "Sign in" — back to this page afterwards, or without
  * signing in — or, for a signed-in shopper, "Your account" (the phone on record and "Sign out"); and
- * "Watchlist". Rendered from the server's word on the session until the watchlist has loaded.
+ * "Watchlist" (where the dealer's shoppers can save cars: `hasWatchlist`). Rendered from the server's
+ * word on the session until the watchlist has loaded.
  */
 export function AccountLinks() {
+  const site = useSite();
   const signedIn = useIsSignedIn();
   const [path] = useLocation();
   const search = useSearch();
@@ -31,11 +35,13 @@ export function AccountLinks() {
             {signedIn ? 'Your account' : 'Sign in'}
           </Link>
         </li>
-        <li>
-          <Link href="/watchlist" className={link}>
-            Watchlist
-          </Link>
-        </li>
+        {hasWatchlist(site.features) && (
+          <li>
+            <Link href={WATCHLIST_PATH} className={link}>
+              Watchlist
+            </Link>
+          </li>
+        )}
       </ul>
     </nav>
   );

@@ -79,7 +79,9 @@ function present(links: { label: string; href: string | undefined }[]): NavLink[
 /**
  * The header menus (spec `locations-forms-tradein-site.md` §2 "Header": Home, Range, Stock,
  * Sell My Car, Finance, Service & Parts and More); the footer groups the same links. Paths come from
- * the dealer's link map, with the storefront's own paths where it names none.
+ * the dealer's link map, with the storefront's own paths where it names none; the dealer's own pages
+ * its map names (its finance offers, care plan, buying guide, ute centre: decision 108) are listed
+ * where it names them.
  */
 export function siteNavigation(site: PublicSite): NavMenu[] {
   const kinds = new Set(site.vehicle_kinds);
@@ -101,6 +103,12 @@ export function siteNavigation(site: PublicSite): NavMenu[] {
       label: 'Finance',
       links: present([
         { label: 'Car finance', href: linkOf(site, 'finance', site.finance.path) },
+        { label: 'Finance pre-approval', href: linkOf(site, 'finance_pre_approval') },
+        {
+          label: site.manufacturer ? `${site.manufacturer.name} Finance` : 'Manufacturer finance',
+          href: linkOf(site, 'manufacturer_finance'),
+        },
+        { label: 'Guaranteed Future Value', href: linkOf(site, 'guaranteed_future_value') },
         { label: 'Trade-in valuation', href: linkOf(site, 'trade_in', '/trade-in') },
       ]),
     },
@@ -112,12 +120,17 @@ export function siteNavigation(site: PublicSite): NavMenu[] {
         { label: 'Accessories', href: linkOf(site, 'accessories') },
         { label: 'Warranty', href: linkOf(site, 'warranty', '/warranty') },
         { label: 'Roadside assist', href: linkOf(site, 'roadside_assist', '/roadside-assist') },
+        { label: 'Diamond Advantage', href: linkOf(site, 'diamond_advantage') },
       ]),
     },
     {
       label: 'More',
       links: present([
         { label: 'Special offers', href: linkOf(site, 'special_offers', '/special-offers') },
+        { label: 'Buying a car with us', href: linkOf(site, 'buying') },
+        { label: 'Mazda Assured', href: linkOf(site, 'mazda_assured') },
+        { label: 'BT-50 Ute Centre', href: linkOf(site, 'bt50_ute_centre') },
+        { label: 'BT-50 for fleets', href: linkOf(site, 'bt50_fleet') },
         { label: 'Our locations', href: linkOf(site, 'locations', '/dealerships') },
         { label: 'Book a test drive', href: linkOf(site, 'book_test_drive') },
         { label: 'Fleet', href: linkOf(site, 'fleet') },

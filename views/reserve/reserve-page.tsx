@@ -2,6 +2,7 @@ import { useSelector } from '@xstate/react';
 import type { FormEvent, ReactElement } from 'react';
 import { Link } from 'wouter';
 import { formatPrice } from '../../domain/format.ts';
+import { CHECKOUT_JOURNEY_PATH, gatedRoute } from '../../domain/gated-routes.ts';
 import {
   type CardForm,
   cardFormSchema,
@@ -45,6 +46,8 @@ const CARD_FIELDS: FormFieldDefinition[] = [
   },
 ];
 const STEPS = ['The car', 'Your details', 'Deposit'] as const;
+/** The checkout journey on a dealer that does not sell online. */
+const NO_ONLINE_SALES_HEADING = 'Buying online is not available';
 /** The checkout journey's steps (issue 17 item 3). */
 const JOURNEY_STEPS = ['The car', 'Your details', 'Trade-in', 'Payment', 'Deposit'] as const;
 
@@ -91,6 +94,26 @@ export function ReservePage({ actorRef }: { actorRef: ReserveActorRef }) {
     );
   }
   if (snapshot.hasTag('loading')) return <PageSkeleton label="Loading the car" />;
+  if (snapshot.matches('notFound') && context.journey && !site.features.checkoutJourney) {
+    // The car may well be for sale: this dealer does not sell online (§2 "some sites").
+    const carPath = gatedRoute(CHECKOUT_JOURNEY_PATH, context.search)?.back ?? '/';
+    return (
+      <section className={accountStyles.narrow}>
+        <h1 className={accountStyles.heading}>{NO_ONLINE_SALES_HEADING}</h1>
+        <p className={accountStyles.text}>{site.name} does not sell cars online.</p>
+        <p className={accountStyles.row}>
+          {carPath !== '/' && (
+            <Link href={carPath} className={accountStyles.link}>
+              See the car
+            </Link>
+          )}
+          <Link href={site.search.path} className={accountStyles.link}>
+            Browse our stock
+          </Link>
+        </p>
+      </section>
+    );
+  }
   if (snapshot.matches('notFound') || !terms) {
     return (
       <section className={accountStyles.narrow}>
@@ -412,15 +435,15 @@ function reservePageFor(journey: boolean) {
       const name = snapshot.context.terms?.car.name;
       const signInUrl = snapshot.matches('signIn') ? snapshot.context.signInUrl : null;
       const verb = journey ? 'Buy' : 'Reserve';
+      const noOnlineSales = journey && !site.features.checkoutJourney;
+      const title = name ? `${verb} the ${name}` : noOnlineSales ? NO_ONLINE_SALES_HEADING : `${verb} a car`;
       return {
-        title: signInUrl
-          ? `Please sign in | ${site.name}`
-          : name
-            ? `${verb} the ${name} | ${site.name}`
-            : `${verb} a car | ${site.name}`,
-        description: journey
-          ? `Buy a used car online from ${site.name}, with our pre-owned promise.`
-          : `Reserve a car online with ${site.name}: a fully refundable deposit holds it for 48 hours.`,
+        title: signInUrl ? `Please sign in | ${site.name}` : `${title} | ${site.name}`,
+        description: noOnlineSales
+          ? `${site.name} does not sell cars online.`
+          : journey
+            ? `Buy a used car online from ${site.name}, with our pre-owned promise.`
+            : `Reserve a car online with ${site.name}: a fully refundable deposit holds it for 48 hours.`,
         status: snapshot.matches('notFound') ? 404 : snapshot.matches('failed') ? 500 : signInUrl ? 302 : 200,
         canonicalPath: journey && search ? `${path}?${search}` : path,
         ...(signInUrl ? { redirectTo: signInUrl } : {}),

@@ -1,7 +1,7 @@
 import { useSelector } from '@xstate/react';
 import { Link } from 'wouter';
 import { signInPath } from '../../domain/return-path.ts';
-import { WATCHLIST_PATH } from '../../domain/watchlist.ts';
+import { hasWatchlist, WATCHLIST_PATH } from '../../domain/watchlist.ts';
 import type { WatchlistPageActorRef } from '../../machines/watchlist/watchlist-page.machine.ts';
 import {
   selectIsPageLoading,
@@ -10,6 +10,7 @@ import {
 } from '../../machines/watchlist/watchlist-page.selectors.ts';
 import { definePage } from '../app/page-definition.ts';
 import { useSite } from '../app/site-context.tsx';
+import { NotFoundPage, notFoundHead } from '../layout/not-found-page.tsx';
 import { accountStyles } from '../ui/account-styles.ts';
 import { PageError } from '../ui/page-error.tsx';
 import { PageSkeleton } from '../ui/page-skeleton.tsx';
@@ -25,6 +26,7 @@ export function WatchlistPage({ actorRef }: { actorRef: WatchlistPageActorRef })
   const isLoading = useSelector(actorRef, selectIsPageLoading);
   const watchlist = useSelector(actorRef, selectPageWatchlist);
   const error = useSelector(actorRef, selectPageError);
+  if (!hasWatchlist(site.features)) return <NotFoundPage />;
   if (error !== null) return <PageError message={error} onRetry={() => actorRef.send({ type: 'retry' })} />;
   if (isLoading || !watchlist) return <PageSkeleton label="Loading your watchlist" />;
   return (
@@ -58,13 +60,16 @@ export function WatchlistPage({ actorRef }: { actorRef: WatchlistPageActorRef })
 /** Route `/watchlist` (spec §2 "a watchlist page: saved cars"; the spec leaves the path unshown). */
 export const watchlistPage = definePage({
   logic: watchlistPageLogic,
-  head: (snapshot, { site }) => ({
-    title: snapshot.matches('failed')
-      ? `Something went wrong | ${site.name}`
-      : `Your watchlist | ${site.name}`,
-    description: `The cars you have saved at ${site.name}.`,
-    status: snapshot.matches('failed') ? 500 : 200,
-    canonicalPath: WATCHLIST_PATH,
-  }),
+  head: (snapshot, { site }) =>
+    !hasWatchlist(site.features)
+      ? notFoundHead(site.name, WATCHLIST_PATH)
+      : {
+          title: snapshot.matches('failed')
+            ? `Something went wrong | ${site.name}`
+            : `Your watchlist | ${site.name}`,
+          description: `The cars you have saved at ${site.name}.`,
+          status: snapshot.matches('failed') ? 500 : 200,
+          canonicalPath: WATCHLIST_PATH,
+        },
   View: WatchlistPage,
 });

@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import {
+  CALCULATOR_MESSAGES,
   clampRepayment,
   financePrefill,
   initialRepayment,
+  readRepayment,
   weeklyRepayment,
 } from '../../../domain/finance-application.ts';
 
@@ -82,5 +84,29 @@ describe('the finance page’s query (§2)', () => {
       carId: null,
       carType: null,
     });
+  });
+});
+
+describe('the calculator reads what the shopper typed (issue 31 item 21)', () => {
+  const entry = { price: '30000', deposit: '3000', balloon: '0', termYears: '5' };
+
+  it('reads whole dollars as typed, "$36,990" included, and an empty deposit or balloon as none', () => {
+    expect(readRepayment({ ...entry, price: '$36,990', deposit: '', balloon: ' ' }, 8.5)).toEqual({
+      ok: true,
+      input: { price: 36_990, deposit: 0, balloon: 0, termYears: 5, ratePercent: 8.5 },
+    });
+  });
+
+  it.each([
+    ['a price in words', { price: 'thirty grand' }, 'price'],
+    ['no price', { price: '' }, 'price'],
+    ['a price in cents', { price: '30000.50' }, 'price'],
+    ['a deposit of the whole price', { deposit: '30000' }, 'deposit'],
+    ['a balloon above the price', { balloon: '45000' }, 'balloon'],
+    ['a balloon of all that is borrowed', { balloon: '27000' }, 'balloon'],
+    ['a term of 9 years', { termYears: '9' }, 'termYears'],
+  ] as const)('refuses %s beside that input (never a figure of $0)', (_, change, field) => {
+    const read = readRepayment({ ...entry, ...change }, 8.5);
+    expect(read).toEqual({ ok: false, errors: { [field]: CALCULATOR_MESSAGES[field] } });
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatNumber, formatPrice } from '../../../domain/format.ts';
+import { formatNumber, formatPrice, possessive } from '../../../domain/format.ts';
 
 describe('number and price display (search-detail-finance-watchlist.md §9)', () => {
   it.each([
@@ -25,5 +25,16 @@ describe('number and price display (search-detail-finance-watchlist.md §9)', ()
     [1250000, '$1,250,000'],
   ])('formatPrice(%d) = %s', (value, text) => {
     expect(formatPrice(value)).toBe(text);
+  });
+});
+
+describe("a dealer's name in the possessive (issue 31 item 21)", () => {
+  it.each([
+    ['Bayside Mazda', "Bayside Mazda's"],
+    ['Harbour Auto Group', "Harbour Auto Group's"],
+    ['Outback RV & Motorcycles', "Outback RV & Motorcycles'"],
+    ['Metro Used Cars', "Metro Used Cars'"],
+  ])('%s → %s', (name, text) => {
+    expect(possessive(name)).toBe(text);
   });
 });

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { CarInput } from '../../../domain/car.ts';
+import { formatAustralianDate } from '../../../domain/format.ts';
 import {
   addMonths,
   australianToday,
   caravanSize,
   featuresList,
   feetToMetres,
-  formatAustralianDate,
   hasSpecValue,
   keepSpecRows,
   keyInformation,

@@ -1,9 +1,13 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Car } from '../../../domain/car.ts';
+import { askingPrice, priceDisplay } from '../../../domain/car-price.ts';
 import { FINANCE_PROVIDERS } from '../../../server/seed/car-finance.ts';
+import { launchYear, type ModelSpec } from '../../../server/seed/catalog.ts';
+import { CAR_MAKES } from '../../../server/seed/catalog-cars.ts';
+import { CARAVAN_MAKES, MOTORCYCLE_MAKES } from '../../../server/seed/catalog-leisure.ts';
 import { DEMO_TENANTS } from '../../../server/seed/demo-tenants.ts';
 import { vehicleImage } from '../../../server/seed/images.ts';
-import { STOCKTAKE } from '../../../server/seed/promotions.ts';
+import { generatePromotions, STOCKTAKE } from '../../../server/seed/promotions.ts';
 import { generateDemoData } from '../../../server/seed/seed.ts';
 
 const NOW = new Date('2025-06-01T02:00:00Z');
@@ -211,5 +215,91 @@ describe('demo stock covers issue 3 item 3', () => {
     ).toContainEqual([STOCKTAKE.start_at, STOCKTAKE.expires_at]);
     expect(Date.parse(STOCKTAKE.start_at)).toBe(Date.parse('2024-12-31T14:00:00Z'));
     expect(promos.some((p) => p.dealership_ids.length === 1)).toBe(true);
+  });
+});
+
+describe('demo stock is coherent (issue 31 item 21)', () => {
+  const history = new Map<number, { price: number; at: string }[]>();
+  for (const point of data.priceHistory)
+    history.set(point.car_id, [...(history.get(point.car_id) ?? []), point]);
+
+  it('a was-price is the price the car’s history shows before its asking price, and only a repriced car has a history', () => {
+    let withWasPrice = 0;
+    for (const car of cars) {
+      const points = history.get(car.id) ?? [];
+      const shown = priceDisplay(car);
+      const was = shown.kind === 'price' ? shown.wasText : null;
+      if (was !== null) withWasPrice += 1;
+      if (car.before_price === null || car.before_price === askingPrice(car)) {
+        expect(points, car.slug).toEqual([]);
+        continue;
+      }
+      expect(
+        points.map((point) => point.price),
+        car.slug,
+      ).toEqual([car.before_price, askingPrice(car)]);
+      const [listed, changed] = points.map((point) => Date.parse(point.at));
+      const end = car.sold_at === null ? NOW.getTime() : Date.parse(car.sold_at);
+      expect(listed, car.slug).toBe(Date.parse(car.created_at));
+      expect(changed, car.slug).toBeGreaterThan(listed ?? 0);
+      expect(changed, car.slug).toBeLessThan(end);
+    }
+    // About one car in eight was reduced, many of them lately: the pages and the sort have drops to show.
+    expect(withWasPrice / cars.length).toBeGreaterThan(0.08);
+    const recent = [...history.values()].filter(
+      ([first, last]) =>
+        first && last && last.price < first.price && NOW.getTime() - Date.parse(last.at) < 30 * DAY,
+    );
+    expect(recent.length).toBeGreaterThan(50);
+  });
+
+  it('no car is older than its model: no 2017 IONIQ 5 or bZ4X', () => {
+    const models = new Map<string, ModelSpec>();
+    for (const make of [...CAR_MAKES, ...CARAVAN_MAKES, ...MOTORCYCLE_MAKES])
+      for (const model of make.models) models.set(`${make.name} ${model.n}`, model);
+    const tooOld = cars.filter((car) => {
+      const model = models.get(`${car.make} ${car.model}`);
+      if (!model) throw new Error(`${car.make} ${car.model} is not in the catalogue`);
+      // A model not launched yet is listed as coming soon, in the year it is ordered.
+      const comingSoon = model.y > NOW.getUTCFullYear();
+      return !comingSoon && car.year < launchYear(model);
+    });
+    expect(tooOld.map((car) => car.name)).toEqual([]);
+    // The catalogue's launch years, where the issue found cars before them.
+    const first = (name: string) => {
+      const model = models.get(name);
+      return model ? launchYear(model) : null;
+    };
+    expect(first('Hyundai IONIQ 5')).toBe(2021);
+    expect(first('Toyota bZ4X')).toBe(2022);
+    expect(cars.some((car) => car.model === 'IONIQ 5' && car.car_type === 'used')).toBe(true);
+  });
+
+  it('a promotion named for a season runs in that season, whenever the demo starts; none leads back to the offers', () => {
+    const seasonOfMonth = [
+      'Summer',
+      'Summer',
+      'Autumn',
+      'Autumn',
+      'Autumn',
+      'Winter',
+      'Winter',
+      'Winter',
+    ].concat(['Spring', 'Spring', 'Spring', 'Summer']);
+    for (let month = 0; month < 12; month++) {
+      const now = new Date(Date.UTC(2026, month, 15, 2));
+      for (const promotion of generatePromotions(DEMO_TENANTS, { seed: 42, now })) {
+        expect(promotion.title).not.toMatch(/Easter|Christmas/);
+        const season = /^(Summer|Autumn|Winter|Spring) /.exec(promotion.title)?.[1];
+        if (season) {
+          const middle = (Date.parse(promotion.start_at) + Date.parse(promotion.expires_at)) / 2;
+          const brisbane = new Date(middle + 10 * 3_600_000);
+          expect(seasonOfMonth[brisbane.getUTCMonth()], `${promotion.title} in ${now.toISOString()}`).toBe(
+            season,
+          );
+        }
+        expect(['/special-offers', '/offers'], promotion.title).not.toContain(promotion.link);
+      }
+    }
   });
 });

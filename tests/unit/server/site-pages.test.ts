@@ -293,15 +293,13 @@ describe('GET /api/locations/nearest', () => {
     expect(locations[0]?.km).toBeLessThan(30);
   });
 
-  it('an unknown or malformed postcode is refused with the forms’ text', async () => {
+  it('an unknown postcode is "Invalid postcode" (§5), a malformed one the forms’ 4-digit text', async () => {
     const unknown = await server.request('harbour-auto-group', '/api/locations/nearest?postcode=0000');
     expect(unknown.status).toBe(422);
-    expect(unknown.json<{ error: { message: string } }>().error.message).toBe(
-      'Invalid postcode. Please enter a 4-digit number.',
-    );
-    expect(
-      (await server.request('harbour-auto-group', '/api/locations/nearest?postcode=%3Cx%3E')).status,
-    ).toBe(400);
+    expect(unknown.json<{ error: { message: string } }>().error.message).toBe('Invalid postcode');
+    const malformed = await server.request('harbour-auto-group', '/api/locations/nearest?postcode=%3Cx%3E');
+    expect(malformed.status).toBe(400);
+    expect(malformed.body).toContain('Invalid postcode. Please enter a 4-digit number.');
   });
 });
 

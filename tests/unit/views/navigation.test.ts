@@ -88,12 +88,29 @@ describe('header menus (locations-forms-tradein-site.md §2 Header)', () => {
     // Its map names /parts/search: the parts and accessories search.
     expect(href('Parts & accessories')).toBe('/parts/search');
     expect(labels('bayside-mazda', 'More')).toEqual(expect.arrayContaining(['FAQs', 'Book a test drive']));
-    // Bayside's map names a maker's pages (/mazda-assured…) the storefront has no route for: not linked.
-    const bayside = nav('bayside-mazda').flatMap((menu) => [
-      ...(menu.links ?? []),
-      ...(menu.href ? [menu] : []),
+    // A path the storefront has no route for is never linked: the menu leaves that entry out.
+    const site = loadTenants().find((s) => s.slug === 'bayside-mazda');
+    if (!site) throw new Error('bayside-mazda');
+    const unknown = { ...site, links: { ...site.links, faqs: '/no-such-page' } };
+    const links = siteNavigation(toPublicSite(unknown, connection)).flatMap((menu) => menu.links ?? []);
+    expect(links.map((link) => link.href)).not.toContain('/no-such-page');
+    expect(links.map((link) => link.label)).not.toContain('FAQs');
+  });
+
+  it('the dealer’s own pages its map names are in its menus (decision 108)', () => {
+    expect(labels('bayside-mazda', 'Finance')).toEqual([
+      'Car finance',
+      'Finance pre-approval',
+      'Mazda Finance',
+      'Guaranteed Future Value',
+      'Trade-in valuation',
     ]);
-    expect(bayside.map((link) => link.href)).not.toContain('/mazda-assured');
+    expect(labels('bayside-mazda', 'More')).toEqual(
+      expect.arrayContaining(['Mazda Assured', 'BT-50 Ute Centre', 'BT-50 for fleets']),
+    );
+    expect(labels('outback-rv', 'Service & Parts')).toContain('Diamond Advantage');
+    expect(labels('metro-used', 'More')).toContain('Buying a car with us');
+    expect(labels('harbour-auto-group', 'Finance')).toEqual(['Car finance', 'Trade-in valuation']);
   });
 
   it('every header, footer and legal link of every dealer is a route the storefront serves', () => {

@@ -2,6 +2,7 @@ import { Link } from 'wouter';
 import { locationPagePath } from '../../domain/content-pages.ts';
 import type { HomeLocation } from '../../domain/contracts/home.ts';
 import { css } from '../../styled-system/css';
+import { Carousel } from './carousel.tsx';
 
 const TYPE_LABELS: Record<HomeLocation['location_type'], string> = {
   sales: 'Sales',
@@ -11,7 +12,14 @@ const TYPE_LABELS: Record<HomeLocation['location_type'], string> = {
 };
 
 /** One dealership location: name (its page), type, address and a tap-to-call phone number. */
-export function LocationCard({ location }: { location: HomeLocation }) {
+export function LocationCard({
+  location,
+  testId = 'location-card',
+}: {
+  location: HomeLocation;
+  /** The card's test id (the locations page tells its carousel's cards from its grid's). */
+  testId?: string;
+}) {
   return (
     <article
       className={css({
@@ -21,7 +29,7 @@ export function LocationCard({ location }: { location: HomeLocation }) {
         borderRadius: 'control',
         p: '4',
       })}
-      data-testid="location-card"
+      data-testid={testId}
     >
       <p className={css({ fontSize: 'xs', textTransform: 'uppercase', fontWeight: 'bold', color: 'accent' })}>
         {TYPE_LABELS[location.location_type]}
@@ -45,5 +53,29 @@ export function LocationCard({ location }: { location: HomeLocation }) {
         {location.phone}
       </a>
     </article>
+  );
+}
+
+/**
+ * `locations-forms-tradein-site.md` §2 "a carousel of location cards with a swipe hint … previous and
+ * next arrows are disabled at the ends": the home page's and the locations page's, alike.
+ */
+export function LocationCarousel({
+  locations,
+  cardTestId,
+}: {
+  locations: readonly HomeLocation[];
+  cardTestId?: string;
+}) {
+  return (
+    <Carousel label="Our locations" itemName="location" hintText="Swipe to see more locations">
+      {locations.map((location) => (
+        <LocationCard
+          key={location.slug}
+          location={location}
+          {...(cardTestId ? { testId: cardTestId } : {})}
+        />
+      ))}
+    </Carousel>
   );
 }
