@@ -1,5 +1,6 @@
 import { z } from 'zod/mini';
 import { auStateSchema } from './au-state.ts';
+import { LEAD_ID } from './lead.ts';
 import { postcodeSchema, REQUIRED_MESSAGE } from './site-forms.ts';
 
 /**
@@ -210,6 +211,7 @@ export function leadVehicleDetails(
  * fields as sent (the odometer and keys as numbers) and the valuation it is about.
  */
 export const tradeInLeadSchema = z.looseObject({
+  category: z.literal(TRADE_IN_CATEGORY, `A trade-in lead is a ${TRADE_IN_CATEGORY}`),
   name: required(),
   email: z
     .string('Please enter a valid email address')
@@ -223,3 +225,18 @@ export const tradeInLeadSchema = z.looseObject({
   comments: required(5000),
   EvalID: evalIdSchema('Which valuation is this lead about?'),
 });
+
+/**
+ * §4 "Trade-in offer acceptance": all that a later step may send about a trade-in lead already sent
+ * (by its `lead_id`). Nothing else of the lead — its contact details, car, location or dealership —
+ * changes after it is sent, so a key beyond these is refused (issue 31 item 6).
+ */
+export const offerAcceptanceSchema = z.strictObject({
+  lead_id: z.string().check(z.regex(LEAD_ID, 'Not a lead id')),
+  category: z.literal(TRADE_IN_CATEGORY),
+  subcategory: z.literal(OFFER_ACCEPTED_SUBCATEGORY),
+  form_completed: z.literal(true),
+  offer_accepted: z.literal(true),
+});
+/** A trade-in offer's acceptance. */
+export type OfferAcceptance = z.infer<typeof offerAcceptanceSchema>;

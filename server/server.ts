@@ -16,6 +16,7 @@ import { geocoderFromEnv } from './geocoding/geocoder.ts';
 import { LeadDelivery } from './leads/delivery.ts';
 import { createLogger, type Logger } from './logger.ts';
 import { createMailer } from './mail/mailer.ts';
+import { localMediaStore } from './media/media-store.ts';
 import { paymentProvidersFromEnv } from './payments/provider.ts';
 import { PageCache } from './render/page-cache.ts';
 import type { PageRenderer } from './render/renderer.ts';
@@ -25,6 +26,7 @@ import { seoRoutes } from './seo/seo.routes.ts';
 import { storeLimiters } from './store/rate-buckets.repo.ts';
 import { claimStore } from './store/store-owner.ts';
 import { loadTenants } from './tenants/load.ts';
+import { moveStoredPhotos } from './valuation/photos.ts';
 import { valuationProviderFromEnv } from './valuation/provider.ts';
 
 /**
@@ -70,6 +72,11 @@ export async function startServer(parts: ServerParts): Promise<RunningServer> {
     ...(parts.env.SMTP_URL ? { smtpUrl: parts.env.SMTP_URL } : {}),
     outbox: join(parts.env.DATA_DIR, 'outbox'),
   });
+  // Trade-in photos live in the data folder's media storage (decision 103); photos an older server
+  // kept in the row store move there first.
+  const media = localMediaStore(join(parts.env.DATA_DIR, 'media'));
+  const movedPhotos = await moveStoredPhotos(backends.db, media);
+  if (movedPhotos > 0) logger.info('Moved trade-in photos to the media storage', { photos: movedPhotos });
   const payments = paymentProvidersFromEnv(parts.env);
   const pages = loadSitePages(parts.env.TENANTS_DIR);
   // Rendered pages for signed-out shoppers (decision 090): production only (in development a page
@@ -91,6 +98,7 @@ export async function startServer(parts: ServerParts): Promise<RunningServer> {
       geocoder: geocoderFromEnv(parts.env),
       mail: { mailer, from: parts.env.LEADS_FROM },
       valuation: valuationProviderFromEnv(parts.env),
+      media,
       payments,
       carsChanged: backends.refreshCars,
       linkSecret: secrets.linkSecret,
@@ -151,6 +159,7 @@ export async function startServer(parts: ServerParts): Promise<RunningServer> {
     url,
     tenants: sites.map((s) => `http://${s.slug}.localhost:${port}/`),
     leads_to: mailer.target,
+    media: media.target,
   });
 
   let closing: Promise<void> | null = null;

@@ -2,7 +2,8 @@
 // that generating the attack neither slows the bench's timing of the shoppers' requests nor takes
 // the cores from the server it attacks (the server's cost of answering it is what is measured).
 // Plain JavaScript, started without the TypeScript loader. The plan is the first message on the
-// IPC channel, the next stops it, and it answers with what it sent and how it was answered.
+// IPC channel, the next stops it; it says when it has begun, then what it sent and how it was answered.
+import { readFileSync } from 'node:fs';
 import { request } from 'node:http';
 
 const workerData = await new Promise((resolve) => process.once('message', resolve));
@@ -11,8 +12,10 @@ const parentPort = {
   postMessage: (message) => process.send(message),
 };
 
-/** @type {{ port: number, host: string, path: string, headers: Record<string, string>, bodies: string[], mode: 'closed' | 'rate', lanes?: number, perSecond?: number, address?: string, network?: number }} */
+/** @type {{ port: number, host: string, path: string, headers: Record<string, string>, bodies: string[], bodyFiles?: string[], mode: 'closed' | 'rate', lanes?: number, perSecond?: number, address?: string, network?: number }} */
 const plan = workerData;
+// Binary bodies (an upload's multipart form) come as files, read once.
+const binaryBodies = plan.bodyFiles ? plan.bodyFiles.map((file) => readFileSync(file)) : null;
 const statuses = {};
 let sent = 0;
 let stopped = false;
@@ -23,8 +26,18 @@ const addressOf = (n) => plan.address ?? `10.${plan.network ?? 0}.${(n >> 8) & 2
 function send() {
   sent += 1;
   const n = sent;
-  const body = plan.bodies[n % plan.bodies.length].replaceAll('{n}', `${plan.network ?? 0}-${n}`);
-  return new Promise((done) => {
+  const body =
+    binaryBodies?.[n % binaryBodies.length] ??
+    plan.bodies[n % plan.bodies.length].replaceAll('{n}', `${plan.network ?? 0}-${n}`);
+  return new Promise((resolve) => {
+    // An answer given before the body was all sent (a refused upload) may be followed by a reset.
+    let counted = false;
+    const done = (status) => {
+      if (counted) return;
+      counted = true;
+      statuses[status] = (statuses[status] ?? 0) + 1;
+      resolve();
+    };
     const req = request(
       {
         host: '127.0.0.1',
@@ -36,16 +49,10 @@ function send() {
       },
       (res) => {
         res.resume();
-        res.on('end', () => {
-          statuses[res.statusCode] = (statuses[res.statusCode] ?? 0) + 1;
-          done();
-        });
+        res.on('end', () => done(res.statusCode));
       },
     );
-    req.on('error', () => {
-      statuses.error = (statuses.error ?? 0) + 1;
-      done();
-    });
+    req.on('error', () => done('error'));
     req.end(body);
   });
 }
@@ -54,6 +61,7 @@ parentPort.on('message', () => {
   stopped = true;
 });
 
+parentPort.postMessage({ started: true });
 const started = performance.now();
 if (plan.mode === 'closed') {
   await Promise.all(

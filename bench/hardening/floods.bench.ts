@@ -1,5 +1,8 @@
 import { spawn } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ensureBuild } from '../../server/build/ensure-build.ts';
 import { createLogger } from '../../server/logger.ts';
@@ -7,6 +10,7 @@ import { percentile } from '../search/report.ts';
 import {
   type BenchServer,
   findCarInStock,
+  hostGetter,
   machine,
   ROOT,
   startBenchServer,
@@ -25,8 +29,15 @@ import {
  *    `X-Forwarded-For` each) while pages are fetched. Reports page p95 quiet and under the flood,
  *    and how the attempts were answered.
  *
- * Goal of both: p95 under attack within 2× the quiet p95; memory back to its quiet level. Writes
+ * 3. Upload flood (issue 31 item 1): 40 trade-in photo uploads of 9.5 MB at once, sent again as
+ *    each is answered, from one address — and from a new address each — to a dealer that takes
+ *    photos, while shoppers fetch kept pages. Reports page p95 quiet and under the flood, the
+ *    server's memory, and how the uploads were answered.
+ *
+ * Goal of all: p95 under attack within 2× the quiet p95; memory back to its quiet level. Writes
  * `bench/reports/floods.md` and `.json`; runs the production server on its own port and data folder.
+ * `BENCH_FLOODS=uploads` (or `search`, `sign-in`, comma-separated) runs only those scenarios and keeps
+ * the others' last figures from `floods.json`.
  */
 const PORT = Number(process.env.BENCH_PORT ?? 3231);
 const TENANT = process.env.BENCH_TENANT ?? 'bayside-mazda';
@@ -41,12 +52,16 @@ const rssMb = (pid: number) => {
 };
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/** Times `count` calls of `request`, two at a time (a shopper's browser and another's). */
-async function timed(count: number, request: (i: number) => Promise<unknown>): Promise<number[]> {
+/**
+ * Times `count` calls of `request`, two at a time (a shopper's browser and another's), and more
+ * until `minMs` have passed.
+ */
+async function timed(count: number, request: (i: number) => Promise<unknown>, minMs = 0): Promise<number[]> {
   const times: number[] = [];
   let next = 0;
+  const until = performance.now() + minMs;
   const lane = async () => {
-    while (next < count) {
+    while (next < count || performance.now() < until) {
       const i = next++;
       const started = performance.now();
       await request(i);
@@ -123,10 +138,14 @@ const heaviestAllowed = (cars: string) => [
 ];
 
 interface AttackPlan {
+  /** The Host sent (the bench's dealer by default). */
+  host?: string;
   path: string;
   headers: Record<string, string>;
   /** Bodies sent in turn; `{n}` becomes the request's number. */
   bodies: string[];
+  /** Files whose bytes are the bodies instead (an upload's multipart form). */
+  bodyFiles?: string[];
   /** `closed`: `lanes` requests at a time, each sent when the last is answered; `rate`: `perSecond`. */
   mode: 'closed' | 'rate';
   lanes?: number;
@@ -144,11 +163,17 @@ function startAttacker(server: BenchServer, plan: AttackPlan) {
   });
   child.send({ port: server.port, host: server.host, ...plan });
   type Outcome = { sent: number; statuses: Record<string, number>; seconds: number };
-  const done = new Promise<Outcome>((resolve, reject) => {
-    child.once('message', (message) => resolve(message as Outcome));
+  // The attacker's first message says it has begun, its second how it went.
+  const ready = new Promise<void>((resolve, reject) => {
+    child.once('message', () => resolve());
     child.once('error', reject);
   });
+  const done = ready.then(
+    () => new Promise<Outcome>((resolve) => child.once('message', (message) => resolve(message as Outcome))),
+  );
   return {
+    /** Resolves once the attack is under way. */
+    ready,
     stop: async () => {
       child.send('stop');
       const result = await done;
@@ -243,6 +268,139 @@ async function signInScenario(server: BenchServer, pages: readonly string[]) {
   };
 }
 
+/** The dealer whose photos the upload flood sends (it takes photos of trade-ins). */
+const UPLOAD_TENANT = 'harbour-auto-group';
+const UPLOAD_BOUNDARY = '----floodsBenchBoundary';
+const UPLOAD_LANES = 40;
+/** How long shoppers' pages are timed beside the upload flood. */
+const UPLOAD_FLOOD_MS = 10_000;
+
+/**
+ * A 9.5 MB JPEG as a phone writes it: the bench's own small JPEG header, then entropy-coded data
+ * (random bytes, each 0xFF stuffed with a 0x00, as an encoder writes them) and the end of the image.
+ */
+function largeJpeg(): Buffer {
+  const header = Buffer.from(
+    'ffd8ffe000104a46494600010100000100010000ffdb004300' +
+      '01'.repeat(64) +
+      'ffc0000b080010001001011100ffc4001f0000010501010101010100000000000000000102030405060708090a0bffda0008010100003f00',
+    'hex',
+  );
+  const data = randomBytes(9.5 * 1024 * 1024);
+  const stuffed: Buffer[] = [];
+  let from = 0;
+  for (let at = data.indexOf(0xff); at >= 0; at = data.indexOf(0xff, at + 1)) {
+    stuffed.push(data.subarray(from, at + 1), Buffer.from([0]));
+    from = at + 1;
+  }
+  stuffed.push(data.subarray(from));
+  return Buffer.concat([header, ...stuffed, Buffer.from([0xff, 0xd9])]);
+}
+
+/** The multipart body the trade-in wizard sends: the EvalID, then the photo. */
+function uploadBody(evalid: string, photo: Buffer): Buffer {
+  return Buffer.concat([
+    Buffer.from(
+      `--${UPLOAD_BOUNDARY}\r\nContent-Disposition: form-data; name="evalid"\r\n\r\n${evalid}\r\n` +
+        `--${UPLOAD_BOUNDARY}\r\nContent-Disposition: form-data; name="file"; filename="front.jpg"\r\nContent-Type: image/jpeg\r\n\r\n`,
+    ),
+    photo,
+    Buffer.from(`\r\n--${UPLOAD_BOUNDARY}--\r\n`),
+  ]);
+}
+
+/**
+ * Kept pages, quiet and beside 40 uploads at once (each sent again when answered) to valuations of
+ * the photo-taking dealer: from one address, or (`fromMany`) from a new address each.
+ */
+async function uploadScenario(server: BenchServer, pages: readonly string[], fromMany: boolean) {
+  const page = (i: number) => server.get(pages[i % pages.length] as string);
+  const dealer = `${UPLOAD_TENANT}.localhost:${server.port}`;
+  const sameOrigin = { origin: `http://${dealer}`, 'sec-fetch-site': 'same-origin' };
+  const dealerGet = hostGetter(server.port, dealer);
+  // Four valuations: room for 40 photos, as the 40 uploads of the issue.
+  const evalids: string[] = [];
+  for (let i = 0; i < 4; i++) {
+    const answer = await dealerGet('/api/eval-expert/enter-vin', {
+      method: 'POST',
+      headers: { ...sameOrigin, 'content-type': 'application/json', 'x-forwarded-for': `192.0.2.${i + 1}` },
+      body: JSON.stringify({ rego: 'TEST02', state: 'qld' }),
+    });
+    const [record] = JSON.parse(answer.body.toString()) as { EvalID?: string }[];
+    if (!record?.EvalID) throw new Error(`enter-vin answered ${answer.status}`);
+    evalids.push(record.EvalID);
+  }
+  const photo = largeJpeg();
+  const bodyFiles = evalids.map((evalid, i) => {
+    const file = join(tmpdir(), `forecourt-floods-upload-${process.pid}-${i}.bin`);
+    writeFileSync(file, uploadBody(evalid, photo));
+    return file;
+  });
+  const quiet = await timed(SAMPLES, page);
+  const rssQuiet = rssMb(server.pid);
+  const rssPeak = { value: rssQuiet };
+  const sampler = setInterval(() => {
+    rssPeak.value = Math.max(rssPeak.value, rssMb(server.pid));
+  }, 50);
+  const flood = startAttacker(server, {
+    host: dealer,
+    path: '/api/eval-expert/image-upload',
+    headers: { ...sameOrigin, 'content-type': `multipart/form-data; boundary=${UPLOAD_BOUNDARY}` },
+    bodies: [],
+    bodyFiles,
+    mode: 'closed',
+    lanes: UPLOAD_LANES,
+    ...(fromMany ? { network: 3 } : { address: '198.51.100.77' }),
+  });
+  await flood.ready;
+  // Long enough for the accepted uploads to stream and the refused to come back for more.
+  const underFlood = await timed(SAMPLES, page, UPLOAD_FLOOD_MS);
+  const { sent, statuses, seconds } = await flood.stop();
+  for (const file of bodyFiles) rmSync(file, { force: true });
+  clearInterval(sampler);
+  let rssAfter = rssMb(server.pid);
+  for (let wait = 0; wait < 20 && rssAfter > rssQuiet * 1.1; wait++) {
+    await sleep(500);
+    rssAfter = rssMb(server.pid);
+  }
+  return {
+    pages,
+    pageRequests: underFlood.length,
+    from: fromMany ? 'a new address each' : 'one address',
+    uploadsSent: sent,
+    uploadMb: round(photo.length / 1024 / 1024),
+    seconds: round(seconds),
+    uploadStatuses: statuses,
+    p95QuietMs: round(percentile(quiet, 95)),
+    p95UnderFloodMs: round(percentile(underFlood, 95)),
+    rssMb: { quiet: rssQuiet, peak: rssPeak.value, after: rssAfter },
+  };
+}
+
+/** Which scenarios run (`BENCH_FLOODS`); the others keep their last figures from `floods.json`. */
+const only = process.env.BENCH_FLOODS?.split(',').map((name) => name.trim());
+const runs = (name: 'search' | 'sign-in' | 'uploads') => !only || only.includes(name);
+const REPORT_JSON = `${ROOT}/bench/reports/floods.json`;
+type SearchRun = Awaited<ReturnType<typeof searchScenario>>;
+type SignInRun = Awaited<ReturnType<typeof signInScenario>>;
+type UploadRun = Awaited<ReturnType<typeof uploadScenario>>;
+/** What an earlier run wrote to `floods.json` (runs before issue 31 have no uploads nor a second stream). */
+interface EarlierReport {
+  date?: string;
+  earlierDate?: string;
+  crafted?: SearchRun;
+  heaviest?: SearchRun;
+  craftedAgain?: SearchRun;
+  signIns?: SignInRun;
+  uploads?: UploadRun;
+  uploadsFromMany?: UploadRun;
+}
+const previous: EarlierReport = existsSync(REPORT_JSON) ? JSON.parse(readFileSync(REPORT_JSON, 'utf8')) : {};
+const kept = <T>(value: T | undefined, name: string): T => {
+  if (value === undefined) throw new Error(`no earlier figures for ${name} in floods.json: run it too`);
+  return value;
+};
+
 ensureBuild(ROOT, createLogger({ quiet: true }));
 const server = await startBenchServer({
   port: PORT,
@@ -250,21 +408,38 @@ const server = await startBenchServer({
   dataDir: 'bench-floods',
   env: { TRUST_PROXY: '1' },
 });
-let crafted: Awaited<ReturnType<typeof searchScenario>>;
-let heaviest: Awaited<ReturnType<typeof searchScenario>>;
-let craftedAgain: Awaited<ReturnType<typeof searchScenario>>;
-let signIns: Awaited<ReturnType<typeof signInScenario>>;
+let crafted: SearchRun;
+let heaviest: SearchRun;
+let craftedAgain: SearchRun | undefined;
+let signIns: SignInRun;
+let uploads: UploadRun;
+let uploadsFromMany: UploadRun;
 try {
   const pages = ['/', '/search', `/cars/${await findCarInStock(server)}`];
   for (const path of pages) await warmUp(server, path);
   const key = await searchKey(server);
-  crafted = await searchScenario(server, key, craftedSearches(key.cars));
-  heaviest = await searchScenario(server, key, heaviestAllowed(key.cars));
-  // The crafted stream once more: memory must not keep growing with each stream.
-  craftedAgain = await searchScenario(server, key, craftedSearches(key.cars));
-  signIns = await signInScenario(server, pages);
+  if (runs('search')) {
+    crafted = await searchScenario(server, key, craftedSearches(key.cars));
+    heaviest = await searchScenario(server, key, heaviestAllowed(key.cars));
+    // The crafted stream once more: memory must not keep growing with each stream.
+    craftedAgain = await searchScenario(server, key, craftedSearches(key.cars));
+  } else {
+    crafted = kept(previous.crafted, 'search');
+    heaviest = kept(previous.heaviest, 'search');
+    craftedAgain = previous.craftedAgain;
+  }
+  signIns = runs('sign-in') ? await signInScenario(server, pages) : kept(previous.signIns, 'sign-in');
+  if (runs('uploads')) {
+    uploads = await uploadScenario(server, pages, false);
+    uploadsFromMany = await uploadScenario(server, pages, true);
+  } else {
+    uploads = kept(previous.uploads, 'uploads');
+    uploadsFromMany = kept(previous.uploadsFromMany, 'uploads');
+  }
 } finally {
   await server.stop();
+  // The flood's photos are the bench's own: they do not stay in its data folder.
+  rmSync(`${ROOT}/.data/bench-floods/media`, { recursive: true, force: true });
 }
 
 const ratio = (under: number, quiet: number) => round(under / Math.max(quiet, 0.1));
@@ -272,9 +447,15 @@ const report = {
   date: new Date().toISOString(),
   machine: machine(),
   tenant: TENANT,
+  /** The scenarios this run measured; the others' figures are from `earlierDate`. */
+  ran: only ?? ['search', 'sign-in', 'uploads'],
+  earlierDate: only ? (previous.earlierDate ?? previous.date) : undefined,
   crafted,
   heaviest,
+  craftedAgain,
   signIns,
+  uploads,
+  uploadsFromMany,
 };
 const searchRow = (label: string, run: typeof crafted) =>
   `| ${label} | ${run.p95QuietMs} ms | ${run.p95UnderAttackMs} ms | ${ratio(run.p95UnderAttackMs, run.p95QuietMs)}× |`;
@@ -282,10 +463,17 @@ const searchLines = (label: string, run: typeof crafted) => [
   `${label}: ${run.sent} sent, answered ${JSON.stringify(run.statuses)}; server memory (RSS) quiet ${run.rssMb.quiet} MB, peak ${run.rssMb.peak} MB, after ${run.rssMb.after} MB.`,
 ];
 const signInRatio = ratio(signIns.p95UnderFloodMs, signIns.p95QuietMs);
+const uploadRow = (run: typeof uploads) =>
+  `| kept pages beside ${UPLOAD_LANES} uploads of ${run.uploadMb} MB at once, from ${run.from} | ${run.p95QuietMs} ms | ${run.p95UnderFloodMs} ms | ${ratio(run.p95UnderFloodMs, run.p95QuietMs)}× |`;
+const uploadLines = (run: typeof uploads) =>
+  `Uploads from ${run.from}: ${run.uploadsSent} sent in ${run.seconds} s (${run.pageRequests} pages timed meanwhile), answered ${JSON.stringify(run.uploadStatuses)}; server memory (RSS) quiet ${run.rssMb.quiet} MB, peak ${run.rssMb.peak} MB, after ${run.rssMb.after} MB.`;
 writeReport('floods', report, [
-  '# Floods: shoppers keep their speed (issue 14 items 1 and 2)',
+  '# Floods: shoppers keep their speed (issue 14 items 1 and 2, issue 31 item 1)',
   '',
   `${report.date} · ${report.machine.cpus} cores · load ${report.machine.loadAverage.join(' / ')} · ${TENANT}`,
+  ...(only
+    ? ['', `This run measured ${only.join(', ')}; the other rows are from ${report.earlierDate}.`]
+    : []),
   '',
   '| scenario | p95 quiet | p95 under attack | ratio (goal ≤ 2) |',
   '|---|---|---|---|',
@@ -297,15 +485,21 @@ writeReport('floods', report, [
     'normal searches beside the heaviest allowed (1,000 filter terms, every facet, 1,000 hits)',
     heaviest,
   ),
-  searchRow('normal searches beside crafted ones, a second stream', craftedAgain),
+  ...(craftedAgain ? [searchRow('normal searches beside crafted ones, a second stream', craftedAgain)] : []),
   `| pages beside ${SIGN_INS_PER_SECOND} sign-ins/s | ${signIns.p95QuietMs} ms | ${signIns.p95UnderFloodMs} ms | ${signInRatio}× |`,
+  uploadRow(uploads),
+  uploadRow(uploadsFromMany),
   '',
   ...searchLines('Crafted searches', crafted),
   ...searchLines('Heaviest allowed searches', heaviest),
-  ...searchLines('Crafted searches again', craftedAgain),
+  ...(craftedAgain ? searchLines('Crafted searches again', craftedAgain) : []),
   '',
   `Sign-in attempts: ${signIns.signInsSent} (${signIns.signInsPerSecond}/s), answered ${JSON.stringify(signIns.signInStatuses)}.`,
   `Pages: ${signIns.pages.join(', ')}.`,
+  '',
+  uploadLines(uploads),
+  uploadLines(uploadsFromMany),
+  `Uploads go to ${UPLOAD_TENANT}; the pages are ${TENANT}'s, kept by the page cache. An upload is refused before its body is read past its limits (12, then one per 5 s per address; 3 at once per address, 16 in all; 10 photos per valuation); a 429 or 503 is answered a second late.`,
   '',
 ]);
 console.log(readFileSync(`${ROOT}/bench/reports/floods.md`, 'utf8'));

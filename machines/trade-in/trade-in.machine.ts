@@ -140,6 +140,15 @@ export const tradeInMachine = setup({
       const record = found[0] ?? null;
       return { record, descriptions: record ? vehicleDescriptions(record) : [] };
     }),
+    /**
+     * §7 manual-entry answers "the updated vehicle": the chosen description's car over what the
+     * look-up found, whose registration and its expiry the answer need not repeat (issue 31 item 16).
+     */
+    assignChosen: assign(({ context }, found: VehicleRecord[]) => {
+      const { VechielDescriptions: _listed, VechicleDescriptions: _spelt, ...looked } = context.record ?? {};
+      const chosen = found[0];
+      return { record: chosen ? { ...looked, ...chosen } : null };
+    }),
     assignError: assign((_, error: unknown) => ({
       error: messageOf(error),
       fieldErrors: refusalFields(error),
@@ -313,9 +322,9 @@ export const tradeInMachine = setup({
           {
             guard: 'takesImages',
             target: 'uploadImages',
-            actions: { type: 'assignFound', params: ({ event }) => event.output },
+            actions: { type: 'assignChosen', params: ({ event }) => event.output },
           },
-          { target: 'yourDetails', actions: { type: 'assignFound', params: ({ event }) => event.output } },
+          { target: 'yourDetails', actions: { type: 'assignChosen', params: ({ event }) => event.output } },
         ],
         onError: { target: 'vehicleSelection', actions: { type: 'assignError', params: errorOf } },
       },

@@ -2,6 +2,7 @@ import type { LimiterFactory } from '../auth/rate-limit.ts';
 import type { SitePages } from '../content/site-pages.ts';
 import type { Geocoder } from '../geocoding/geocoder.ts';
 import type { Mailer } from '../mail/mailer.ts';
+import type { MediaStore } from '../media/media-store.ts';
 import type { PaymentProviders } from '../payments/provider.ts';
 import type { Db } from '../store/db.ts';
 import type { ValuationProvider } from '../valuation/provider.ts';
@@ -28,6 +29,11 @@ export interface ApiDeps {
   limiters?: LimiterFactory;
   /** Signs the links emailed to shoppers that work without signing in (an alert's unsubscribe). */
   linkSecret?: string;
+  /**
+   * Where large bytes go — trade-in photos (`server/media/media-store.ts`, decision 103); the server
+   * keeps them in `<DATA_DIR>/media`. Without it, photo uploads answer 503.
+   */
+  media?: MediaStore;
   /** Refreshes these cars in search after a write (a reservation); nothing by default. */
   carsChanged?: (carIds: readonly number[]) => Promise<void>;
 }

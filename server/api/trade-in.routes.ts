@@ -1,4 +1,6 @@
-import type { Hono } from 'hono';
+import { Readable } from 'node:stream';
+import type { ReadableStream as WebReadableStream } from 'node:stream/web';
+import type { Hono, MiddlewareHandler } from 'hono';
 import {
   enterVinRequest,
   imageUploadRequest,
@@ -7,8 +9,6 @@ import {
   updateEvalRequest,
 } from '../../domain/contracts/trade-in.ts';
 import {
-  EVAL_ID_PATTERN,
-  IMAGE_RULES,
   offerLimits,
   offerValidUntil,
   type VehicleRecord,
@@ -16,14 +16,18 @@ import {
 } from '../../domain/trade-in.ts';
 import { hasFeature } from '../../tenants/features.ts';
 import type { AppEnv } from '../app-env.ts';
-import { type Limiter, limiterFor, rateLimit, VALUATION_BUCKET } from '../auth/rate-limit.ts';
 import {
-  addValuationImage,
-  findValuation,
-  saveValuation,
-  updateValuation,
-} from '../store/valuations.repo.ts';
-import { cleanImage, IMAGE_CONTENT_TYPES, sniffImage } from '../valuation/images.ts';
+  HELD_REFUSALS,
+  HeldRefusals,
+  holdRefusals,
+  InFlight,
+  inFlightLimit,
+  UPLOADS_IN_FLIGHT,
+} from '../auth/in-flight.ts';
+import { type Limiter, limiterFor, rateLimit, UPLOAD_BUCKET, VALUATION_BUCKET } from '../auth/rate-limit.ts';
+import { boundaryOf } from '../media/multipart.ts';
+import { findValuation, saveValuation, updateValuation } from '../store/valuations.repo.ts';
+import { receivePhoto } from '../valuation/photos.ts';
 import {
   localOffer,
   localValuationProvider,
@@ -34,11 +38,22 @@ import type { ApiDeps } from './api-deps.ts';
 import { apiError } from './api-error.ts';
 import { type ApiContext, apiRouter, serve } from './serve.ts';
 
-/** Options the tests set: the provider and the limiter. */
+/** Options the tests set: the provider, the limiter, the uploads in progress and the refusals held. */
 export interface TradeInRouteOptions {
   provider?: ValuationProvider;
   limiter?: Limiter;
+  uploadsInFlight?: InFlight;
+  heldRefusals?: HeldRefusals;
 }
+
+/**
+ * An upload refused before its body was read to the end: the connection is closed with the answer,
+ * so the rest of the body is not read (a refused 10 MB photo costs its headers, not its bytes).
+ */
+const closeUnlessStored: MiddlewareHandler<AppEnv> = async (c, next) => {
+  await next();
+  if (c.res.status !== 201) c.header('connection', 'close');
+};
 
 const unavailable = (c: ApiContext) =>
   apiError(
@@ -71,8 +86,11 @@ function records(answer: unknown): VehicleRecord[] {
 export function tradeInRoutes(deps: ApiDeps, options: TradeInRouteOptions = {}): Hono<AppEnv> {
   const provider = options.provider ?? deps.valuation ?? localValuationProvider();
   const limiter = options.limiter ?? limiterFor(deps, VALUATION_BUCKET, 'valuations');
-  // Ten images a valuation, a few valuations: 40 at once, then one every 3 s per address.
-  const uploadLimiter = options.limiter ?? limiterFor(deps, { capacity: 40, perSecond: 1 / 3 }, 'uploads');
+  // A valuation's photos, one at a time (issue 31 item 1).
+  const uploadLimiter = options.limiter ?? limiterFor(deps, UPLOAD_BUCKET, 'uploads');
+  const uploadsInFlight = options.uploadsInFlight ?? new InFlight(UPLOADS_IN_FLIGHT);
+  const heldRefusals = options.heldRefusals ?? new HeldRefusals(HELD_REFUSALS);
+  const media = deps.media;
   const now = deps.now ?? (() => new Date());
   const guarded = async (c: ApiContext, work: () => Promise<VehicleRecord[] | Response>) => {
     try {
@@ -169,57 +187,31 @@ export function tradeInRoutes(deps: ApiDeps, options: TradeInRouteOptions = {}):
         if (!site.dealerships.some((d) => hasFeature(site, 'tradeInImageUpload', d.slug))) {
           return apiError(c, 404, 'not_found', 'This dealer does not take photos of trade-ins');
         }
-        const type = c.req.header('content-type') ?? '';
-        if (!/^multipart\/form-data\b/i.test(type)) {
+        const boundary = boundaryOf(c.req.header('content-type') ?? '');
+        if (!boundary) {
           return apiError(c, 415, 'unsupported_media_type', 'Send the image as multipart/form-data');
         }
-        let form: FormData;
-        try {
-          form = await c.req.formData();
-        } catch {
-          return apiError(c, 400, 'invalid_request', 'The upload could not be read');
+        if (!media) {
+          return apiError(c, 503, 'busy', 'Photos cannot be stored just now. Please try again later.');
         }
-        const evalid = form.get('evalid');
-        const file = form.get('file');
-        if (typeof evalid !== 'string' || !EVAL_ID_PATTERN.test(evalid)) {
-          return apiError(c, 422, 'invalid_request', 'Which valuation is this image for?', {
-            evalid: 'Not an EvalID',
-          });
-        }
-        if (!(file instanceof File)) {
-          return apiError(c, 422, 'invalid_request', 'Please choose an image', {
-            file: 'Please choose an image',
-          });
-        }
-        if (file.size >= IMAGE_RULES.maxBytes) {
-          return apiError(c, 413, 'image_too_large', IMAGE_RULES.tooBig, { file: IMAGE_RULES.tooBig });
-        }
-        // What the file is, by its content: its name and declared type are the sender's to choose.
-        const bytes = new Uint8Array(await file.arrayBuffer());
-        const kind = sniffImage(bytes);
-        if (!kind) {
-          return apiError(c, 422, 'not_an_image', IMAGE_RULES.wrongType, { file: IMAGE_RULES.wrongType });
-        }
-        let clean: Uint8Array;
-        try {
-          clean = cleanImage(bytes, kind);
-        } catch {
-          return apiError(c, 422, 'not_an_image', IMAGE_RULES.wrongType, { file: IMAGE_RULES.wrongType });
-        }
-        const stored = await addValuationImage(
-          deps.db,
+        // Read as it arrives: the EvalID is checked before the file, the file streams to the media
+        // storage without its metadata (decision 103).
+        const body = c.req.raw.body;
+        const receipt = await receivePhoto(
+          { db: deps.db, media },
           site.id,
-          evalid,
-          { contentType: IMAGE_CONTENT_TYPES[kind], bytes: clean },
-          IMAGE_RULES.maxImages,
+          body ? Readable.fromWeb(body as WebReadableStream<Uint8Array>) : Readable.from([]),
+          boundary,
         );
-        if (stored.kind === 'notFound') return notFound(c);
-        if (stored.kind === 'full') {
-          return apiError(c, 409, 'too_many_images', IMAGE_RULES.tooMany, { file: IMAGE_RULES.tooMany });
-        }
-        return { image_id: stored.imageId, count: stored.count };
+        if (receipt.kind === 'stored') return { image_id: receipt.imageId, count: receipt.count };
+        return apiError(c, receipt.status, receipt.code, receipt.message, receipt.fields);
       },
-      [rateLimit(uploadLimiter, 'eval-expert/image')],
+      [
+        closeUnlessStored,
+        holdRefusals(heldRefusals),
+        rateLimit(uploadLimiter, 'eval-expert/image'),
+        inFlightLimit(uploadsInFlight),
+      ],
     ),
     serve(
       miscellaneousRequest,

@@ -69,53 +69,121 @@ export async function updateValuation(
   return rows[0] ?? null;
 }
 
-/** What storing an image found: stored (with how many the valuation has now), full, or no such valuation. */
+/** A valuation photos are added to: its row id, and how many photos it has. */
+export interface PhotoTarget {
+  id: number;
+  images: number;
+}
+
+/** A site's valuation by EvalID with its photo count, or null (another site's is not found). */
+export async function findPhotoTarget(
+  db: Executor,
+  siteId: number,
+  evalId: string,
+): Promise<PhotoTarget | null> {
+  const { rows } = await db.query<{ id: number; images: number | string }>(
+    `SELECT v.id, (SELECT count(*) FROM valuation_images i WHERE i.valuation_id = v.id) AS images
+       FROM valuations v WHERE v.site_id = $1 AND v.eval_id = $2`,
+    [siteId, evalId],
+  );
+  const row = rows[0];
+  return row ? { id: row.id, images: Number(row.images) } : null;
+}
+
+/** A stored photo as its row describes it: where it is in the media storage and what it is. */
+export interface ValuationImage {
+  id: number;
+  storage_key: string;
+  kind: string;
+  content_type: string;
+  size: number;
+  sha256: string;
+}
+
+/** What adding a photo found: added (with how many the valuation has now), full, or no such valuation. */
 export type ImageStored =
   | { kind: 'stored'; imageId: number; count: number }
   | { kind: 'full' }
   | { kind: 'notFound' };
 
-/** Stores an image with a site's valuation unless it has `max` already (checked under the valuation's lock). */
+/**
+ * Records a photo already in the media storage with a site's valuation, unless it has `max` already
+ * (counted under the valuation's row lock, so parallel uploads cannot pass it).
+ */
 export async function addValuationImage(
   db: Executor,
   siteId: number,
-  evalId: string,
-  image: { contentType: string; bytes: Uint8Array },
+  valuationId: number,
+  image: Omit<ValuationImage, 'id'>,
   max: number,
 ): Promise<ImageStored> {
   return db.transaction(async (tx) => {
     const found = await tx.query<{ id: number }>(
-      'SELECT id FROM valuations WHERE site_id = $1 AND eval_id = $2 FOR UPDATE',
-      [siteId, evalId],
+      'SELECT id FROM valuations WHERE id = $1 AND site_id = $2 FOR UPDATE',
+      [valuationId, siteId],
     );
-    const valuation = found.rows[0];
-    if (!valuation) return { kind: 'notFound' };
+    if (!found.rows[0]) return { kind: 'notFound' };
     const counted = await tx.query<{ n: number | string }>(
       'SELECT count(*) AS n FROM valuation_images WHERE valuation_id = $1',
-      [valuation.id],
+      [valuationId],
     );
     const count = Number(counted.rows[0]?.n ?? 0);
     if (count >= max) return { kind: 'full' };
     const inserted = await tx.query<{ id: number }>(
-      'INSERT INTO valuation_images (valuation_id, content_type, bytes, size) VALUES ($1, $2, $3, $4) RETURNING id',
-      [valuation.id, image.contentType, Buffer.from(image.bytes), image.bytes.length],
+      `INSERT INTO valuation_images (valuation_id, storage_key, kind, content_type, size, sha256)
+       VALUES ($1, $2, $3, $4, $5, $6) RETURNING id`,
+      [valuationId, image.storage_key, image.kind, image.content_type, image.size, image.sha256],
     );
     return { kind: 'stored', imageId: inserted.rows[0]?.id ?? 0, count: count + 1 };
   });
 }
 
-/** A valuation's images (tests and the dealer's tools). */
+/** A valuation's photos, oldest first, as their rows describe them (the bytes are in the media storage). */
 export async function valuationImages(
   db: Executor,
   siteId: number,
   evalId: string,
-): Promise<{ content_type: string; bytes: Uint8Array }[]> {
-  const { rows } = await db.query<{ content_type: string; bytes: Uint8Array }>(
-    `SELECT i.content_type, i.bytes FROM valuation_images i JOIN valuations v ON v.id = i.valuation_id
-      WHERE v.site_id = $1 AND v.eval_id = $2 ORDER BY i.id`,
+): Promise<ValuationImage[]> {
+  const { rows } = await db.query<ValuationImage>(
+    `SELECT i.id, i.storage_key, i.kind, i.content_type, i.size, i.sha256
+       FROM valuation_images i JOIN valuations v ON v.id = i.valuation_id
+      WHERE v.site_id = $1 AND v.eval_id = $2 AND i.storage_key IS NOT NULL ORDER BY i.id`,
     [siteId, evalId],
   );
   return rows;
+}
+
+/** A photo stored in the row store before the media storage (migration 015), with its valuation's site. */
+export interface RowStoredImage {
+  id: number;
+  valuation_id: number;
+  site_id: number;
+  content_type: string;
+  bytes: Uint8Array;
+}
+
+/** Up to `limit` photos whose bytes are still in the row store, oldest first. */
+export async function rowStoredImages(db: Executor, limit: number): Promise<RowStoredImage[]> {
+  const { rows } = await db.query<RowStoredImage>(
+    `SELECT i.id, i.valuation_id, v.site_id, i.content_type, i.bytes
+       FROM valuation_images i JOIN valuations v ON v.id = i.valuation_id
+      WHERE i.bytes IS NOT NULL ORDER BY i.id LIMIT $1`,
+    [limit],
+  );
+  return rows;
+}
+
+/** Records that a row-stored photo now lives in the media storage, and drops its bytes from the row. */
+export async function markImageMoved(
+  db: Executor,
+  id: number,
+  image: Omit<ValuationImage, 'id' | 'content_type'>,
+): Promise<void> {
+  await db.query(
+    `UPDATE valuation_images SET storage_key = $2, kind = $3, size = $4, sha256 = $5, bytes = NULL
+      WHERE id = $1 AND bytes IS NOT NULL`,
+    [id, image.storage_key, image.kind, image.size, image.sha256],
+  );
 }
 
 /** Keeps a record in the site's records (§7 "Valuation save": `column_name` valuation). */

@@ -46,21 +46,29 @@ export const TEST_REGOS = {
   failure: 'TEST500',
 } as const;
 
-/** A car derived from a seed: the same rego always gives the same car. */
-function carFrom(seed: string, year: number | null = null): VehicleRecord {
-  const bytes = digest(seed);
+/** The VIN the local provider gives the car of a seed (a rego): the same rego, the same VIN. */
+const vinOf = (seed: string) => `6T1${digest(seed).toString('hex').slice(0, 14).toUpperCase()}`;
+
+/**
+ * The car a VIN names, as the local provider keeps it: its VINs carry the car (make, model, year,
+ * body, gearbox) in their first bytes, so the VIN a look-up answered names the same car when a
+ * description of it is chosen (issue 31 item 16); any other VIN names the car its hash picks.
+ */
+function carOfVin(vin: string, year: number | null = null): VehicleRecord {
+  const bytes = /^6T1[0-9A-F]{14}$/.test(vin) ? Buffer.from(vin.slice(3), 'hex') : digest(vin);
+  const numbers = digest(`numbers:${vin}`).toString('hex').toUpperCase();
   const family = MAKES[(bytes[0] ?? 0) % MAKES.length] ?? MAKES[0];
   const model = family.models[(bytes[1] ?? 0) % family.models.length] ?? family.models[0];
   return {
-    VIN: `6T1${bytes.toString('hex').slice(0, 14).toUpperCase()}`,
+    VIN: vin,
     Make: family.make,
     Model: model,
     Year: year ?? 2012 + ((bytes[2] ?? 0) % 13),
     Body: (bytes[3] ?? 0) % 2 === 0 ? 'Wagon' : 'Sedan',
     Transmission: (bytes[4] ?? 0) % 3 === 0 ? 'Manual' : 'Automatic',
     Cylinders: 4,
-    EngineNo: `EN${bytes.toString('hex').slice(14, 22).toUpperCase()}`,
-    redbookCode: `AUV${bytes.toString('hex').slice(22, 30).toUpperCase()}`,
+    EngineNo: `EN${numbers.slice(0, 8)}`,
+    redbookCode: `AUV${numbers.slice(8, 16)}`,
   };
 }
 
@@ -71,8 +79,8 @@ const evalIdOf = (seed: string) =>
 /**
  * The local provider: `TEST01` three descriptions (Step Two), `TEST02` a vehicle with an EvalID
  * (skips Step Two), `TEST404` no match, `TEST500` a provider failure; any other rego a deterministic
- * answer derived from it (descriptions for about half of them). The car is the same every time; each
- * evaluation gets an EvalID of its own.
+ * answer derived from it (descriptions for about half of them). The car is the same every time, and
+ * its VIN names it, so a description chosen values that car; each evaluation gets an EvalID of its own.
  */
 export function localValuationProvider(): ValuationProvider {
   return {
@@ -84,7 +92,11 @@ export function localValuationProvider(): ValuationProvider {
         throw new ValuationUnavailableError('The valuation service is not answering');
       // The test registrations are recent cars (2021), so they get an online offer.
       const isTest = plate === TEST_REGOS.descriptions || plate === TEST_REGOS.evalId;
-      const car = { ...carFrom(plate, isTest ? 2021 : null), Registration: plate, RegExpiry: '2027-03-31' };
+      const car = {
+        ...carOfVin(vinOf(plate), isTest ? 2021 : null),
+        Registration: plate,
+        RegExpiry: '2027-03-31',
+      };
       const withDescriptions =
         plate === TEST_REGOS.descriptions ||
         (plate !== TEST_REGOS.evalId && (digest(`${plate}${state}`)[5] ?? 0) % 2 === 0);
@@ -102,10 +114,11 @@ export function localValuationProvider(): ValuationProvider {
       return [{ ...car, EvalID: evalIdOf(plate), Variant: VARIANTS[1] }];
     },
     async manualEntry({ vin, desc }) {
+      // The car the VIN names, in the year and variant of the description chosen.
       const year = Number(/^(\d{4}) /.exec(desc)?.[1] ?? Number.NaN);
-      const car = carFrom(vin, Number.isFinite(year) ? year : null);
+      const car = carOfVin(vin, Number.isFinite(year) ? year : null);
       const variant = VARIANTS.find((v) => desc.includes(` ${v} `)) ?? null;
-      return [{ ...car, VIN: vin, EvalID: evalIdOf(`${vin}|${desc}`), Variant: variant }];
+      return [{ ...car, EvalID: evalIdOf(`${vin}|${desc}`), Variant: variant }];
     },
     async updateEval({ evalid, km }) {
       return [{ EvalID: evalid, KM: km }];

@@ -172,6 +172,8 @@ test.describe('trade-in branches', () => {
       answer.car.id,
     );
     await expect(page.getByTestId('trade-in-amount')).toBeVisible();
+    // The offer's date as every date is written for shoppers: "4 December 2026", not "2026-12-04".
+    await expect(page.getByText(/valid until \d{1,2} [A-Z][a-z]+ \d{4} \(7 days\)/)).toBeVisible();
 
     // A car no longer for sale: the wizard goes on without it.
     await goWithinApp(page, '/sell-my-car');

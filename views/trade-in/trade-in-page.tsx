@@ -2,7 +2,7 @@ import { useSelector } from '@xstate/react';
 import type { FormEvent } from 'react';
 import { Link } from 'wouter';
 import { TRADE_IN_TERMS_PATH } from '../../domain/content-pages.ts';
-import { formatPrice } from '../../domain/format.ts';
+import { formatAustralianDate, formatPrice } from '../../domain/format.ts';
 import type { FormFieldDefinition } from '../../domain/site-form-pages.ts';
 import {
   BUYING_TEAM_HOURS,
@@ -330,7 +330,8 @@ export function TradeInWizard({ actorRef }: { actorRef: TradeInActorRef }) {
           </p>
           <p className={accountStyles.text}>
             For your {[record.Year, record.Make, record.Model].filter(Boolean).join(' ')}, valid until{' '}
-            {record.OfferValidUntil} ({OFFER_VALID_DAYS} days), subject to an inspection.
+            {formatAustralianDate(record.OfferValidUntil ?? '') ?? record.OfferValidUntil} ({OFFER_VALID_DAYS}{' '}
+            days), subject to an inspection.
           </p>
           <div className={accountStyles.row}>
             <AcceptOfferButton busy={busy} onClick={() => actorRef.send({ type: 'tradeIn.accept' })} />

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { VehicleRecord } from '../../../domain/trade-in.ts';
 import type { Db } from '../../../server/store/db.ts';
 import { IN_MEMORY, openStore } from '../../../server/store/open-store.ts';
+import { tradeInLead } from '../../../services/trade-in/trade-in.service.ts';
 import { type AccountServer, roomyLimiter, startAccountServer } from './watchlist-test-server.ts';
 
 /**
@@ -86,6 +87,42 @@ describe('manual-entry and update-eval', () => {
     const days = (Date.parse(record?.OfferValidUntil ?? '') - Date.now()) / 86_400_000;
     expect(days).toBeGreaterThan(6);
     expect(days).toBeLessThanOrEqual(7);
+  });
+
+  it('TEST01: each description chosen is the car valued, offered for and sent in the lead (issue 31 item 16)', async () => {
+    const [candidate] = (await enterVin('TEST01')).json<VehicleRecord[]>();
+    const descriptions = (candidate?.VechielDescriptions ?? []).map((d) => d.Description);
+    expect(descriptions).toContain('2021 Mazda Mazda3 GXL Manual Sedan');
+    for (const desc of descriptions) {
+      const [chosen] = (await post('manual-entry', { vin: candidate?.VIN, desc })).json<VehicleRecord[]>();
+      const named = (record: VehicleRecord | undefined) =>
+        [record?.Year, record?.Make, record?.Model, record?.Variant, record?.Transmission, record?.Body].join(
+          ' ',
+        );
+      expect(named(chosen)).toBe(desc);
+      expect(chosen?.VIN).toBe(candidate?.VIN);
+      const [valued] = (
+        await post('update-eval', {
+          evalid: chosen?.EvalID,
+          km: 42_000,
+          car_condition: 'Good',
+          cName: 'Sam Shopper',
+          cEmail: 'sam@example.com',
+          cPhone: '0400 111 222',
+        })
+      ).json<VehicleRecord[]>();
+      expect(named(valued)).toBe(desc);
+      // The lead the wizard sends with the offer (its ADF's vehicle) names the same car.
+      const lead = tradeInLead(
+        { ...candidate, ...chosen, ...valued },
+        { rego: 'TEST01', state: 'qld' },
+        { name: 'Sam Shopper', email: 'sam@example.com', phone: '0400 111 222', odometer: 42_000 } as never,
+        { carId: null, dealershipSlug: 'bayside-mazda' },
+        null,
+      );
+      expect(lead.userData).toMatchObject({ Year: '2021', Make: 'Mazda', Model: 'Mazda3', Rego: 'TEST01' });
+      expect(String(lead.userData.sms_content)).toContain('Trade-in: 2021 Mazda Mazda3, 42000 km');
+    }
   });
 
   it('over 100,000 km there is no online offer, and the shopper is told why', async () => {
