@@ -499,7 +499,7 @@ writeReport('floods', report, [
   '',
   uploadLines(uploads),
   uploadLines(uploadsFromMany),
-  `Uploads go to ${UPLOAD_TENANT}; the pages are ${TENANT}'s, kept by the page cache. An upload is refused before its body is read past its limits (12, then one per 5 s per address; 3 at once per address, 16 in all; 10 photos per valuation); a 429 or 503 is answered a second late.`,
+  `Uploads go to ${UPLOAD_TENANT}; the pages are ${TENANT}'s, kept by the page cache. An upload is refused before its body is read past its limits (12, then one per 5 s per address; 3 at once per address, 16 in all; 10 photos per valuation); every refused upload is answered a second late.`,
   '',
 ]);
 console.log(readFileSync(`${ROOT}/bench/reports/floods.md`, 'utf8'));

@@ -334,16 +334,15 @@ describe('uploads per address (issue 31 item 1)', () => {
     await limited?.close();
   });
 
-  it('twelve uploads, then one every 5 s: the thirteenth is refused (429) — another address is not', async () => {
+  it('twelve uploads, then one every 5 s: of 20 sent at once, 12 at most get past (429) — another address does', async () => {
     const body = multipart({ evalid: 'EVNOPE' }, { name: 'a.jpg', type: 'image/jpeg', bytes: photos.jpeg });
-    const statuses: number[] = [];
-    for (let index = 0; index < 12; index++) {
-      statuses.push((await post(body, { to: limited, address: '198.51.100.7' })).status);
-    }
-    expect(statuses).toEqual(Array(12).fill(404));
-    const refused = await post(body, { to: limited, address: '198.51.100.7' });
-    expect(refused.status).toBe(429);
-    expect(refused.headers['retry-after']).toMatch(/^[1-5]$/);
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, () => post(body, { to: limited, address: '198.51.100.7' })),
+    );
+    const refused = answers.filter((answer) => answer.status === 429);
+    expect(answers.length - refused.length).toBeLessThanOrEqual(12);
+    expect(refused.length).toBeGreaterThanOrEqual(8);
+    expect(refused[0]?.headers['retry-after']).toMatch(/^[1-5]$/);
     expect((await post(body, { to: limited, address: '198.51.100.8' })).status).toBe(404);
   });
 });
