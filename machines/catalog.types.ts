@@ -115,6 +115,13 @@ export type CatalogEntryConfig<M extends AnyStateMachine, TInvokes extends Promi
   provide?: ImplementationsOf<M>;
   /** Generate simple paths as well as shortest paths. Turn off, with a reason, when they explode. */
   simplePaths?: boolean;
+  /**
+   * Transitions no shopper can drive through the real page, each with the reason (issue 32 item 12):
+   * keyed by the transition's name, `source event` with ` [guard]` or ` [otherwise]` when it has one
+   * (`'dragging slider.commit [isRefused]'`, `'failed retry'`; the root's source is the machine id).
+   * `npm run catalog --coverage` counts them apart, and a name that matches no transition is a finding.
+   */
+  notThroughUi?: Readonly<Record<string, string>>;
 } & InputField<M>;
 
 /**
@@ -146,6 +153,8 @@ export interface CatalogEntry {
   readonly provide: ImplementationsOf<AnyStateMachine> | undefined;
   /** Whether simple paths are generated too. */
   readonly simplePaths: boolean;
+  /** Transition name → why no end-to-end test can drive it through the page. */
+  readonly notThroughUi: Readonly<Record<string, string>>;
 }
 
 /** The default traversal budget of a catalog entry. */
@@ -194,5 +203,6 @@ export function defineCatalogEntry<M extends AnyStateMachine, const TInvokes ext
     limit: config.limit ?? DEFAULT_TRAVERSAL_LIMIT,
     provide: config.provide as CatalogEntry['provide'],
     simplePaths: config.simplePaths ?? true,
+    notThroughUi: config.notThroughUi ?? {},
   };
 }

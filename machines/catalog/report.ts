@@ -13,6 +13,15 @@ export function transitionLabel(transition: TransitionInfo, sourceWidth = 0): st
   return `${transition.source.padEnd(sourceWidth)} ──${transition.event}${delay}${guard}──▶ ${target}${reenter}`;
 }
 
+/**
+ * A transition's name in a catalog entry's `notThroughUi`: `source event`, with ` [guard]` or
+ * ` [otherwise]` when it has one.
+ */
+export function transitionName(transition: TransitionInfo): string {
+  const guard = transition.guard ? ` [${transition.guard}]` : transition.otherwise ? ' [otherwise]' : '';
+  return `${transition.source} ${transition.event}${guard}`;
+}
+
 /** One state as `npm run catalog` shows it. */
 export interface StateRow {
   path: string;
@@ -41,6 +50,8 @@ export interface TransitionRow {
   key: string;
   /** Whether an end-to-end test drove it through the real UI; absent without a record of a run. */
   e2e?: boolean;
+  /** Why no end-to-end test can drive it through the page (the entry's `notThroughUi`), if so. */
+  notThroughUi?: string;
 }
 
 /** How much of a machine's transitions the generated paths and the end-to-end tests take. */
@@ -49,6 +60,8 @@ export interface CoverageSummary {
   byPaths: number;
   /** Absent without a record of an end-to-end run. */
   byE2e?: number;
+  /** Transitions the entry explains as out of the page's reach (not driven, with a reason). */
+  explained: number;
 }
 
 /** Everything `npm run catalog` says about one machine (also its `--json` shape). */
@@ -98,7 +111,7 @@ export function buildReport(entry: CatalogEntry, e2e: ReadonlySet<string> | null
       states: [],
       transitions: [],
       paths: { shortest: [], simple: [], tests: 0 },
-      coverage: { transitions: 0, byPaths: 0 },
+      coverage: { transitions: 0, byPaths: 0, explained: 0 },
       findings: problems,
       notes: [],
       error: error instanceof Error ? error.message : String(error),
@@ -132,7 +145,14 @@ export function buildReport(entry: CatalogEntry, e2e: ReadonlySet<string> | null
     covered,
     key: transitionKey(transition.definition),
     ...(e2e ? { e2e: e2e.has(transitionKey(transition.definition)) } : {}),
+    ...(entry.notThroughUi[transitionName(transition)] === undefined
+      ? {}
+      : { notThroughUi: entry.notThroughUi[transitionName(transition)] }),
   }));
+  const names = new Set(coverage.transitions.map(({ transition }) => transitionName(transition)));
+  const unknownReasons = Object.keys(entry.notThroughUi)
+    .filter((name) => !names.has(name))
+    .map((name) => `notThroughUi names "${name}", which is no transition of the machine`);
   const count = (test: (row: (typeof transitions)[number]) => boolean) => transitions.filter(test).length;
   const notes = entry.events
     .filter((event) => !pathModel.sentEvents.has(catalogJson(event)))
@@ -150,8 +170,9 @@ export function buildReport(entry: CatalogEntry, e2e: ReadonlySet<string> | null
       transitions: transitions.length,
       byPaths: count((row) => row.covered),
       ...(e2e ? { byE2e: count((row) => row.e2e === true) } : {}),
+      explained: count((row) => row.notThroughUi !== undefined && row.e2e !== true),
     },
-    findings: [...problems, ...findingsOf(coverage)],
+    findings: [...problems, ...unknownReasons, ...findingsOf(coverage)],
     notes,
   };
 }
@@ -239,7 +260,12 @@ function renderMachine(report: MachineReport, options: RenderOptions): string[] 
     if (withE2e) {
       const missing = report.transitions.filter((transition) => !transition.e2e);
       if (missing.length > 0) lines.push(`  ${s.bold('Not driven through the UI by any end-to-end test')}`);
-      for (const transition of missing) lines.push(`    ${s.yellow('•')} ${transition.label}`);
+      for (const transition of missing) {
+        const why = transition.notThroughUi
+          ? s.dim(`  — not through the UI: ${transition.notThroughUi}`)
+          : '';
+        lines.push(`    ${s.yellow('•')} ${transition.label}${why}`);
+      }
     }
   }
   for (const finding of report.findings) lines.push(`  ${s.red(s.bold('✗ FINDING'))}  ${finding}`);
@@ -272,10 +298,13 @@ const percent = (part: number, whole: number) =>
 export function coverageTable(reports: readonly MachineReport[]): string[] {
   const withE2e = reports.some((report) => report.coverage.byE2e !== undefined);
   const width = Math.max(7, ...reports.map((report) => report.id.length));
-  const header = `${'machine'.padEnd(width)}  transitions  by paths${withE2e ? '  through the UI' : ''}`;
+  const header = `${'machine'.padEnd(width)}  transitions  by paths${withE2e ? '  through the UI  not in the UI' : ''}`;
   const rows = reports.map((report) => {
-    const { transitions, byPaths, byE2e } = report.coverage;
-    const e2e = byE2e === undefined ? '' : `  ${`${byE2e} (${percent(byE2e, transitions)})`.padStart(14)}`;
+    const { transitions, byPaths, byE2e, explained } = report.coverage;
+    const e2e =
+      byE2e === undefined
+        ? ''
+        : `  ${`${byE2e} (${percent(byE2e, transitions)})`.padStart(14)}  ${String(explained).padStart(13)}`;
     return `${report.id.padEnd(width)}  ${String(transitions).padStart(11)}  ${`${byPaths} (${percent(byPaths, transitions)})`.padStart(8)}${e2e}`;
   });
   const note = withE2e

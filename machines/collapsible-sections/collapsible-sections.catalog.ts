@@ -25,4 +25,10 @@ export const collapsibleSectionsCatalogEntry = defineCatalogEntry(collapsibleSec
   // The open set is part of each state's identity, so every restore/change order is a distinct simple
   // path (about 2,900). Shortest paths already take every transition and reach every open set.
   simplePaths: false,
+  notThroughUi: {
+    'restoring xstate.error.actor.readOpenSections':
+      'the storage adapter reads an unreadable or blocked storage as nothing stored (services/vehicle/open-sections.storage.ts), so restoring never fails in a browser',
+    'storageFailed sections.restore':
+      'storageFailed is never entered in a browser (see the restore error above)',
+  },
 });

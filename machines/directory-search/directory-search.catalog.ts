@@ -36,4 +36,8 @@ export const directorySearchCatalogEntry = defineCatalogEntry(directorySearchMac
   // Typing, clearing and syncing are accepted in every state, so simple paths grow exponentially;
   // the shortest paths already take every transition.
   simplePaths: false,
+  notThroughUi: {
+    'failed retry':
+      'the search box shows no Retry after a failed suggestion search: typing again (input.change) searches again',
+  },
 });

@@ -11,4 +11,8 @@ export const pdfDownloadCatalogEntry = defineCatalogEntry(pdfDownloadMachine, {
     { type: 'xstate.error.actor.downloadPdf', error: new Error('Request failed with status 500') },
   ],
   provide: { actions: { saveFile: () => {}, alertError: () => {} } },
+  notThroughUi: {
+    'failed retry':
+      "the page offers 'Download PDF' again (pdf.download) after a failure, not a separate Retry",
+  },
 });

@@ -27,4 +27,10 @@ export const searchHistoryCatalogEntry = defineCatalogEntry(searchHistoryMachine
   // Remembering and saving cycle through every order of the two searches, so simple paths grow
   // exponentially; the shortest paths already take every transition.
   simplePaths: false,
+  notThroughUi: {
+    'loadFailed retry':
+      'the recent searches show nothing and no Retry when the storage cannot be read; a new page reads it again',
+    'loaded.saveFailed retry':
+      'the recent searches offer no Retry when the storage refuses a write; the next search saves again',
+  },
 });

@@ -142,6 +142,28 @@ describe('npm run catalog report', () => {
     expect(text).toContain('✓ no findings');
     expect(text).not.toContain('\u001b[');
   });
+
+  test('counts the transitions an entry explains as out of the page’s reach, and names a reason that fits none', () => {
+    const entry = defineCatalogEntry(codeCheckMachine, {
+      ...codeCheckCatalogEntry,
+      input: { codeLength: 4 },
+      promiseInvokes: { checkCode: 'checkCode' },
+      events: codeCheckCatalogEntry.events as never,
+      notThroughUi: {
+        'retrying retry': 'the page retries by itself',
+        'editing code.sumbit': 'a misspelt name',
+      },
+    });
+    const driven = new Set([buildReport(entry).transitions[0]?.key ?? '']);
+    const report = buildReport(entry, driven);
+    expect(report.coverage).toMatchObject({ transitions: 8, byE2e: 1, explained: 1 });
+    expect(report.findings).toEqual([
+      'notThroughUi names "editing code.sumbit", which is no transition of the machine',
+    ]);
+    const text = renderReports([report], { color: false, allPaths: false });
+    expect(text).toMatch(/retrying +──retry──▶ checking {2}— not through the UI: the page retries by itself/);
+    expect(text).toMatch(/codeCheck\s+8\s+8 \(100 %\)\s+1 \(13 %\)\s+1/);
+  });
 });
 
 describe('path names', () => {
