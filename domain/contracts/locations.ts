@@ -16,6 +16,11 @@ export const nearestLocationsSchema = z.object({
 /** The locations by distance. */
 export type NearestLocations = z.infer<typeof nearestLocationsSchema>;
 
+/** What `GET /api/locations/nearest` is asked: the shopper's postcode. */
+export interface NearestLocationsQuery {
+  postcode: string;
+}
+
 export const nearestLocationsEndpoint = {
   method: 'GET',
   path: '/api/locations/nearest',

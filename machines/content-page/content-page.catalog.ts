@@ -3,14 +3,22 @@ import { contentPageMachine } from './content-page.machine.ts';
 
 /** A content page's path tests: built from the settings, written and loaded, missing, failed and retried. */
 export const contentPageCatalogEntry = defineCatalogEntry(contentPageMachine, {
-  summary: 'Content page: loading → ready (built-in or the dealer’s Markdown) | notFound | failed (retry)',
-  input: { ref: { kind: 'written', path: '/about-us' }, now: '2026-11-26T00:00:00.000Z' },
+  summary:
+    'Content page: loading → ready (built-in, the dealer’s Markdown or a page from the store) | notFound | failed (retry)',
+  input: { ref: { kind: 'written', path: '/about-us' } },
   promiseInvokes: { loadPage: 'loadPage' },
   events: [
     {
       type: 'xstate.done.actor.loadPage',
-      output: { path: '/about-us', title: 'About us', description: 'Who we are.', html: '<p>Hello</p>' },
+      output: {
+        kind: 'markdown',
+        path: '/about-us',
+        title: 'About us',
+        description: 'Who we are.',
+        tokens: [{ type: 'paragraph', tokens: [{ type: 'text', text: 'Hello' }] }],
+      },
     },
+    // A page built from the site's settings loads nothing.
     { type: 'xstate.done.actor.loadPage', output: null },
     {
       type: 'xstate.error.actor.loadPage',
@@ -19,9 +27,5 @@ export const contentPageCatalogEntry = defineCatalogEntry(contentPageMachine, {
     { type: 'xstate.error.actor.loadPage', error: new Error('Network error') },
     { type: 'retry' },
   ],
-  serializeState: ({ value, context }) => ({ value, page: context.page !== null }),
-  provide: {
-    // A built-in page loads nothing (null): the fixture's null stands for the locations page.
-    guards: { isLocations: ({ context }) => context.page === null },
-  },
+  serializeState: ({ value, context }) => ({ value, page: context.data !== null }),
 });

@@ -1,81 +1,70 @@
 import { type ActorRefFrom, assign, fromPromise, setup } from 'xstate';
 import type { ContentPageRef } from '../../domain/content-pages.ts';
 import type { SitePageAnswer } from '../../domain/contracts/pages.ts';
-import { locationFinderMachine } from '../location-finder/location-finder.machine.ts';
 import { errorMessage } from '../shared/error-message.ts';
 import { errorOf } from '../shared/error-of.ts';
 import { notProvided } from '../shared/not-provided.ts';
+import { loadingRegion } from '../shared/page-loader.ts';
 import { refusalOf } from '../shared/refusal.ts';
 
 /** Which content page a route shows. */
 export interface ContentPageInput {
   ref: ContentPageRef;
-  /**
-   * The moment the page is shown (ISO), fixed when the page starts: the server's first render and
-   * the browser's hydration read the same clock ("open now", today's hours).
-   */
-  now: string;
 }
 
-export interface ContentPageContext extends ContentPageInput {
-  /** The dealer's own page, rendered on the server; null for a page built from the site's settings. */
-  page: SitePageAnswer | null;
+export interface ContentPageContext {
+  /** Which page the route shows (the loading actor's input: `loadingRegion` reads `context.input`). */
+  input: ContentPageRef;
+  /** The dealer's own page or one the server writes from the store; null for one built from the settings. */
+  data: SitePageAnswer | null;
   error: string | null;
 }
+
+const region = loadingRegion<'loadPage', SitePageAnswer | null>('loadPage');
 
 /**
  * A page of the dealer's own words (`locations-forms-tradein-site.md` §2 company, content and location
  * pages): `loading` → `ready` | `notFound` (this dealer has no page at that path) | `failed` (retry).
- * A page built from the site's settings (the trade-in terms, the locations) loads nothing; a written
- * one (`tenants/<slug>/pages/*.md`) comes from `GET /api/pages`.
+ * A page built from the site's settings (the trade-in terms) loads nothing; a written one
+ * (`tenants/<slug>/pages/*.md`, as Markdown tokens) and one the server writes from the store (offers,
+ * the model range, reviews) come from `GET /api/pages`. The locations are their own flow
+ * (`machines/location-finder`).
  */
 export const contentPageMachine = setup({
   types: {} as {
     context: ContentPageContext;
     input: ContentPageInput;
     events: { type: 'retry' };
-    children: { finder: 'locationFinder' };
   },
   actors: {
     loadPage: fromPromise<SitePageAnswer | null, ContentPageRef>(notProvided('loadPage')),
-    locationFinder: locationFinderMachine,
   },
   actions: {
-    assignPage: assign((_, page: SitePageAnswer | null) => ({ page, error: null })),
+    assignData: assign((_, data: SitePageAnswer | null) => ({ data, error: null })),
     assignError: assign((_, error: unknown) => ({ error: errorMessage(error) })),
   },
   guards: {
     notFound: (_, error: unknown) => refusalOf(error).details?.status === 404,
-    /** The locations page, whose finder sorts them by distance and filters them by type. */
-    isLocations: ({ context }) => context.ref.kind === 'builtIn' && context.ref.id === 'dealerships',
   },
 }).createMachine({
   id: 'contentPage',
-  context: ({ input }) => ({ ref: input.ref, now: input.now, page: null, error: null }),
+  context: ({ input }) => ({ input: input.ref, data: null, error: null }),
   initial: 'loading',
   states: {
+    // The shared loading region (`machines/shared/page-loader.ts`), with a missing page first.
+    ...region,
     loading: {
-      tags: ['loading'],
+      ...region.loading,
       invoke: {
-        id: 'loadPage',
-        src: 'loadPage',
-        input: ({ context }) => context.ref,
-        onDone: { target: 'ready', actions: { type: 'assignPage', params: ({ event }) => event.output } },
+        ...region.loading.invoke,
+        input: ({ context }) => context.input,
         onError: [
           { guard: { type: 'notFound', params: errorOf }, target: 'notFound' },
-          { target: 'failed', actions: { type: 'assignError', params: errorOf } },
+          region.loading.invoke.onError,
         ],
       },
     },
-    failed: { on: { retry: 'loading' } },
-    ready: {
-      initial: 'shown',
-      states: {
-        shown: { always: { guard: 'isLocations', target: 'locations' } },
-        /** The locations page: its finder (nearest to me, the type filter) is a child (`finder`). */
-        locations: { invoke: { id: 'finder', src: 'locationFinder' } },
-      },
-    },
+    ready: {},
     notFound: { type: 'final' },
   },
 });

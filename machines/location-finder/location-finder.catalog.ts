@@ -1,15 +1,17 @@
 import { defineCatalogEntry } from '../catalog.types.ts';
 import { locationFinderMachine } from './location-finder.machine.ts';
 
-/** Nearest to me: a postcode found, unknown, failed; cleared; a postcode the view refuses. */
+/** Nearest to me: a postcode found, unknown, failed; cleared; a postcode that is not four digits. */
 export const locationFinderCatalogEntry = defineCatalogEntry(locationFinderMachine, {
   summary:
-    'Location finder: filter by type; nearest to me: idle → searching → found (nearest first, km) | idle with the message; clear',
+    'Location finder: filter by type; nearest to me: idle → searching → found (nearest first, km) | idle with the message (not four digits, unknown, failed); clear',
+  input: { now: '2026-11-26T00:00:00.000Z' },
   promiseInvokes: { findNearest: 'findNearest' },
   events: [
     { type: 'nearest.find', postcode: '4000' },
+    // Not four digits: the guard refuses it with the forms' 4-digit text.
+    { type: 'nearest.find', postcode: '40a' },
     { type: 'locations.filter', filter: 'service' },
-    { type: 'nearest.invalid', error: 'Invalid postcode. Please enter a 4-digit number.' },
     {
       type: 'xstate.done.actor.findNearest',
       output: { postcode: '4000', locations: [{ slug: 'bayside-mazda-sales', km: 12.6 }] },

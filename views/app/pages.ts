@@ -4,6 +4,7 @@ import {
   COMPARE_PATH,
   CONTENT_PAGE_PATHS,
   CONTENT_PAGES,
+  DEALERSHIPS_PATH,
   LOCATION_PAGE_ROUTE,
   PARTS_SEARCH_PATH,
   PROMOTION_PAGE_ROUTE,
@@ -119,13 +120,18 @@ export const pageRoutes: readonly PageRoute[] = [
     import('../forms/test-drive-page.tsx').then((module) => module.testDrivePage),
   ),
   ...[
-    ...CONTENT_PAGES.flatMap((page) => page.paths),
+    ...CONTENT_PAGES.flatMap((page) => page.paths).filter((path) => path !== DEALERSHIPS_PATH),
     ...CONTENT_PAGE_PATHS,
     PROMOTION_PAGE_ROUTE,
-    LOCATION_PAGE_ROUTE,
   ].map((path) =>
     route(`content:${path}`, path, 'views/content/content-page.tsx', () =>
       import('../content/content-page.tsx').then((module) => module.contentPage),
+    ),
+  ),
+  // The dealer's locations are their own flow (issue 32 item 2).
+  ...[DEALERSHIPS_PATH, LOCATION_PAGE_ROUTE].map((path) =>
+    route(`locations:${path}`, path, 'views/locations/locations-page.tsx', () =>
+      import('../locations/locations-page.tsx').then((module) => module.locationsPage),
     ),
   ),
   route('success', SUCCESS_PATH, 'views/forms/success-page.tsx', () =>

@@ -11,6 +11,7 @@ describe('location finder: nearest to my postcode', () => {
       locationFinderMachine.provide({
         actors: { findNearest: fromPromise(({ input }) => answer(input.postcode)) },
       }),
+      { input: { now: '2026-11-26T00:00:00.000Z' } },
     );
     actor.start();
     return actor;
@@ -18,13 +19,25 @@ describe('location finder: nearest to my postcode', () => {
   const found = (postcode: string): Promise<NearestLocations> =>
     Promise.resolve({ postcode, locations: [{ slug: 'bayside-mazda-sales', km: 12.6 }] });
 
-  it('a postcode the view refuses drops the last search’s distances and shows the 4-digit message', async () => {
+  it('a postcode that is not four digits drops the last search’s distances and shows the 4-digit message (§5, §8)', async () => {
     const actor = start(found);
     actor.send({ type: 'nearest.find', postcode: '4000' });
     await waitFor(actor, (snapshot) => snapshot.matches('found'));
     expect(actor.getSnapshot().context.found).toEqual([{ slug: 'bayside-mazda-sales', km: 12.6 }]);
-    actor.send({ type: 'nearest.invalid', error: POSTCODE_MESSAGE });
+    actor.send({ type: 'nearest.find', postcode: '40a' });
+    expect(actor.getSnapshot().value).toBe('idle');
     expect(actor.getSnapshot().context).toMatchObject({ found: null, error: POSTCODE_MESSAGE });
+  });
+
+  it('a postcode typed with spaces round it is searched as its four digits', async () => {
+    const asked: string[] = [];
+    const actor = start((postcode) => {
+      asked.push(postcode);
+      return found(postcode);
+    });
+    actor.send({ type: 'nearest.find', postcode: ' 4000 ' });
+    await waitFor(actor, (snapshot) => snapshot.matches('found'));
+    expect(asked).toEqual(['4000']);
   });
 
   it('a postcode the geocoder does not know shows its message, without the last search’s distances', async () => {
