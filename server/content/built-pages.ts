@@ -1,17 +1,20 @@
 import { modelsByBodyPath, promotionPagePath } from '../../domain/content-pages.ts';
+import type { OfferSummary, SitePageAnswer } from '../../domain/contracts/pages.ts';
 import { formatAustralianDate, possessive } from '../../domain/format.ts';
 import type { ModelBodyCategory, ModelRangeGroup } from '../../domain/model.ts';
 import { localClock } from '../../domain/opening-hours.ts';
 import { type Promotion, promotionPhase } from '../../domain/promotion.ts';
 import type { ReviewList } from '../../domain/review.ts';
 import { showsAverage, starFills } from '../../domain/review-stars.ts';
-import { escapeHtml } from '../html.ts';
-import type { SitePage } from './site-pages.ts';
 
 /**
  * Pages the server writes from the store (issue 18 items 5, 6): the current promotions
- * (`/special-offers`, `/offers`) and the model range (`/models`), as HTML with every value escaped.
+ * (`/special-offers`, `/offers`), a promotion's own page, the model range (`/models`) and the
+ * reviews, as data the browser renders (issue 32 item 6: no page is written as HTML).
  */
+
+/** A page answer of one kind. */
+type PageOf<K extends SitePageAnswer['kind']> = Extract<SitePageAnswer, { kind: K }>;
 
 /** A moment as the dealer's shoppers read it, the day in the dealer's time zone: `1 February 2025`. */
 const dayOf = (iso: string, timeZone: string) =>
@@ -20,21 +23,14 @@ const dayOf = (iso: string, timeZone: string) =>
 /** The offers list itself, and a promotion's own page: where "See the offer" must not lead. */
 const OFFERS_PATHS = new Set(['/special-offers', '/offers']);
 
-/** The current promotions as a list, each title leading to its own page; or a line saying there are none. */
-function offersList(promotions: readonly Promotion[], timeZone: string): string {
-  if (promotions.length === 0) {
-    return `<p>There are no special offers right now. <a href="/search">Browse our stock</a>.</p>`;
-  }
-  const items = promotions.map(
-    (promotion) => `<li>
-<h2><a href="${escapeHtml(promotionPagePath(promotion.id))}">${escapeHtml(promotion.title)}</a></h2>
-<p><img src="${escapeHtml(promotion.image.url)}" alt="" width="960" height="270" loading="lazy"></p>
-${promotion.description ? `<p>${escapeHtml(promotion.description)}</p>` : ''}
-<p>Ends ${escapeHtml(dayOf(promotion.expires_at, timeZone))}.</p>
-</li>`,
-  );
-  return `<ul class="offers">${items.join('\n')}</ul>`;
-}
+/** A promotion as the offer pages show it. */
+const offerOf = (promotion: Promotion, timeZone: string): OfferSummary => ({
+  path: promotionPagePath(promotion.id),
+  title: promotion.title,
+  image_url: promotion.image.url,
+  description: promotion.description ?? null,
+  ends: dayOf(promotion.expires_at, timeZone),
+});
 
 /** §4 Promotions: only those running now (the store's `activeAt`), with their end date. */
 export function offersPage(
@@ -42,12 +38,13 @@ export function offersPage(
   siteName: string,
   promotions: readonly Promotion[],
   timeZone: string,
-): SitePage {
+): PageOf<'offers'> {
   return {
+    kind: 'offers',
     path,
     title: 'Special offers',
     description: `${possessive(siteName)} current offers.`,
-    html: offersList(promotions, timeZone),
+    offers: promotions.map((promotion) => offerOf(promotion, timeZone)),
   };
 }
 
@@ -61,34 +58,29 @@ export function promotionPage(
   current: readonly Promotion[],
   now: Date,
   timeZone: string,
-): SitePage {
+): PageOf<'offer'> | PageOf<'offerEnded'> {
   const path = promotionPagePath(promotion.id);
+  const ends = dayOf(promotion.expires_at, timeZone);
   if (promotionPhase(promotion, now) === 'ended') {
     return {
+      kind: 'offerEnded',
       path,
       title: `${promotion.title} has ended`,
-      description: `This offer ended on ${dayOf(promotion.expires_at, timeZone)}. See the offers running now.`,
-      html: `<p data-expired="true">This offer ended on ${escapeHtml(dayOf(promotion.expires_at, timeZone))}. Here are the offers running now.</p>
-${offersList(current, timeZone)}
-<p><a href="/special-offers">All special offers</a></p>`,
+      description: `This offer ended on ${ends}. See the offers running now.`,
+      ended: ends,
+      offers: current.map((running) => offerOf(running, timeZone)),
     };
   }
   // "See the offer" opens what the promotion offers; a link back to the offers (or to this page) is
   // no offer, so the page then links the list alone.
   const bare = promotion.link.split(/[?#]/)[0]?.replace(/(.)\/+$/, '$1') ?? '';
-  const seeTheOffer =
-    OFFERS_PATHS.has(bare) || bare === path
-      ? ''
-      : `<a href="${escapeHtml(promotion.link)}">See the offer</a> · `;
   return {
+    kind: 'offer',
     path,
     title: promotion.title,
-    description:
-      promotion.description ?? `${promotion.title}: ends ${dayOf(promotion.expires_at, timeZone)}.`,
-    html: `<p><img src="${escapeHtml(promotion.image.url)}" alt="" width="960" height="270"></p>
-${promotion.description ? `<p>${escapeHtml(promotion.description)}</p>` : ''}
-<p>Ends ${escapeHtml(dayOf(promotion.expires_at, timeZone))}.</p>
-<p>${seeTheOffer}<a href="/special-offers">All special offers</a></p>`,
+    description: promotion.description ?? `${promotion.title}: ends ${ends}.`,
+    offer: offerOf(promotion, timeZone),
+    see_the_offer: OFFERS_PATHS.has(bare) || bare === path ? null : promotion.link,
   };
 }
 
@@ -101,53 +93,31 @@ export function modelsPage(
   siteName: string,
   range: readonly ModelRangeGroup[],
   body: ModelBodyCategory | null = null,
-): SitePage {
+): PageOf<'models'> {
   const shown = body && range.some((group) => group.category === body) ? body : null;
   const filter =
     range.length > 1
-      ? `<nav aria-label="Body types"><ul>${[
-          shown
-            ? '<li><a href="/models">All models</a></li>'
-            : '<li><a href="/models" aria-current="page">All models</a></li>',
-          ...range.map((group) => {
-            const current = group.category === shown ? ' aria-current="page"' : '';
-            return `<li><a href="${escapeHtml(modelsByBodyPath(group.category))}"${current}>${escapeHtml(group.category)}</a></li>`;
-          }),
-        ].join('')}</ul></nav>`
-      : '';
-  const sections = range
-    .filter((group) => !shown || group.category === shown)
-    .map((group) => {
-      const cards = group.models.map((model) => {
-        const mark =
-          model.status === 'new'
-            ? ' <strong>NEW</strong>'
-            : model.status === 'coming_soon'
-              ? ' <strong>COMING SOON</strong>'
-              : '';
-        const about = model.description ? ` — ${escapeHtml(model.description)}` : '';
-        return `<li><a href="${escapeHtml(model.href)}">${escapeHtml(model.name)}</a>${mark}${about}</li>`;
-      });
-      return `<h2>${escapeHtml(group.category)}</h2>\n<ul>${cards.join('\n')}</ul>`;
-    });
+      ? [
+          { label: 'All models', href: '/models', current: !shown },
+          ...range.map((group) => ({
+            label: group.category,
+            href: modelsByBodyPath(group.category),
+            current: group.category === shown,
+          })),
+        ]
+      : [];
   return {
+    kind: 'models',
     path: shown ? modelsByBodyPath(shown) : '/models',
     title: shown ? `Our range: ${shown}` : 'Our range',
     description: shown
       ? `${possessive(siteName)} ${shown.toLowerCase()}: the models in the range.`
       : `${possessive(siteName)} model range, by body type.`,
-    html:
-      sections.length > 0
-        ? `${filter}\n${sections.join('\n')}`
-        : `<p>Browse our <a href="/search">stock</a>.</p>`,
+    filter,
+    groups: range
+      .filter((group) => !shown || group.category === shown)
+      .map((group) => ({ category: group.category, models: group.models })),
   };
-}
-
-/** One star of the display as SVG, filled to `fill` (0–1) with a gradient: no inline style (CSP). */
-function starSvg(fill: number, index: number): string {
-  const id = `star-${index}`;
-  const percent = Math.round(fill * 100);
-  return `<svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" focusable="false"><defs><linearGradient id="${id}"><stop offset="${percent}%" stop-color="#f5a623"/><stop offset="${percent}%" stop-color="#d9d9d9"/></linearGradient></defs><path fill="url(#${id})" d="M12 2l3.1 6.3 6.9 1-5 4.9 1.2 6.8L12 17.8 5.8 21l1.2-6.8-5-4.9 6.9-1z"/></svg>`;
 }
 
 /**
@@ -157,29 +127,23 @@ function starSvg(fill: number, index: number): string {
 export function reviewsPage(
   site: { name: string; reviews: { minimum_rating: number; google_reviews_shown: number } },
   list: ReviewList,
-): SitePage {
+): PageOf<'reviews'> {
   const average = Number(list.average_rating);
-  const summary =
-    list.count > 0 && showsAverage(average, site.reviews.minimum_rating)
-      ? `<p data-testid="review-average"><span role="img" data-stars aria-label="Rated ${escapeHtml(list.average_rating)} out of 5">${starFills(
-          average,
-        )
-          .map(starSvg)
-          .join(
-            '',
-          )}</span> <strong>${escapeHtml(list.average_rating)}</strong> from ${list.count.toLocaleString('en-AU')} reviews</p>`
-      : `<p>${list.count.toLocaleString('en-AU')} reviews.</p>`;
-  const reviews = list.reviews.map(
-    (review) => `<li>
-<h2>${escapeHtml(review.customer_name)}</h2>
-<p>Rated ${review.rating} out of 5 · ${escapeHtml(review.review_date_in_words)}</p>
-${review.text ? `<p>${escapeHtml(review.text)}</p>` : ''}
-</li>`,
-  );
   return {
+    kind: 'reviews',
     path: '/reviews',
     title: 'Reviews',
     description: `What ${possessive(site.name)} customers say.`,
-    html: `${summary}\n<ul class="reviews">${reviews.join('\n')}</ul>`,
+    average:
+      list.count > 0 && showsAverage(average, site.reviews.minimum_rating)
+        ? { rating: list.average_rating, stars: starFills(average) }
+        : null,
+    count: list.count,
+    reviews: list.reviews.map((review) => ({
+      customer_name: review.customer_name,
+      rating: review.rating,
+      when: review.review_date_in_words,
+      text: review.text,
+    })),
   };
 }

@@ -1,37 +1,18 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { Marked } from 'marked';
 import { CONTENT_PAGE_PATHS } from '../../domain/content-pages.ts';
-import { escapeHtml } from '../html.ts';
+import type { SitePageAnswer } from '../../domain/contracts/pages.ts';
 import { DEFAULT_TENANTS_DIR } from '../tenants/load.ts';
+import { markdownTokens } from './markdown-tokens.ts';
 
-/** One of a dealer's own pages, rendered. */
-export interface SitePage {
-  path: string;
-  title: string;
-  description: string;
-  /** The page's Markdown as HTML (raw HTML in the source is escaped, never passed through). */
-  html: string;
-}
+/** One of a dealer's own pages: its head and its Markdown as checked tokens (`markdown-tokens.ts`). */
+export type SitePage = Extract<SitePageAnswer, { kind: 'markdown' }>;
 
 /** Every dealer's pages: site slug → path → page. */
 export type SitePages = ReadonlyMap<string, ReadonlyMap<string, SitePage>>;
 
 /** A page file that cannot be served: names the file and why. */
 export class SitePageError extends Error {}
-
-/** Markdown as the dealers write it: headings, lists, links, emphasis; raw HTML shown as text. */
-const markdown = new Marked({
-  gfm: true,
-  renderer: {
-    html: ({ text }) => escapeHtml(text),
-    link: ({ href, text }) => {
-      // Links stay on the site or go to the web; anything else (javascript:, data:) is shown as text.
-      if (!/^(\/(?!\/)|https?:\/\/|mailto:|tel:)/.test(href)) return escapeHtml(text);
-      return `<a href="${escapeHtml(href)}">${escapeHtml(text)}</a>`;
-    },
-  },
-});
 
 /** `---\ntitle: …\ndescription: …\npath: …\n---` then Markdown. */
 function parse(file: string, source: string): SitePage {
@@ -51,7 +32,7 @@ function parse(file: string, source: string): SitePage {
       `${file}: path ${path} is not one of the content routes (domain/content-pages.ts)`,
     );
   }
-  return { path, title, description, html: markdown.parse(match[2] ?? '', { async: false }) };
+  return { kind: 'markdown', path, title, description, tokens: markdownTokens(match[2] ?? '') };
 }
 
 /**

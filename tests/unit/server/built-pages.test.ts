@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Promotion } from '../../../domain/promotion.ts';
 import { offersPage, promotionPage } from '../../../server/content/built-pages.ts';
 
-/** The offer pages the server writes (issue 18 item 5; issue 31 item 21). */
+/** The offer pages the server writes (issue 18 item 5; issue 31 item 21; issue 32 item 6: as data). */
 const NOW = new Date('2026-11-27T04:00:00Z');
 const promotion = (link: string): Promotion => ({
   id: 10_101,
@@ -20,17 +20,17 @@ const promotion = (link: string): Promotion => ({
 describe('a promotion’s own page', () => {
   it('"See the offer" opens what it offers; the end date reads as every date does, in the dealer’s time zone', () => {
     const page = promotionPage(promotion('/search'), [], NOW, 'Australia/Brisbane');
-    expect(page.html).toContain(
-      '<a href="/search">See the offer</a> · <a href="/special-offers">All special offers</a>',
-    );
-    expect(page.html).toContain('<p>Ends 4 December 2026.</p>');
+    expect(page).toMatchObject({
+      kind: 'offer',
+      see_the_offer: '/search',
+      offer: { ends: '4 December 2026', image_url: '/media/promotions/drive-away-deals.svg' },
+    });
   });
 
   it('a promotion that leads back to the offers (or to itself) has no "See the offer": the list is linked once', () => {
     for (const link of ['/special-offers', '/offers', '/special-offers/', '/special-offers/10101']) {
       const page = promotionPage(promotion(link), [], NOW, 'Australia/Brisbane');
-      expect(page.html, link).not.toContain('See the offer');
-      expect(page.html, link).toContain('<a href="/special-offers">All special offers</a>');
+      expect(page, link).toMatchObject({ kind: 'offer', see_the_offer: null });
     }
   });
 

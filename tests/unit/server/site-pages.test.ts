@@ -3,13 +3,34 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SitePageAnswer } from '../../../domain/contracts/pages.ts';
+import type { MarkdownToken } from '../../../domain/markdown-tokens.ts';
 import { loadSitePages, SitePageError } from '../../../server/content/site-pages.ts';
 import type { Db } from '../../../server/store/db.ts';
 import { IN_MEMORY, openStore } from '../../../server/store/open-store.ts';
 import { loadTenants } from '../../../server/tenants/load.ts';
 import { type AccountServer, CARS, seedAccountCars, startAccountServer } from './watchlist-test-server.ts';
 
-/** The dealers' own pages (issue 18 item 7): Markdown in each tenant folder, rendered on the server. */
+/**
+ * The dealers' own pages (issue 18 item 7): Markdown in each tenant folder, sent as checked marked
+ * tokens (issue 32 item 6) and rendered by the browser's views.
+ */
+
+/** Every text and link of a page's tokens, in order. */
+function wordsOf(tokens: readonly MarkdownToken[] | undefined): string[] {
+  return (tokens ?? []).flatMap((token): string[] => {
+    if (token.type === 'link') return [`[${wordsOf(token.tokens).join('')}](${token.href})`];
+    if (token.type === 'list') return token.items.flatMap((item) => wordsOf(item.tokens));
+    if ('tokens' in token && token.tokens) return wordsOf(token.tokens);
+    return 'text' in token ? [token.text] : [];
+  });
+}
+
+/** A page answer of one kind (the test fails on another). */
+function as<K extends SitePageAnswer['kind']>(page: SitePageAnswer, kind: K) {
+  expect(page.kind).toBe(kind);
+  return page as Extract<SitePageAnswer, { kind: K }>;
+}
+
 function tenantsWith(files: Record<string, string>): string {
   const dir = mkdtempSync(join(tmpdir(), 'forecourt-pages-'));
   for (const [name, text] of Object.entries(files)) {
@@ -32,9 +53,9 @@ describe('loading the dealers’ pages', () => {
         '/roadside-assist',
         '/vehicle-parts-and-accessories',
       ]) {
-        expect(own?.get(path)?.html, `${site.slug} ${path}`).toContain('<');
+        expect(own?.get(path)?.tokens.length, `${site.slug} ${path}`).toBeGreaterThan(0);
       }
-      expect(own?.get('/about-us')?.html).toContain(site.name.replace('&', '&amp;'));
+      expect(wordsOf(own?.get('/about-us')?.tokens).join('')).toContain(site.name);
     }
   });
 
@@ -43,11 +64,13 @@ describe('loading the dealers’ pages', () => {
       'about-us.md':
         '---\ntitle: About\ndescription: About us\npath: /about-us\n---\n<script>alert(1)</script>\n\n[click](javascript:alert(1)) [ok](/contact-us)\n',
     });
-    const html = loadSitePages(dir).get('demo')?.get('/about-us')?.html ?? '';
-    expect(html).not.toContain('<script>');
-    expect(html).toContain('&lt;script&gt;');
-    expect(html).not.toContain('javascript:');
-    expect(html).toContain('<a href="/contact-us">ok</a>');
+    const tokens = loadSitePages(dir).get('demo')?.get('/about-us')?.tokens ?? [];
+    // The raw HTML is a text token (the browser shows it as text); no token is HTML.
+    expect(JSON.stringify(tokens)).not.toContain('"type":"html"');
+    expect(wordsOf(tokens)).toContain('<script>alert(1)</script>');
+    expect(JSON.stringify(tokens)).not.toContain('javascript:');
+    expect(wordsOf(tokens)).toContain('click');
+    expect(wordsOf(tokens)).toContain('[ok](/contact-us)');
   });
 
   it('a page without its title, or for a path that is not a content route, stops start-up naming the file', () => {
@@ -73,7 +96,9 @@ describe('GET /api/pages and the page on a first load', () => {
   it('answers the dealer’s own page; another path or a page it has not written is a 4xx', async () => {
     const about = await server.request('metro-used', '/api/pages?path=%2Fabout-us');
     expect(about.status).toBe(200);
-    expect(about.json<SitePageAnswer>().html).toContain('Metro Used Cars');
+    expect(wordsOf(as(about.json<SitePageAnswer>(), 'markdown').tokens).join('')).toContain(
+      'Metro Used Cars',
+    );
     // A used-car dealer has no model range: that route is not found there.
     expect((await server.request('metro-used', '/api/pages?path=%2Fmodels')).status).toBe(404);
     expect((await server.request('metro-used', '/api/pages?path=%2Fetc%2Fpasswd')).status).toBe(400);
@@ -113,13 +138,17 @@ describe('pages written from the store', () => {
       const page = (
         await server.request('bayside-mazda', `/api/pages?path=${encodeURIComponent(path)}`)
       ).json<SitePageAnswer>();
-      expect(page.html).toContain('Running &lt;now&gt;');
-      expect(page.html).not.toContain('Expired sale');
-      expect(page.html).not.toContain('Next month');
+      const titles = as(page, 'offers').offers.map((offer) => offer.title);
+      expect(titles).toContain('Running <now>');
+      expect(titles).not.toContain('Expired sale');
+      expect(titles).not.toContain('Next month');
     }
     const first = await server.request('bayside-mazda', '/special-offers', { bare: true });
     expect(first.status).toBe(200);
     expect(first.body).toContain('<title>Special offers | Bayside Mazda');
+    // The view renders the answer's words as text: escaped, never markup.
+    expect(first.body).toContain('Running &lt;now&gt;');
+    expect(first.body).not.toContain('Running <now>');
   });
 
   it('/models groups the maker’s models by body type in the range’s order; ?body= shows one body type', async () => {
@@ -133,24 +162,29 @@ describe('pages written from the store', () => {
     };
     const all = await pageAt('');
     expect(all.status).toBe(200);
-    const headings = [...all.page.html.matchAll(/<h2>([^<]+)<\/h2>/g)].map((match) => match[1]);
+    const models = as(all.page, 'models');
+    const headings = models.groups.map((group) => group.category);
     const order = ['SUVs', 'Utes', 'Cars', 'Hybrids', 'Sports'];
     expect(headings.length).toBeGreaterThan(1);
     expect(headings).toEqual(order.filter((category) => headings.includes(category)));
-    expect(all.page.html).toContain('href="/search/mazda/cx-5"');
-    expect(all.page.html).not.toMatch(/toyota/i);
+    const hrefs = models.groups.flatMap((group) => group.models.map((model) => model.href));
+    expect(hrefs).toContain('/search/mazda/cx-5');
+    expect(JSON.stringify(models.groups)).not.toMatch(/toyota/i);
     // The body types as a filter: each links to its own view of the range.
-    expect(all.page.html).toContain('<a href="/models?body=suvs">SUVs</a>');
+    expect(models.filter).toContainEqual({ label: 'SUVs', href: '/models?body=suvs', current: false });
     const suvs = await pageAt('&body=SUVs');
     expect(suvs.page.title).toBe('Our range: SUVs');
-    expect([...suvs.page.html.matchAll(/<h2>([^<]+)<\/h2>/g)].map((match) => match[1])).toEqual(['SUVs']);
-    expect(suvs.page.html).toContain('<a href="/models?body=suvs" aria-current="page">SUVs</a>');
+    const suvsRange = as(suvs.page, 'models');
+    expect(suvsRange.groups.map((group) => group.category)).toEqual(['SUVs']);
+    expect(suvsRange.filter).toContainEqual({ label: 'SUVs', href: '/models?body=suvs', current: true });
     // A body type this maker has none of shows the whole range; one that is not a word is refused.
     expect((await pageAt('&body=caravans')).page.title).toBe('Our range');
     expect((await pageAt('&body=%3Cscript%3E')).status).toBe(400);
     const served = await server.request('bayside-mazda', '/models?body=suvs', { bare: true });
     expect(served.status).toBe(200);
     expect(served.body).toContain('<title>Our range: SUVs | Bayside Mazda');
+    expect(served.body).toMatch(/<a href="\/models\?body=suvs" aria-current="page">SUVs<\/a>/);
+    expect(served.body).toContain('href="/search/mazda/cx-5"');
   });
 
   it('a promotion has its own page while it runs; once expired it says so and lists the offers running now', async () => {
@@ -159,18 +193,17 @@ describe('pages written from the store', () => {
       return { status: response.status, page: response.json<SitePageAnswer>() };
     };
     const list = await pageAt('/special-offers');
-    expect(list.page.html).toContain('href="/special-offers/9901"');
+    expect(as(list.page, 'offers').offers.map((offer) => offer.path)).toContain('/special-offers/9901');
     const running = await pageAt('/special-offers/9901');
     expect(running.status).toBe(200);
     expect(running.page.title).toBe('Running <now>');
-    expect(running.page.html).toContain('<a href="/search/new-cars">See the offer</a>');
+    expect(as(running.page, 'offer').see_the_offer).toBe('/search/new-cars');
     const expired = await pageAt('/special-offers/9902');
     expect(expired.status).toBe(200);
     expect(expired.page.title).toBe('Expired sale has ended');
-    expect(expired.page.html).toMatch(
-      /This offer ended on \d{1,2} \w+ \d{4}\. Here are the offers running now\./,
-    );
-    expect(expired.page.html).toContain('href="/special-offers/9901"');
+    const ended = as(expired.page, 'offerEnded');
+    expect(ended.ended).toMatch(/^\d{1,2} \w+ \d{4}$/);
+    expect(ended.offers.map((offer) => offer.path)).toContain('/special-offers/9901');
     // Not started yet, another dealer's, unknown or malformed: not found, never a 5xx.
     expect((await pageAt('/special-offers/9903')).status).toBe(404);
     expect((await pageAt('/special-offers/9901', 'metro-used')).status).toBe(404);
@@ -179,6 +212,8 @@ describe('pages written from the store', () => {
     const served = await server.request('bayside-mazda', '/special-offers/9902', { bare: true });
     expect(served.status).toBe(200);
     expect(served.body).toContain('<title>Expired sale has ended | Bayside Mazda');
+    expect(served.body).toMatch(/This offer ended on \d{1,2} \w+ \d{4}\. Here are the offers running now\./);
+    expect(served.body).toContain('href="/special-offers/9901"');
     expect((await server.request('bayside-mazda', '/special-offers/9903', { bare: true })).status).toBe(404);
     expect((await server.request('bayside-mazda', '/special-offers/nope', { bare: true })).status).toBe(404);
   });
@@ -353,14 +388,21 @@ describe('/reviews (issue 18 item 4)', () => {
     const harbour = (
       await server.request('harbour-auto-group', '/api/pages?path=%2Freviews')
     ).json<SitePageAnswer>();
-    expect(harbour.html).toContain('aria-label="Rated 4.7 out of 5"');
-    expect(harbour.html).toContain('<strong>4.7</strong> from 15 reviews');
-    expect((harbour.html.match(/<li>/g) ?? []).length).toBe(12);
-    expect(harbour.html).toContain('Customer &lt;8014&gt;');
-    expect(harbour.html).not.toContain('Customer &lt;8000&gt;');
+    const reviews = as(harbour, 'reviews');
+    expect(reviews.average?.rating).toBe('4.7');
+    expect(reviews.average?.stars).toHaveLength(5);
+    expect(reviews.count).toBe(15);
+    expect(reviews.reviews).toHaveLength(12);
+    const names = reviews.reviews.map((entry) => entry.customer_name);
+    expect(names).toContain('Customer <8014>');
+    expect(names).not.toContain('Customer <8000>');
+    const served = await server.request('harbour-auto-group', '/reviews', { bare: true });
+    expect(served.body).toContain('aria-label="Rated 4.7 out of 5"');
+    expect(served.body).toContain('<strong>4.7</strong> from 15 reviews');
+    expect(served.body).toContain('Customer &lt;8014&gt;');
     // Metro's average (3.0) does not exceed its minimum (4): the count only.
     const metro = (await server.request('metro-used', '/api/pages?path=%2Freviews')).json<SitePageAnswer>();
-    expect(metro.html).not.toContain('data-testid="review-average"');
-    expect(metro.html).toContain('3 reviews.');
+    expect(as(metro, 'reviews').average).toBeNull();
+    expect(as(metro, 'reviews').count).toBe(3);
   });
 });
