@@ -1,3 +1,5 @@
+import { ContentPage } from './pages/content.page.ts';
+import { LocationsPage } from './pages/locations.page.ts';
 import { ShellPage } from './pages/shell.page.ts';
 import { expect, expectAccessible, test } from './support/fixtures.ts';
 import { demoSites } from './support/server.ts';
@@ -5,113 +7,149 @@ import { demoSites } from './support/server.ts';
 /**
  * The dealer's own pages in the browser (issue 18 items 2, 5, 7): the locations with their hours,
  * the current offers, and the company pages written in each dealer's folder — each accessible.
+ * What differs by dealer (its locations, theme, offers, reviews and own words) runs on every demo
+ * dealer; what does not (the finder, the dialog, an offer's pages) runs once (issue 32 item 11).
  */
 for (const site of demoSites) {
-  test(`${site.name}: locations, offers and its own company pages`, async ({ page }) => {
-    const shell = new ShellPage(page, site.slug);
-    await shell.open('/dealerships');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Our locations');
-    const cards = page.getByTestId('location-card');
-    await expect(cards).toHaveCount(site.locations.filter((l) => l.visible).length);
-    await expect(cards.first().getByRole('table')).toContainText('Mon-Fri');
-    // §4: open now or when it opens, and today's row marked, in the location's time zone.
-    await expect(cards.first().getByTestId('open-status')).toHaveText(/^(Open now · closes|Closed now)/);
-    await expect(cards.first().locator('tr[data-today]')).toHaveCount(1);
-    await expectAccessible(page);
-    // §2, §4: the special hours in the Holiday Opening Hours dialog.
-    const holidays = cards.first().getByRole('button', { name: 'Holiday Opening Hours' });
-    if (await holidays.count()) {
-      await holidays.click();
-      const dialog = page.getByRole('dialog', { name: 'Holiday Opening Hours' });
-      await expect(dialog.getByRole('table')).toContainText(/(Open|Closed|am|pm)/);
-      await page.keyboard.press('Escape');
-      await expect(dialog).toBeHidden();
-      await expect(holidays).toBeFocused();
-    }
-    // §2 the grid filtered by sales, service and parts (where the dealer has more than one kind).
+  test(`${site.name}: its locations, offers, reviews and own company pages`, async ({ page }) => {
+    const locations = new LocationsPage(page, site.slug);
+    await locations.open('/dealerships');
+    await expect(locations.heading).toHaveText('Our locations');
     const visible = site.locations.filter((l) => l.visible);
+    await expect(locations.cards).toHaveCount(visible.length);
+    await expect(locations.cards.first().getByRole('table')).toContainText('Mon-Fri');
+    // §4: open now or when it opens, and today's row marked, in the location's time zone.
+    await expect(locations.cards.first().getByTestId('open-status')).toHaveText(
+      /^(Open now · closes|Closed now)/,
+    );
+    await expect(locations.cards.first().locator('tr[data-today]')).toHaveCount(1);
+    // §2 the grid filtered by sales, service and parts (where the dealer has more than one kind).
     const services = visible.filter((l) => l.location_type === 'service');
     if (services.length > 0 && services.length < visible.length) {
-      await page.getByRole('radio', { name: 'Service' }).check();
-      await expect(cards).toHaveCount(services.length);
-      await page.getByRole('radio', { name: 'All locations' }).check();
-      await expect(cards).toHaveCount(visible.length);
+      await locations.show('Service');
+      await expect(locations.cards).toHaveCount(services.length);
+      await locations.show('All locations');
+      await expect(locations.cards).toHaveCount(visible.length);
     }
-    // Nearest to me: a postcode sorts the cards nearest first, with their distance.
-    const finder = page.getByRole('form', { name: 'Find the nearest location' });
-    await finder.getByLabel('Nearest to my postcode').fill('12');
-    await finder.getByRole('button', { name: 'Find nearest' }).click();
-    await expect(finder.getByRole('alert')).toHaveText('Invalid postcode. Please enter a 4-digit number.');
-    await finder.getByLabel('Nearest to my postcode').fill(site.address.postcode);
-    await finder.getByRole('button', { name: 'Find nearest' }).click();
-    await expect(cards.first().getByTestId('location-distance')).toContainText('km away');
-    const distances = await page.getByTestId('location-distance').allTextContents();
-    const km = distances.map((text) => Number.parseFloat(text.replace(/[^\d.]/g, '')));
-    expect(km).toEqual([...km].sort((a, b) => a - b));
     await expectAccessible(page);
-    await finder.getByRole('button', { name: 'Clear' }).click();
-    await expect(page.getByTestId('location-distance')).toHaveCount(0);
-    await cards
-      .first()
-      .getByRole('link', { name: /^Contact / })
-      .click();
-    await expect(page).toHaveURL(/\/contact-us\/[a-z0-9-]+$/);
 
-    await shell.open('/dealerships');
-    await page.getByRole('link', { name: 'Read what our customers say' }).click();
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Reviews');
+    await locations.reviewsLink.click();
+    const content = new ContentPage(page, site.slug);
+    await expect(content.heading).toHaveText('Reviews');
     if (site.slug === 'harbour-auto-group') {
       // §3 sample data: the group's 454 reviews averaging 4.7.
-      const average = page.getByTestId('review-average');
-      await expect(average).toContainText('4.7 from 454 reviews');
-      await expect(average.getByRole('img', { name: 'Rated 4.7 out of 5' })).toBeVisible();
+      await expect(content.reviewAverage).toContainText('4.7 from 454 reviews');
+      await expect(content.reviewAverage.getByRole('img', { name: 'Rated 4.7 out of 5' })).toBeVisible();
     }
-    await expectAccessible(page);
 
-    await shell.open('/special-offers');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Special offers');
+    await content.open('/special-offers');
+    await expect(content.heading).toHaveText('Special offers');
     // The home page's banner and slider show the same promotions, those running now.
-    const offers = await page.getByTestId('content-page').locator('li h2').allTextContents();
-    await shell.open('/');
+    const offers = await content.offerTitles.allTextContents();
+    await content.open('/');
     if (offers.length > 0) {
       const promotions = page.getByTestId('promotions');
       await expect(promotions).toBeVisible();
       for (const title of offers) await expect(promotions.getByRole('link', { name: title })).toBeVisible();
-      await expectAccessible(page);
     } else {
       await expect(page.getByTestId('promotions')).toHaveCount(0);
     }
-    await shell.open('/special-offers');
-    await expectAccessible(page);
-    // Each offer has its page; the stocktake sale (1 Jan to 1 Feb 2025) has ended and says so.
-    if (offers.length > 0) {
-      await page.getByTestId('content-page').getByRole('link', { name: offers[0] }).click();
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText(offers[0] ?? '');
-      await expect(page.getByRole('link', { name: 'See the offer' })).toBeVisible();
-    }
-    const ended = await shell.open(`/special-offers/${site.id * 100 + 4}`);
-    expect(ended?.status()).toBe(200);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Stocktake Sale has ended');
-    await expect(page.getByTestId('content-page')).toContainText(/This offer ended on \d{1,2} \w+ 2025\./);
-    for (const title of offers) {
-      await expect(page.getByTestId('content-page').getByRole('link', { name: title })).toBeVisible();
-    }
-    await expectAccessible(page);
 
     for (const [path, heading] of [
       ['/about-us', 'About us'],
       ['/warranty', 'Warranty'],
       ['/privacy-policy', 'Privacy policy'],
     ] as const) {
-      const response = await shell.open(path);
+      const response = await content.open(path);
       expect(response?.status()).toBe(200);
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
+      await expect(content.heading).toHaveText(heading);
       await expect(page).toHaveTitle(`${heading} | ${site.name}`);
     }
-    await expect(page.getByTestId('content-page')).toContainText(site.name);
-    await expectAccessible(page);
+    await expect(content.body).toContainText(site.name);
   });
 }
+
+test('the locations: the Holiday Opening Hours dialog, nearest to my postcode, clearing it, and a location’s contact page', async ({
+  page,
+}) => {
+  const site = demoSites.find((s) => s.slug === 'bayside-mazda');
+  if (!site) throw new Error('no Bayside Mazda');
+  const locations = new LocationsPage(page, site.slug);
+  await locations.open('/dealerships');
+  // §2, §4: the special hours in the Holiday Opening Hours dialog; Escape hands focus back.
+  const holidays = locations.holidayButton();
+  await holidays.click();
+  await expect(locations.holidayDialog.getByRole('table')).toContainText(/(Open|Closed|am|pm)/);
+  await page.keyboard.press('Escape');
+  await expect(locations.holidayDialog).toBeHidden();
+  await expect(holidays).toBeFocused();
+  // Nearest to me: a postcode sorts the cards nearest first, with their distance.
+  await locations.findNearest('12');
+  await expect(locations.finderAlert).toHaveText('Invalid postcode. Please enter a 4-digit number.');
+  await locations.findNearest(site.address.postcode);
+  await expect(locations.distances.first()).toContainText('km away');
+  const km = await locations.kilometres();
+  expect(km).toEqual([...km].sort((a, b) => a - b));
+  await expectAccessible(page);
+  await locations.clear.click();
+  await expect(locations.distances).toHaveCount(0);
+  await locations.cards
+    .first()
+    .getByRole('link', { name: /^Contact / })
+    .click();
+  await expect(page).toHaveURL(/\/contact-us\/[a-z0-9-]+$/);
+});
+
+test('the offers: each offer has its page and "See the offer"; an ended one says so and lists those running now', async ({
+  page,
+}) => {
+  const site = demoSites.find((s) => s.slug === 'bayside-mazda');
+  if (!site) throw new Error('no Bayside Mazda');
+  const content = new ContentPage(page, site.slug);
+  await content.open('/special-offers');
+  const offers = await content.offerTitles.allTextContents();
+  expect(offers.length).toBeGreaterThan(0);
+  await expectAccessible(page);
+  await content.body.getByRole('link', { name: offers[0] }).click();
+  await expect(content.heading).toHaveText(offers[0] ?? '');
+  await expect(page.getByRole('link', { name: 'See the offer' })).toBeVisible();
+  // The stocktake sale (1 Jan to 1 Feb 2025) has ended and says so.
+  const ended = await content.open(`/special-offers/${site.id * 100 + 4}`);
+  expect(ended?.status()).toBe(200);
+  await expect(content.heading).toHaveText('Stocktake Sale has ended');
+  await expect(content.body).toContainText(/This offer ended on \d{1,2} \w+ 2025\./);
+  for (const title of offers) await expect(content.body.getByRole('link', { name: title })).toBeVisible();
+  await expectAccessible(page);
+  await content.open('/about-us');
+  await expectAccessible(page);
+  await content.open('/reviews');
+  await expect(content.heading).toHaveText('Reviews');
+  await expectAccessible(page);
+  // The home page's banner and slider of the same offers.
+  await content.open('/');
+  await expect(page.getByTestId('promotions')).toBeVisible();
+  await expectAccessible(page);
+});
+
+test('a content page the browser loads: one the dealer has not written is not found; a failure offers to try again', async ({
+  page,
+  consoleWatch,
+}) => {
+  // The refusals below are the answers this test asks for.
+  consoleWatch.allow(/status of (404|500)/);
+  const content = new ContentPage(page, 'bayside-mazda');
+  await content.open('/');
+  await content.answerNextPageLoad(404);
+  await content.follow('About us');
+  await expect(content.heading).toHaveText('Page not found');
+  await content.answerNextPageLoad(500);
+  await content.follow('Privacy policy');
+  await expect(content.retry).toBeVisible();
+  await content.retry.click();
+  await expect(content.heading).toHaveText('Privacy policy');
+  await content.follow('Terms and conditions');
+  await expect(content.heading).toHaveText('Terms and conditions');
+});
 
 /**
  * The home page's stock (issue 18 item 6): featured cars from the limited hit list, and the

@@ -39,7 +39,7 @@ test.describe('the locations page (locations-forms-tradein-site.md §2)', () => 
     }).toPass();
     await expect(locations.slides.last()).toBeInViewport();
     // The grid's filter leaves the carousel as it is.
-    await page.getByRole('radio', { name: 'Service' }).check();
+    await locations.show('Service');
     await expect(locations.slides).toHaveCount(count);
     expect(await locations.cards.count()).toBeLessThan(count);
     await expectAccessible(page);
@@ -50,9 +50,9 @@ test.describe('the locations page (locations-forms-tradein-site.md §2)', () => 
   }) => {
     const locations = new LocationsPage(page, 'bayside-mazda');
     await locations.open('/dealerships');
-    const button = locations.cards.first().getByRole('button', { name: 'Holiday Opening Hours' });
+    const button = locations.holidayButton();
     await button.click();
-    const dialog = page.getByRole('dialog', { name: 'Holiday Opening Hours' });
+    const dialog = locations.holidayDialog;
     await expect(dialog).toBeVisible();
     await expect(dialog.getByRole('row').first()).toContainText(
       /^(Mon|Tue|Wed|Thu|Fri|Sat|Sun) \d{1,2} \w{3}/,
@@ -74,14 +74,12 @@ test.describe('the locations page (locations-forms-tradein-site.md §2)', () => 
     await locations.findNearest('2000');
     await expect(locations.distances.first()).toContainText('km away');
     await locations.findNearest('12');
-    await expect(locations.finder.getByRole('alert')).toHaveText(
-      'Invalid postcode. Please enter a 4-digit number.',
-    );
+    await expect(locations.finderAlert).toHaveText('Invalid postcode. Please enter a 4-digit number.');
     await expect(locations.distances).toHaveCount(0);
     await locations.findNearest('2000');
     await expect(locations.distances.first()).toContainText('km away');
     await locations.findNearest('0000');
-    await expect(locations.finder.getByRole('alert')).toHaveText('Invalid postcode');
+    await expect(locations.finderAlert).toHaveText('Invalid postcode');
     await expect(locations.distances).toHaveCount(0);
   });
 });
