@@ -5,7 +5,7 @@ import type { Mailer } from '../mail/mailer.ts';
 import type { MediaStore } from '../media/media-store.ts';
 import type { PaymentProviders } from '../payments/provider.ts';
 import type { Db } from '../store/db.ts';
-import type { ValuationProvider } from '../valuation/provider.ts';
+import type { ValuationProvider } from '../trade-in/provider.ts';
 
 /** What `/api` route modules may use: the store (tenant, user and ownership checks are theirs). */
 export interface ApiDeps {
@@ -16,7 +16,7 @@ export interface ApiDeps {
   geocoder?: Geocoder;
   /** Where account emails (sign-up links) go, and their sender; without it they are only logged. */
   mail?: { mailer: Mailer; from: string };
-  /** The trade-in valuation provider (`server/valuation/`); the local one by default. */
+  /** The trade-in valuation provider (`server/trade-in/`); the local one by default. */
   valuation?: ValuationProvider;
   /** The deposit takers by processor name (`server/payments/`); the local one for `stripe` by default. */
   payments?: PaymentProviders;

@@ -8,12 +8,7 @@ import {
   miscellaneousRequest,
   updateEvalRequest,
 } from '../../domain/contracts/trade-in.ts';
-import {
-  offerLimits,
-  offerValidUntil,
-  type VehicleRecord,
-  vehicleRecordSchema,
-} from '../../domain/trade-in.ts';
+import type { VehicleRecord } from '../../domain/trade-in.ts';
 import { hasFeature } from '../../tenants/features.ts';
 import type { AppEnv } from '../app-env.ts';
 import {
@@ -26,14 +21,13 @@ import {
 } from '../auth/in-flight.ts';
 import { type Limiter, limiterFor, rateLimit, UPLOAD_BUCKET, VALUATION_BUCKET } from '../auth/rate-limit.ts';
 import { boundaryOf } from '../media/multipart.ts';
-import { findValuation, saveValuation, updateValuation } from '../store/valuations.repo.ts';
-import { receivePhoto } from '../valuation/photos.ts';
+import { receivePhoto } from '../trade-in/photos.ts';
 import {
-  localOffer,
   localValuationProvider,
   type ValuationProvider,
   ValuationUnavailableError,
-} from '../valuation/provider.ts';
+} from '../trade-in/provider.ts';
+import { chooseDescription, lookUpRego, saveValuationRecord, valueCar } from '../trade-in/valuations.ts';
 import type { ApiDeps } from './api-deps.ts';
 import { apiError } from './api-error.ts';
 import { type ApiContext, apiRouter, serve } from './serve.ts';
@@ -67,21 +61,10 @@ const notFound = (c: ApiContext) =>
     evalid: 'No such valuation',
   });
 
-/** The provider's answer, read with the record schema (unknown fields dropped, bad ones refused). */
-function records(answer: unknown): VehicleRecord[] {
-  if (!Array.isArray(answer)) throw new ValuationUnavailableError('not a list');
-  return answer.map((item) => {
-    const parsed = vehicleRecordSchema.safeParse(item);
-    if (!parsed.success) throw new ValuationUnavailableError('not a vehicle record');
-    return parsed.data;
-  });
-}
-
 /**
- * The trade-in wizard's valuation calls (issue 16 item 3; contracts in `domain/contracts/trade-in.ts`)
- * behind the valuation adapter (`server/valuation/provider.ts`). A valuation with an EvalID is kept
- * for the site; update-eval values only a valuation this site started, and adds the instant offer
- * (the local provider's figure, valid 7 days) or why there is none online (§9 FAQ limits).
+ * The trade-in wizard's valuation calls (issue 16 item 3; contracts in `domain/contracts/trade-in.ts`),
+ * served at the spec's `/api/eval-expert/*` and `/api/miscellaneous`: each parses and answers, and the
+ * trade-in's server (`server/trade-in/`: the valuations, the adapter, the photos) does the work.
  */
 export function tradeInRoutes(deps: ApiDeps, options: TradeInRouteOptions = {}): Hono<AppEnv> {
   const provider = options.provider ?? deps.valuation ?? localValuationProvider();
@@ -91,10 +74,11 @@ export function tradeInRoutes(deps: ApiDeps, options: TradeInRouteOptions = {}):
   const uploadsInFlight = options.uploadsInFlight ?? new InFlight(UPLOADS_IN_FLIGHT);
   const heldRefusals = options.heldRefusals ?? new HeldRefusals(HELD_REFUSALS);
   const media = deps.media;
-  const now = deps.now ?? (() => new Date());
-  const guarded = async (c: ApiContext, work: () => Promise<VehicleRecord[] | Response>) => {
+  const valuations = { db: deps.db, provider, now: deps.now ?? (() => new Date()) };
+  const guarded = async (c: ApiContext, work: () => Promise<VehicleRecord[] | 'notFound'>) => {
     try {
-      return await work();
+      const answer = await work();
+      return answer === 'notFound' ? notFound(c) : answer;
     } catch (error) {
       if (error instanceof ValuationUnavailableError) return unavailable(c);
       throw error;
@@ -103,80 +87,25 @@ export function tradeInRoutes(deps: ApiDeps, options: TradeInRouteOptions = {}):
   return apiRouter(
     serve(
       enterVinRequest,
-      (c, { body }) =>
-        guarded(c, async () => {
-          const rego = body.rego.replace(/[\s-]/g, '').toUpperCase();
-          const found = records(await provider.enterVin({ rego, state: body.state }));
-          const first = found[0];
-          if (first?.EvalID) {
-            await saveValuation(deps.db, {
-              siteId: c.get('site').id,
-              evalId: first.EvalID,
-              rego,
-              state: body.state,
-              record: first,
-            });
-          }
-          return found;
-        }),
+      (c, { body }) => guarded(c, () => lookUpRego(valuations, c.get('site').id, body)),
       [rateLimit(limiter, 'eval-expert')],
     ),
     serve(
       manualEntryRequest,
-      (c, { body }) =>
-        guarded(c, async () => {
-          const found = records(await provider.manualEntry(body));
-          const first = found[0];
-          if (!first?.EvalID) return notFound(c);
-          await saveValuation(deps.db, { siteId: c.get('site').id, evalId: first.EvalID, record: first });
-          return found;
-        }),
+      (c, { body }) => guarded(c, () => chooseDescription(valuations, c.get('site').id, body)),
       [rateLimit(limiter, 'eval-expert')],
     ),
     serve(
       updateEvalRequest,
-      (c, { body }) =>
-        guarded(c, async () => {
-          const site = c.get('site');
-          const valuation = await findValuation(deps.db, site.id, body.evalid);
-          if (!valuation) return notFound(c);
-          const answer = records(
-            await provider.updateEval({
-              evalid: body.evalid,
-              km: body.km,
-              userEmail: site.email,
-              cName: body.cName,
-              cEmail: body.cEmail,
-              cPhone: body.cPhone,
-            }),
-          );
-          const stored = await updateValuation(deps.db, site.id, body.evalid, body.km, answer[0] ?? {});
-          const record = { ...(stored?.record ?? valuation.record), KM: body.km };
-          const at = now();
-          const year = Number(record.Year ?? Number.NaN);
-          const why = offerLimits(
-            { year: Number.isFinite(year) ? year : null, km: body.km },
-            at,
-            site.trade_in.offer_max_age_years,
-          );
-          const offer = why
-            ? { OfferAmount: null, OfferValidUntil: null, NoOnlineOfferReason: why }
-            : {
-                OfferAmount: localOffer(
-                  {
-                    make: String(record.Make ?? ''),
-                    model: String(record.Model ?? ''),
-                    year: Number.isFinite(year) ? year : null,
-                    km: body.km,
-                    condition: body.car_condition ?? 'Good',
-                  },
-                  at,
-                ),
-                OfferValidUntil: offerValidUntil(at),
-                NoOnlineOfferReason: null,
-              };
-          return [{ ...record, ...offer }];
-        }),
+      (c, { body }) => {
+        const site = c.get('site');
+        const valued = {
+          id: site.id,
+          email: site.email,
+          offerMaxAgeYears: site.trade_in.offer_max_age_years,
+        };
+        return guarded(c, () => valueCar(valuations, valued, body));
+      },
       [rateLimit(limiter, 'eval-expert')],
     ),
     serve(
@@ -221,11 +150,7 @@ export function tradeInRoutes(deps: ApiDeps, options: TradeInRouteOptions = {}):
         if (!hasFeature(site, 'valuationSave')) {
           return apiError(c, 404, 'not_found', 'This site does not keep valuations');
         }
-        if (!(await findValuation(deps.db, site.id, body.EvalID))) return notFound(c);
-        await deps.db.query(
-          'INSERT INTO site_records (site_id, column_name, payload) VALUES ($1, $2, $3::jsonb)',
-          [site.id, body.column_name, JSON.stringify(body)],
-        );
+        if ((await saveValuationRecord(deps.db, site.id, body)) === 'notFound') return notFound(c);
         return { saved: true };
       },
       [rateLimit(limiter, 'miscellaneous')],

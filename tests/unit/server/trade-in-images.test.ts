@@ -7,7 +7,7 @@ import { readMediaObject } from '../../../server/media/media-store.ts';
 import type { Db } from '../../../server/store/db.ts';
 import { IN_MEMORY, openStore } from '../../../server/store/open-store.ts';
 import { valuationImages } from '../../../server/store/valuations.repo.ts';
-import { moveStoredPhotos } from '../../../server/valuation/photos.ts';
+import { moveStoredPhotos } from '../../../server/trade-in/photos.ts';
 import { gifFile, imageFixture, jpegWithMetadata, pngFile, SECRETS } from '../../fixtures/images.ts';
 import { type AccountServer, roomyLimiter, startAccountServer } from './watchlist-test-server.ts';
 
