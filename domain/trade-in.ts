@@ -99,6 +99,9 @@ export const detailsStepSchema = z.object({
 /** Step Four's values as typed. */
 export type DetailsStepInput = z.input<typeof detailsStepSchema>;
 
+/** Step Four's values as checked: the odometer and the number of keys as numbers. */
+export type DetailsStep = z.output<typeof detailsStepSchema>;
+
 /** §3 "Trade-in vehicle record" (both spellings of the descriptions list are read). */
 export const vehicleRecordSchema = z.object({
   EvalID: z.optional(z.nullable(z.string())),
@@ -134,6 +137,42 @@ export type VehicleRecord = z.infer<typeof vehicleRecordSchema>;
 /** §3: the descriptions to choose from, whichever spelling the record uses. */
 export function vehicleDescriptions(record: VehicleRecord): string[] {
   return (record.VechielDescriptions ?? record.VechicleDescriptions ?? []).map((d) => d.Description);
+}
+
+/** Step Two's choice (§7 manual-entry): the looked-up car's VIN and the description chosen. */
+export interface DescriptionChoice {
+  vin: string;
+  desc: string;
+}
+
+/** Step Three (§7 image-upload): one photo for the valuation `evalId`, sent as it was chosen. */
+export interface PhotoUpload {
+  evalId: string;
+  file: Blob | null;
+  name: string;
+}
+
+/**
+ * What Step Four sends (§7 update-eval, then the lead): the car as valued so far, Step One's rego,
+ * Step Four's checked values, and the car being bought (else the site's own dealership).
+ */
+export interface TradeInSubmission {
+  record: VehicleRecord;
+  rego: RegoStep | null;
+  details: DetailsStep;
+  carId: number | null;
+  dealershipSlug: string | null;
+}
+
+/** What Step Four answers: the vehicle with its offer (or why none), and the stored lead's id. */
+export interface TradeInValued {
+  record: VehicleRecord;
+  leadId: string;
+}
+
+/** §4 "Trade-in offer acceptance": the lead the offer was sent with. */
+export interface OfferAcceptanceRequest {
+  leadId: string;
 }
 
 /** A valuation's EvalID as the server accepts it from a browser. */

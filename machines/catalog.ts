@@ -30,6 +30,7 @@ import { searchCatalogEntry } from './search/search.catalog.ts';
 import { searchHistoryCatalogEntry } from './search-history/search-history.catalog.ts';
 import { shellCatalogEntry } from './shell/shell.catalog.ts';
 import { testDriveBookingCatalogEntry } from './test-drive/test-drive-booking.catalog.ts';
+import { photoUploadCatalogEntry } from './trade-in/photo-upload.catalog.ts';
 import { tradeInCatalogEntry } from './trade-in/trade-in.catalog.ts';
 import { vehiclePageCatalogEntry } from './vehicle-page/vehicle-page.catalog.ts';
 import { watchlistCatalogEntry } from './watchlist/watchlist.catalog.ts';
@@ -73,6 +74,7 @@ export const catalog: CatalogEntry[] = [
   testDriveBookingCatalogEntry,
   successPageCatalogEntry,
   tradeInCatalogEntry,
+  photoUploadCatalogEntry,
   contentPageCatalogEntry,
   reserveCatalogEntry,
   financePageCatalogEntry,

@@ -6,14 +6,28 @@ const car: VehicleRecord = { VIN: 'TEST01VIN', Make: 'Toyota', Model: 'Corolla',
 /** A car the fixture marks as valued by a dealer that takes no photos (see `provide.guards`). */
 const NO_PHOTOS = 'No Photos Motors';
 
+/** Step Four's values as a shopper enters them, passing `detailsStepSchema`. */
+const DETAILS = {
+  name: 'Sam Shopper',
+  email: 'sam@example.com',
+  phone: '0400 111 222',
+  postcode: '4000',
+  odometer: '42000',
+  service_history: 'Full',
+  number_of_keys: '2',
+  car_condition: 'Good',
+  comments: 'One owner, garaged.',
+};
+
 /**
- * The trade-in wizard's path tests: each Step One outcome (descriptions, an EvalID with or without
- * photos, no match, a failure), Step Two, a photo uploaded or refused, Step Four, the offer accepted
- * or not. One input takes photos; a fixture record from `NO_PHOTOS` stands for a dealer without them.
+ * The trade-in wizard's path tests: each step's values passing or failing its schema, each Step One
+ * outcome (descriptions, an EvalID with or without photos, no match, a failure), Step Two, Step Three
+ * (the `photoUpload` child, finished), Step Four, the offer accepted or not. One input takes photos; a
+ * fixture record from `NO_PHOTOS` stands for a dealer without them.
  */
 export const tradeInCatalogEntry = defineCatalogEntry(tradeInMachine, {
   summary:
-    'Trade-in: rego → lookingUp → selection | images | details | notFound; choose; upload; details → offer → accepted',
+    'Trade-in: rego (valid | invalid) → lookingUp → selection | images | details | notFound; choose; photoUpload child; details → offer → accepted',
   input: {
     imageDealerships: ['bayside-mazda'],
     carId: 501,
@@ -24,7 +38,7 @@ export const tradeInCatalogEntry = defineCatalogEntry(tradeInMachine, {
     loadCar: 'loadCar',
     lookUpRego: 'lookUpRego',
     chooseDescription: 'chooseDescription',
-    uploadImage: 'uploadImage',
+    photoUpload: 'photoUpload',
     submitDetails: 'submitDetails',
     acceptOffer: 'acceptOffer',
   },
@@ -42,7 +56,7 @@ export const tradeInCatalogEntry = defineCatalogEntry(tradeInMachine, {
     },
     { type: 'xstate.error.actor.loadCar', error: new Error('No such car') },
     { type: 'tradeIn.rego', values: { rego: 'TEST01', state: 'qld' } },
-    { type: 'tradeIn.invalid', fieldErrors: { rego: '* This field is required' } },
+    { type: 'tradeIn.rego', values: { rego: '', state: 'qld' } },
     {
       type: 'xstate.done.actor.lookUpRego',
       output: [{ ...car, VechielDescriptions: [{ Description: '2021 Toyota Corolla GX' }] }],
@@ -52,18 +66,14 @@ export const tradeInCatalogEntry = defineCatalogEntry(tradeInMachine, {
     { type: 'xstate.done.actor.lookUpRego', output: [] },
     { type: 'xstate.error.actor.lookUpRego', error: new Error('We could not value your car just now.') },
     { type: 'tradeIn.back' },
-    { type: 'tradeIn.choose', desc: '2021 Toyota Corolla GX' },
+    { type: 'tradeIn.choose', values: { manualEntry: '2021 Toyota Corolla GX' } },
+    { type: 'tradeIn.choose', values: {} },
     { type: 'xstate.done.actor.chooseDescription', output: [{ ...car, EvalID: 'EV3' }] },
     { type: 'xstate.done.actor.chooseDescription', output: [{ ...car, Make: NO_PHOTOS, EvalID: 'EV4' }] },
     { type: 'xstate.error.actor.chooseDescription', error: new Error('Network error') },
-    { type: 'images.add', files: [{ name: 'front.jpg', size: 2_000_000, type: 'image/jpeg', file: null }] },
-    { type: 'xstate.done.actor.uploadImage', output: { image_id: 1, count: 1 } },
-    {
-      type: 'xstate.error.actor.uploadImage',
-      error: new Error('Please upload a JPEG, PNG, GIF or HEIC image'),
-    },
-    { type: 'tradeIn.next' },
-    { type: 'tradeIn.details', values: { name: 'Sam', odometer: 42_000 } },
+    { type: 'xstate.done.actor.photoUpload', output: undefined },
+    { type: 'tradeIn.details', values: DETAILS },
+    { type: 'tradeIn.details', values: { ...DETAILS, postcode: '' } },
     {
       type: 'xstate.done.actor.submitDetails',
       output: {
@@ -78,14 +88,14 @@ export const tradeInCatalogEntry = defineCatalogEntry(tradeInMachine, {
   ],
   serializeState: ({ value, context }) => ({
     value,
-    images: [...new Set(context.images.map((image) => image.status))].sort(),
+    invalid: Object.keys(context.fieldErrors).length > 0,
     failed: context.error !== null,
     offer: context.valued !== null,
   }),
   // Back, failures and retries loop; the shortest paths take every transition.
   simplePaths: false,
   provide: {
-    actions: { alertMessage: () => {}, recordAccepted: () => {}, saveValuation: () => {} },
+    actions: { recordAccepted: () => {}, saveValuation: () => {} },
     guards: {
       // The fixture's marker stands for the dealer's switch, so one input reaches both branches.
       toImages: (_, found: VehicleRecord[]) => Boolean(found[0]?.EvalID) && found[0]?.Make !== NO_PHOTOS,

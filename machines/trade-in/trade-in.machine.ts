@@ -1,18 +1,29 @@
 import { type ActorRefFrom, assign, enqueueActions, fromPromise, setup } from 'xstate';
 import type { CarSummary } from '../../domain/contracts/vehicle.ts';
+import { checkFields } from '../../domain/field-errors.ts';
 import {
-  IMAGE_RULES,
+  type DescriptionChoice,
+  type DetailsStep,
+  detailsStepSchema,
   LOADING_MESSAGE_MS,
   LOADING_MESSAGES,
+  type OfferAcceptanceRequest,
   type RegoStep,
   regoOutcome,
-  TRADE_IN_ERROR_MESSAGE,
+  regoStepSchema,
+  selectionStepSchema,
+  type TradeInSubmission,
+  type TradeInValued,
   type VehicleRecord,
   vehicleDescriptions,
 } from '../../domain/trade-in.ts';
 import { errorOf } from '../shared/error-of.ts';
 import { notProvided } from '../shared/not-provided.ts';
-import { refusalFields, refusalMessage } from '../shared/refusal.ts';
+import { refusalFields } from '../shared/refusal.ts';
+import { failureMessage } from './failure-message.ts';
+import { photoUploadMachine } from './photo-upload.machine.ts';
+
+export type { TradeInValued } from '../../domain/trade-in.ts';
 
 /** Where the wizard runs: which dealerships take photos (Step Three), and the car being bought. */
 export interface TradeInInput {
@@ -25,54 +36,41 @@ export interface TradeInInput {
   valuationSave: boolean;
 }
 
-/** A photo chosen for upload (the file stays in the browser until its turn). */
-export interface TradeInImage {
-  id: number;
-  name: string;
-  file: Blob | null;
-  status: 'waiting' | 'uploading' | 'done' | 'failed';
-  message: string | null;
-}
-
-/** What the valued step answers: the vehicle with its offer (or why none), and the stored lead. */
-export interface TradeInValued {
-  record: VehicleRecord;
-  leadId: string;
-}
-
 export interface TradeInContext extends TradeInInput {
   /** The car being bought (`/cars/trade-in?car_id=`), shown beside the wizard; null without one. */
   car: CarSummary | null;
+  /** Step One's values as last sent (a failed look-up shows them again). */
   rego: RegoStep | null;
   record: VehicleRecord | null;
   descriptions: string[];
-  images: TradeInImage[];
+  /** Step Two's choice, as checked. */
+  choice: string | null;
+  /** Step Four's values, as checked. */
+  details: DetailsStep | null;
   valued: TradeInValued | null;
   error: string | null;
   fieldErrors: Record<string, string>;
   messageIndex: number;
-  nextImageId: number;
 }
 
+/** A step's values as the shopper entered them, unchecked: the machine runs the step's schema. */
+export type RawValues = Record<string, unknown>;
+
 export type TradeInEvent =
-  /** Step One's values, checked by the view. */
-  | { type: 'tradeIn.rego'; values: RegoStep }
-  /** A step's values did not pass the view's check. */
-  | { type: 'tradeIn.invalid'; fieldErrors: Record<string, string> }
-  /** Step Two: the chosen description. */
-  | { type: 'tradeIn.choose'; desc: string }
-  /** Step Three: photos chosen (checked here: type, size, count). */
-  | { type: 'images.add'; files: { name: string; size: number; type: string; file: Blob | null }[] }
-  /** Step Three: on to Step Four. */
-  | { type: 'tradeIn.next' }
-  /** Step Four's values, checked by the view. */
-  | { type: 'tradeIn.details'; values: Record<string, unknown> }
+  /** Step One's values (rego, state), checked here against `regoStepSchema`. */
+  | { type: 'tradeIn.rego'; values: RawValues }
+  /** Step Two's values (`manualEntry`, the chosen description), checked against `selectionStepSchema`. */
+  | { type: 'tradeIn.choose'; values: RawValues }
+  /** Step Four's values, checked against `detailsStepSchema`. */
+  | { type: 'tradeIn.details'; values: RawValues }
   | { type: 'tradeIn.accept' }
   | { type: 'tradeIn.back' };
 
-/** §8: the error's message, or — not an error object — the wizard's own text. */
-const messageOf = (error: unknown) =>
-  error instanceof Error ? refusalMessage(error, TRADE_IN_ERROR_MESSAGE) : TRADE_IN_ERROR_MESSAGE;
+const checkRego = (values: RawValues) => checkFields(regoStepSchema, values);
+const checkChoice = (values: RawValues) => checkFields(selectionStepSchema, values);
+const checkDetails = (values: RawValues) => checkFields(detailsStepSchema, values);
+/** The field errors of a step's values that did not pass its schema. */
+const errorsOf = (check: ReturnType<typeof checkFields>) => (check.ok ? {} : check.fieldErrors);
 
 /**
  * Whether the dealership the trade-in goes to takes photos: the car's dealership when one is being
@@ -81,45 +79,36 @@ const messageOf = (error: unknown) =>
 const takesPhotos = (context: TradeInContext) =>
   context.imageDealerships.includes(context.car?.dealership_slug ?? context.dealershipSlug ?? '');
 
-const ALLOWED_TYPES = /^image\/(jpeg|jpg|png|gif|heic|heif)$/i;
-const ALLOWED_NAMES = /\.(jpe?g|png|gif|heic)$/i;
-
 /**
  * The trade-in / instant-offer wizard (`locations-forms-tradein-site.md` §4, §5, §8, §9;
  * `search-detail-finance-watchlist.md` §4 "Trade-in offer acceptance"): Step One `vehicleDetails`
  * (rego and state) → `lookingUp` (busy; its loading message rotates every 5 s) → Step Two
  * `vehicleSelection` (descriptions) | Step Three `uploadImages` (an EvalID, for dealers that take
- * photos) | Step Four `yourDetails` | `notFound` (Back returns to the form with its values). Step Two
- * chooses (`selecting`), Step Three uploads one photo at a time, Step Four values the car and sends
- * the lead (`submitting`), then `offer` shows the instant offer (or why there is none online);
+ * photos) | Step Four `yourDetails` | `notFound` (Back returns to the form with its values). Each
+ * step's event carries the values as entered; the step's schema decides (a guard) and its field
+ * errors stay on the step. Step Two chooses (`selecting`), Step Three is the `photoUpload` child (one
+ * photo at a time; it finishes on Next), Step Four values the car and sends the lead (`submitting`), then `offer` shows the instant offer (or why there is none online);
  * accepting it updates the lead (`accepting`) → `accepted` (event 18). Any failure shows its message,
  * or 'An error occurred while submitting the form. Please try again.'
  */
 export const tradeInMachine = setup({
-  types: {} as { context: TradeInContext; events: TradeInEvent; input: TradeInInput },
+  types: {} as {
+    context: TradeInContext;
+    events: TradeInEvent;
+    input: TradeInInput;
+    children: { photoUpload: 'photoUpload' };
+  },
   actors: {
-    loadCar: fromPromise<CarSummary | null, { carId: number | null }>(notProvided('loadCar')),
+    /** The car being bought, by its id (none without one). */
+    loadCar: fromPromise<CarSummary | null, number | null>(notProvided('loadCar')),
     lookUpRego: fromPromise<VehicleRecord[], RegoStep>(notProvided('lookUpRego')),
-    chooseDescription: fromPromise<VehicleRecord[], { vin: string; desc: string }>(
-      notProvided('chooseDescription'),
-    ),
-    uploadImage: fromPromise<unknown, { evalId: string; file: Blob | null; name: string }>(
-      notProvided('uploadImage'),
-    ),
-    submitDetails: fromPromise<
-      TradeInValued,
-      {
-        record: VehicleRecord;
-        rego: RegoStep | null;
-        values: Record<string, unknown>;
-        carId: number | null;
-        dealershipSlug: string | null;
-      }
-    >(notProvided('submitDetails')),
-    acceptOffer: fromPromise<{ lead_id: string }, { leadId: string }>(notProvided('acceptOffer')),
+    chooseDescription: fromPromise<VehicleRecord[], DescriptionChoice>(notProvided('chooseDescription')),
+    /** Step Three, bound in the wiring with its upload. */
+    photoUpload: photoUploadMachine,
+    submitDetails: fromPromise<TradeInValued, TradeInSubmission>(notProvided('submitDetails')),
+    acceptOffer: fromPromise<unknown, OfferAcceptanceRequest>(notProvided('acceptOffer')),
   },
   actions: {
-    alertMessage: (_, _params: { message: string }) => notProvided('alertMessage')(),
     recordAccepted: (_, _params: { carId: number | null }) => notProvided('recordAccepted')(),
     /** §7 "Valuation save", fire and forget (§8: a failure is only logged); bound in the wiring. */
     saveValuation: (_, _params: { record: VehicleRecord }) => notProvided('saveValuation')(),
@@ -128,14 +117,22 @@ export const tradeInMachine = setup({
       if (context.valuationSave)
         enqueue({ type: 'saveValuation', params: { record: valued.record } } as never);
     }),
-    assignRego: assign(({ event }) =>
-      event.type === 'tradeIn.rego'
-        ? { rego: event.values, error: null, fieldErrors: {}, messageIndex: 0 }
-        : {},
-    ),
-    assignInvalid: assign(({ event }) =>
-      event.type === 'tradeIn.invalid' ? { fieldErrors: event.fieldErrors } : {},
-    ),
+    assignRego: assign((_, values: RawValues) => {
+      const checked = checkRego(values);
+      return checked.ok
+        ? { rego: checked.values as RegoStep, error: null, fieldErrors: {}, messageIndex: 0 }
+        : {};
+    }),
+    assignChoice: assign((_, values: RawValues) => {
+      const checked = checkChoice(values);
+      return checked.ok ? { choice: String(checked.values.manualEntry), error: null, fieldErrors: {} } : {};
+    }),
+    assignDetails: assign((_, values: RawValues) => {
+      const checked = checkDetails(values);
+      return checked.ok ? { details: checked.values as DetailsStep, error: null, fieldErrors: {} } : {};
+    }),
+    /** A step's values that did not pass its schema: their field errors. */
+    assignInvalid: assign((_, fieldErrors: Record<string, string>) => ({ fieldErrors })),
     assignFound: assign((_, found: VehicleRecord[]) => {
       const record = found[0] ?? null;
       return { record, descriptions: record ? vehicleDescriptions(record) : [] };
@@ -150,66 +147,11 @@ export const tradeInMachine = setup({
       return { record: chosen ? { ...looked, ...chosen } : null };
     }),
     assignError: assign((_, error: unknown) => ({
-      error: messageOf(error),
+      error: failureMessage(error),
       fieldErrors: refusalFields(error),
     })),
     nextMessage: assign(({ context }) => ({
       messageIndex: (context.messageIndex + 1) % LOADING_MESSAGES.length,
-    })),
-    acceptFiles: assign(({ context, event }, _params: undefined) => {
-      if (event.type !== 'images.add') return {};
-      let nextImageId = context.nextImageId;
-      const accepted: TradeInImage[] = [];
-      for (const file of event.files) {
-        if (!(ALLOWED_TYPES.test(file.type) || ALLOWED_NAMES.test(file.name))) continue;
-        if (file.size >= IMAGE_RULES.maxBytes) continue;
-        if (context.images.length + accepted.length >= IMAGE_RULES.maxImages) break;
-        accepted.push({
-          id: nextImageId++,
-          name: file.name,
-          file: file.file,
-          status: 'waiting',
-          message: null,
-        });
-      }
-      return { images: [...context.images, ...accepted], nextImageId };
-    }),
-    /** §5 "File errors show as browser alerts": one alert per kind of refusal. */
-    alertRefusedFiles: enqueueActions(({ context, event, enqueue }) => {
-      if (event.type !== 'images.add') return;
-      const room = IMAGE_RULES.maxImages - context.images.length;
-      const messages = new Set<string>();
-      const fitting = event.files.filter((file) => {
-        if (!(ALLOWED_TYPES.test(file.type) || ALLOWED_NAMES.test(file.name)))
-          messages.add(IMAGE_RULES.wrongType);
-        else if (file.size >= IMAGE_RULES.maxBytes) messages.add(IMAGE_RULES.tooBig);
-        else return true;
-        return false;
-      });
-      if (fitting.length > room) messages.add(IMAGE_RULES.tooMany);
-      for (const message of messages) enqueue({ type: 'alertMessage', params: { message } } as never);
-    }),
-    markUploading: assign(({ context }) => {
-      const next = context.images.find((image) => image.status === 'waiting');
-      return next
-        ? {
-            images: context.images.map((image) =>
-              image.id === next.id ? { ...image, status: 'uploading' as const } : image,
-            ),
-          }
-        : {};
-    }),
-    markUploaded: assign(({ context }, result: { ok: boolean; message: string | null }) => ({
-      images: context.images.map((image) =>
-        image.status === 'uploading'
-          ? {
-              ...image,
-              file: null,
-              status: result.ok ? ('done' as const) : ('failed' as const),
-              message: result.message,
-            }
-          : image,
-      ),
     })),
     assignValued: assign((_, valued: TradeInValued) => ({ valued, error: null, fieldErrors: {} })),
     clearError: assign({ error: null, fieldErrors: {} }),
@@ -218,13 +160,15 @@ export const tradeInMachine = setup({
     forgetCar: assign({ car: null, carId: null }),
   },
   guards: {
+    isRegoValid: (_, values: RawValues) => checkRego(values).ok,
+    isChoiceValid: (_, values: RawValues) => checkChoice(values).ok,
+    isDetailsValid: (_, values: RawValues) => checkDetails(values).ok,
     toSelection: (_, found: VehicleRecord[]) => regoOutcome(found[0], false) === 'selection',
     toImages: ({ context }, found: VehicleRecord[]) =>
       regoOutcome(found[0], takesPhotos(context)) === 'images',
     hasEvalId: (_, found: VehicleRecord[]) => regoOutcome(found[0], false) === 'details',
     /** The dealership's switch (`tradeInImageUpload`): Step Three, or straight on to Step Four. */
     takesImages: ({ context }) => takesPhotos(context),
-    hasWaitingImage: ({ context }) => context.images.some((image) => image.status === 'waiting'),
     hasOffer: ({ context }) => typeof context.valued?.record.OfferAmount === 'number',
   },
 }).createMachine({
@@ -235,12 +179,12 @@ export const tradeInMachine = setup({
     rego: null,
     record: null,
     descriptions: [],
-    images: [],
+    choice: null,
+    details: null,
     valued: null,
     error: null,
     fieldErrors: {},
     messageIndex: 0,
-    nextImageId: 1,
   }),
   initial: 'loadingCar',
   states: {
@@ -250,7 +194,7 @@ export const tradeInMachine = setup({
       invoke: {
         id: 'loadCar',
         src: 'loadCar',
-        input: ({ context }) => ({ carId: context.carId }),
+        input: ({ context }) => context.carId,
         onDone: {
           target: 'vehicleDetails',
           actions: { type: 'assignCar', params: ({ event }) => event.output },
@@ -261,8 +205,14 @@ export const tradeInMachine = setup({
     /** Step One Vehicle Details. */
     vehicleDetails: {
       on: {
-        'tradeIn.rego': { target: 'lookingUp', actions: 'assignRego' },
-        'tradeIn.invalid': { actions: 'assignInvalid' },
+        'tradeIn.rego': [
+          {
+            guard: { type: 'isRegoValid', params: ({ event }) => event.values },
+            target: 'lookingUp',
+            actions: { type: 'assignRego', params: ({ event }) => event.values },
+          },
+          { actions: { type: 'assignInvalid', params: ({ event }) => errorsOf(checkRego(event.values)) } },
+        ],
       },
     },
     lookingUp: {
@@ -304,8 +254,14 @@ export const tradeInMachine = setup({
     /** Step Two Vehicle Selection. */
     vehicleSelection: {
       on: {
-        'tradeIn.choose': { target: 'selecting', actions: 'clearError' },
-        'tradeIn.invalid': { actions: 'assignInvalid' },
+        'tradeIn.choose': [
+          {
+            guard: { type: 'isChoiceValid', params: ({ event }) => event.values },
+            target: 'selecting',
+            actions: { type: 'assignChoice', params: ({ event }) => event.values },
+          },
+          { actions: { type: 'assignInvalid', params: ({ event }) => errorsOf(checkChoice(event.values)) } },
+        ],
         'tradeIn.back': 'vehicleDetails',
       },
     },
@@ -314,10 +270,7 @@ export const tradeInMachine = setup({
       invoke: {
         id: 'chooseDescription',
         src: 'chooseDescription',
-        input: ({ context, event }) => ({
-          vin: String(context.record?.VIN ?? ''),
-          desc: event.type === 'tradeIn.choose' ? event.desc : '',
-        }),
+        input: ({ context }) => ({ vin: String(context.record?.VIN ?? ''), desc: context.choice ?? '' }),
         onDone: [
           {
             guard: 'takesImages',
@@ -329,50 +282,28 @@ export const tradeInMachine = setup({
         onError: { target: 'vehicleSelection', actions: { type: 'assignError', params: errorOf } },
       },
     },
-    /** Step Three Upload Images: one request at a time; optional. */
+    /** Step Three Upload Images: the `photoUpload` child; optional, it finishes on Next. */
     uploadImages: {
-      on: {
-        'images.add': { actions: ['alertRefusedFiles', 'acceptFiles'] },
-      },
-      initial: 'idle',
-      states: {
-        idle: {
-          always: { guard: 'hasWaitingImage', target: 'uploading', actions: 'markUploading' },
-          on: { 'tradeIn.next': '#tradeIn.yourDetails' },
-        },
-        uploading: {
-          tags: ['busy'],
-          invoke: {
-            id: 'uploadImage',
-            src: 'uploadImage',
-            input: ({ context }) => {
-              const image = context.images.find((candidate) => candidate.status === 'uploading');
-              return {
-                evalId: String(context.record?.EvalID ?? ''),
-                file: image?.file ?? null,
-                name: image?.name ?? '',
-              };
-            },
-            onDone: {
-              target: 'idle',
-              actions: { type: 'markUploaded', params: { ok: true, message: null } },
-            },
-            onError: {
-              target: 'idle',
-              actions: {
-                type: 'markUploaded',
-                params: ({ event }) => ({ ok: false, message: messageOf(event.error) }),
-              },
-            },
-          },
-        },
+      invoke: {
+        id: 'photoUpload',
+        src: 'photoUpload',
+        input: ({ context }) => ({ evalId: String(context.record?.EvalID ?? '') }),
+        onDone: 'yourDetails',
       },
     },
     /** Step Four Your Details. */
     yourDetails: {
       on: {
-        'tradeIn.details': { target: 'submitting', actions: 'clearError' },
-        'tradeIn.invalid': { actions: 'assignInvalid' },
+        'tradeIn.details': [
+          {
+            guard: { type: 'isDetailsValid', params: ({ event }) => event.values },
+            target: 'submitting',
+            actions: { type: 'assignDetails', params: ({ event }) => event.values },
+          },
+          {
+            actions: { type: 'assignInvalid', params: ({ event }) => errorsOf(checkDetails(event.values)) },
+          },
+        ],
       },
     },
     submitting: {
@@ -380,10 +311,10 @@ export const tradeInMachine = setup({
       invoke: {
         id: 'submitDetails',
         src: 'submitDetails',
-        input: ({ context, event }) => ({
+        input: ({ context }) => ({
           record: context.record ?? {},
           rego: context.rego,
-          values: event.type === 'tradeIn.details' ? event.values : {},
+          details: context.details as DetailsStep,
           carId: context.carId,
           dealershipSlug: context.dealershipSlug,
         }),

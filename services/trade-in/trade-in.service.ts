@@ -1,3 +1,4 @@
+import type { EveryFieldOf } from '../../domain/contracts/endpoint.ts';
 import {
   enterVinEndpoint,
   type enterVinRequest,
@@ -11,14 +12,22 @@ import {
 } from '../../domain/contracts/trade-in.ts';
 import { type LeadOrigin, type LeadSubmission, originFields } from '../../domain/lead.ts';
 import {
+  type DescriptionChoice,
+  type DetailsStep,
   type DetailsStepInput,
   leadVehicleDetails,
   OFFER_ACCEPTED_SUBCATEGORY,
+  type OfferAcceptanceRequest,
+  type PhotoUpload,
   type RegoStep,
   TRADE_IN_CATEGORY,
+  type TradeInSubmission,
+  type TradeInValued,
   type VehicleRecord,
 } from '../../domain/trade-in.ts';
 import { call, type Http } from '../http.ts';
+import { leadOrigin } from '../leads/lead-origin.ts';
+import { leadSender } from '../leads/leads.service.ts';
 
 /**
  * The trade-in wizard's calls (`locations-forms-tradein-site.md` §7): look a rego up, choose a
@@ -28,21 +37,18 @@ import { call, type Http } from '../http.ts';
 
 /** §7 enter-vin. */
 export function lookUpRego(http: Http, input: RegoStep): Promise<VehicleRecord[]> {
-  return call<typeof enterVinEndpoint, typeof enterVinRequest>(http, enterVinEndpoint, { body: input });
+  const body = { rego: input.rego, state: input.state } satisfies EveryFieldOf<typeof enterVinRequest>;
+  return call<typeof enterVinEndpoint, typeof enterVinRequest>(http, enterVinEndpoint, { body });
 }
 
 /** §7 manual-entry. */
-export function chooseDescription(
-  http: Http,
-  input: { vin: string; desc: string },
-): Promise<VehicleRecord[]> {
-  return call<typeof manualEntryEndpoint, typeof manualEntryRequest>(http, manualEntryEndpoint, {
-    body: input,
-  });
+export function chooseDescription(http: Http, input: DescriptionChoice): Promise<VehicleRecord[]> {
+  const body = { vin: input.vin, desc: input.desc } satisfies EveryFieldOf<typeof manualEntryRequest>;
+  return call<typeof manualEntryEndpoint, typeof manualEntryRequest>(http, manualEntryEndpoint, { body });
 }
 
 /** §7 image-upload: one photo, as multipart `evalid` and `file`. */
-export function uploadImage(http: Http, input: { evalId: string; file: Blob | null; name: string }) {
+export function uploadImage(http: Http, input: PhotoUpload) {
   const form = new FormData();
   form.set('evalid', input.evalId);
   if (input.file) form.set('file', input.file, input.name);
@@ -54,16 +60,15 @@ export function valueCar(
   http: Http,
   input: { evalId: string; km: number; condition: string; name: string; email: string; phone: string },
 ): Promise<VehicleRecord[]> {
-  return call<typeof updateEvalEndpoint, typeof updateEvalRequest>(http, updateEvalEndpoint, {
-    body: {
-      evalid: input.evalId,
-      km: input.km,
-      car_condition: input.condition,
-      cName: input.name,
-      cEmail: input.email,
-      cPhone: input.phone,
-    },
-  });
+  const body = {
+    evalid: input.evalId,
+    km: input.km,
+    car_condition: input.condition,
+    cName: input.name,
+    cEmail: input.email,
+    cPhone: input.phone,
+  } satisfies EveryFieldOf<typeof updateEvalRequest>;
+  return call<typeof updateEvalEndpoint, typeof updateEvalRequest>(http, updateEvalEndpoint, { body });
 }
 
 /**
@@ -74,7 +79,7 @@ export function valueCar(
 export function tradeInLead(
   record: VehicleRecord,
   rego: RegoStep | null,
-  details: DetailsStepInput & { odometer: number | string },
+  details: DetailsStep | (DetailsStepInput & { odometer: number | string }),
   about: { carId: number | null; dealershipSlug: string | null },
   origin: LeadOrigin | null,
 ): LeadSubmission {
@@ -127,4 +132,35 @@ export async function saveValuationRecord(http: Http, record: VehicleRecord): Pr
   await call<typeof miscellaneousEndpoint, typeof miscellaneousRequest>(http, miscellaneousEndpoint, {
     body: { ...record, column_name: 'valuation', EvalID: String(record.EvalID ?? '') },
   });
+}
+
+/**
+ * The wizard's calls for one page (what its wiring binds, each taking the machine's input as it is):
+ * one lead sender, so a retried lead or acceptance keeps its idempotency key.
+ */
+export function tradeInCalls(http: Http) {
+  const sendLead = leadSender(http);
+  return {
+    lookUpRego: (input: RegoStep) => lookUpRego(http, input),
+    chooseDescription: (input: DescriptionChoice) => chooseDescription(http, input),
+    uploadImage: (input: PhotoUpload) => uploadImage(http, input),
+    /** Step Four: the valuation with the customer's details, then the lead about it (with the offer). */
+    submitDetails: async (input: TradeInSubmission): Promise<TradeInValued> => {
+      const { record, rego, details, carId, dealershipSlug } = input;
+      const [valued] = await valueCar(http, {
+        evalId: String(record.EvalID ?? ''),
+        km: details.odometer,
+        condition: details.car_condition,
+        name: details.name,
+        email: details.email,
+        phone: details.phone,
+      });
+      const offered = { ...record, ...valued };
+      const lead = tradeInLead(offered, rego, details, { carId, dealershipSlug }, leadOrigin());
+      const { lead_id } = await sendLead(lead);
+      return { record: offered, leadId: lead_id };
+    },
+    acceptOffer: (input: OfferAcceptanceRequest) => sendLead(offerAcceptance(input.leadId)),
+    saveValuation: (record: VehicleRecord) => saveValuationRecord(http, record),
+  };
 }

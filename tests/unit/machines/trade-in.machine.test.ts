@@ -30,6 +30,19 @@ const CHOSEN: VehicleRecord = {
   EvalID: 'EV41756B8BB1CAD7',
 };
 
+/** Step Four as a shopper enters it. */
+const DETAILS = {
+  name: 'Sam Shopper',
+  email: 'sam@example.com',
+  phone: '0400 111 222',
+  postcode: '4000',
+  odometer: '42000',
+  service_history: 'Full',
+  number_of_keys: '2',
+  car_condition: 'Good',
+  comments: 'One owner, garaged.',
+};
+
 describe('trade-in: choosing a description', () => {
   it('values the chosen car, keeping its registration from the look-up', async () => {
     const chosen: { vin: string; desc: string }[] = [];
@@ -48,17 +61,17 @@ describe('trade-in: choosing a description', () => {
             return { record: { ...input.record, OfferAmount: 18_500 }, leadId: 'lead-1' };
           }),
         },
-        actions: { alertMessage: () => {}, recordAccepted: () => {}, saveValuation: () => {} },
+        actions: { recordAccepted: () => {}, saveValuation: () => {} },
       }),
       { input: { imageDealerships: [], carId: null, dealershipSlug: 'bayside-mazda', valuationSave: false } },
     ).start();
     await waitFor(actor, (snapshot) => snapshot.matches('vehicleDetails'));
     actor.send({ type: 'tradeIn.rego', values: { rego: 'TEST01', state: 'qld' } });
     await waitFor(actor, (snapshot) => snapshot.matches('vehicleSelection'));
-    actor.send({ type: 'tradeIn.choose', desc: '2021 Mazda Mazda3 GXL Manual Sedan' });
+    actor.send({ type: 'tradeIn.choose', values: { manualEntry: '2021 Mazda Mazda3 GXL Manual Sedan' } });
     await waitFor(actor, (snapshot) => snapshot.matches('yourDetails'));
     expect(chosen).toEqual([{ vin: '6T15D3D87414E6C80', desc: '2021 Mazda Mazda3 GXL Manual Sedan' }]);
-    actor.send({ type: 'tradeIn.details', values: { name: 'Sam Shopper', odometer: 42_000 } });
+    actor.send({ type: 'tradeIn.details', values: DETAILS });
     await waitFor(actor, (snapshot) => snapshot.matches('offer'));
     expect(valued).toEqual([
       {
@@ -72,5 +85,47 @@ describe('trade-in: choosing a description', () => {
         RegExpiry: '2027-03-31',
       },
     ]);
+  });
+});
+
+describe('trade-in: each step runs its schema (§5; issue 32 item 4)', () => {
+  const wizard = () =>
+    createActor(
+      tradeInMachine.provide({
+        actors: {
+          loadCar: fromPromise(async (): Promise<CarSummary | null> => null),
+          lookUpRego: fromPromise(async () => [LOOKED_UP]),
+          chooseDescription: fromPromise(async () => [CHOSEN]),
+          submitDetails: fromPromise(async ({ input }): Promise<TradeInValued> => {
+            submitted.push(input.details);
+            return { record: { ...input.record, OfferAmount: 18_500 }, leadId: 'lead-1' };
+          }),
+        },
+        actions: { recordAccepted: () => {}, saveValuation: () => {} },
+      }),
+      { input: { imageDealerships: [], carId: null, dealershipSlug: 'bayside-mazda', valuationSave: false } },
+    ).start();
+  const submitted: unknown[] = [];
+
+  it('keeps each step with its field errors until its values pass, then sends them checked', async () => {
+    const actor = wizard();
+    await waitFor(actor, (snapshot) => snapshot.matches('vehicleDetails'));
+    actor.send({ type: 'tradeIn.rego', values: { rego: '', state: 'qld' } });
+    expect(actor.getSnapshot().value).toBe('vehicleDetails');
+    expect(actor.getSnapshot().context.fieldErrors).toEqual({ rego: '* This field is required' });
+    actor.send({ type: 'tradeIn.rego', values: { rego: ' TEST01 ', state: 'qld' } });
+    await waitFor(actor, (snapshot) => snapshot.matches('vehicleSelection'));
+    expect(actor.getSnapshot().context.rego).toEqual({ rego: 'TEST01', state: 'qld' });
+    actor.send({ type: 'tradeIn.choose', values: {} });
+    expect(actor.getSnapshot().context.fieldErrors).toEqual({ manualEntry: '* Please choose one car.' });
+    actor.send({ type: 'tradeIn.choose', values: { manualEntry: '2021 Mazda Mazda3 GXL Manual Sedan' } });
+    await waitFor(actor, (snapshot) => snapshot.matches('yourDetails'));
+    expect(actor.getSnapshot().context.fieldErrors).toEqual({});
+    actor.send({ type: 'tradeIn.details', values: { ...DETAILS, postcode: '' } });
+    expect(actor.getSnapshot().value).toBe('yourDetails');
+    expect(Object.keys(actor.getSnapshot().context.fieldErrors)).toEqual(['postcode']);
+    actor.send({ type: 'tradeIn.details', values: DETAILS });
+    await waitFor(actor, (snapshot) => snapshot.matches('offer'));
+    expect(submitted).toEqual([{ ...DETAILS, odometer: 42_000, number_of_keys: 2 }]);
   });
 });
