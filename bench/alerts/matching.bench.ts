@@ -2,7 +2,12 @@ import type { Car } from '../../domain/car.ts';
 import { carSchema } from '../../domain/car.ts';
 import { savedSearchKey } from '../../domain/saved-search.ts';
 import type { SearchState } from '../../domain/search-state.ts';
-import { type CarNews, matchPriceChanges, matchSite, skipPriceChanges } from '../../server/alerts/match.ts';
+import {
+  type CarNews,
+  matchPriceChanges,
+  matchSite,
+  skipPriceChanges,
+} from '../../server/saved-searches/match.ts';
 import { upsertCars } from '../../server/store/cars.repo.ts';
 import type { Db } from '../../server/store/db.ts';
 import { IN_MEMORY, openStore } from '../../server/store/open-store.ts';

@@ -64,7 +64,7 @@ export const deleteSavedSearchRequest = withRequest(deleteSavedSearchEndpoint, (
   body: z.object({ id: idSchema }),
 }));
 
-/** An alert email's unsubscribe token (`server/alerts/unsubscribe-token.ts`): up to 50 searches. */
+/** An alert email's unsubscribe token (`server/saved-searches/unsubscribe-token.ts`): up to 50 searches. */
 const unsubscribeTokenSchema = () => z.string().check(z.maxLength(600));
 
 /**

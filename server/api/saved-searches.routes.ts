@@ -11,7 +11,6 @@ import {
 } from '../../domain/contracts/saved-searches.ts';
 import { SAVED_SEARCH_LIMIT, type SavedSearch } from '../../domain/saved-search.ts';
 import { isListingHref } from '../../domain/saved-search-link.ts';
-import { readUnsubscribeToken } from '../alerts/unsubscribe-token.ts';
 import type { AppEnv } from '../app-env.ts';
 import {
   ACCOUNT_BUCKET,
@@ -23,6 +22,7 @@ import {
 } from '../auth/rate-limit.ts';
 import { currentUser, signedInOnly } from '../auth/session.ts';
 import { emailLinkOrigin } from '../mail/link-origin.ts';
+import { readUnsubscribeToken } from '../saved-searches/unsubscribe-token.ts';
 import {
   deleteSavedSearch,
   listSavedSearches,

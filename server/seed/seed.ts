@@ -3,7 +3,7 @@ import type { Item } from '../../domain/item.ts';
 import type { Make } from '../../domain/make.ts';
 import type { Model } from '../../domain/model.ts';
 import type { Promotion } from '../../domain/promotion.ts';
-import { skipPriceChanges } from '../alerts/match.ts';
+import { skipPriceChanges } from '../saved-searches/match.ts';
 import { countCars, deleteAllCars, replaceCarPrices, upsertCars } from '../store/cars.repo.ts';
 import type { Db, Executor } from '../store/db.ts';
 import { countItems, deleteAllItems, upsertItems } from '../store/items.repo.ts';
