@@ -3,8 +3,6 @@ import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { createAdaptorServer } from '@hono/node-server';
 import type { MiddlewareHandler } from 'hono';
-import { AlertRunner } from './alerts/alert-runner.ts';
-import { AlertDigests } from './alerts/digests.ts';
 import { apiRoutes } from './api/routes.ts';
 import { type AppDeps, canonicalOrigin, createApp } from './app.ts';
 import { configureSharedHasher } from './auth/password-hasher.ts';
@@ -13,7 +11,8 @@ import { openBackends } from './backends.ts';
 import { loadSitePages } from './content/site-pages.ts';
 import type { ServerEnv } from './env.ts';
 import { geocoderFromEnv } from './geocoding/geocoder.ts';
-import { LeadDelivery } from './leads/delivery.ts';
+import { every } from './jobs/every.ts';
+import { LEAD_DELIVERY_INTERVAL_MS, LeadDelivery } from './leads/delivery.ts';
 import { createLogger, type Logger } from './logger.ts';
 import { createMailer } from './mail/mailer.ts';
 import { localMediaStore } from './media/media-store.ts';
@@ -21,13 +20,15 @@ import { paymentProvidersFromEnv } from './payments/provider.ts';
 import { PageCache } from './render/page-cache.ts';
 import type { PageRenderer } from './render/renderer.ts';
 import { startHoldSweep } from './reserve/hold-sweep.ts';
+import { startAlertRunner } from './saved-searches/alert-runner.ts';
+import { AlertDigests } from './saved-searches/digests.ts';
 import { loadSecrets } from './secrets.ts';
 import { seoRoutes } from './seo/seo.routes.ts';
 import { storeLimiters } from './store/rate-buckets.repo.ts';
 import { claimStore } from './store/store-owner.ts';
 import { loadTenants } from './tenants/load.ts';
-import { moveStoredPhotos } from './valuation/photos.ts';
-import { valuationProviderFromEnv } from './valuation/provider.ts';
+import { moveStoredPhotos } from './trade-in/photos.ts';
+import { valuationProviderFromEnv } from './trade-in/provider.ts';
 
 /**
  * A running server. It deletes expired sessions hourly; `close()` drains open requests, stops that
@@ -130,16 +131,12 @@ export async function startServer(parts: ServerParts): Promise<RunningServer> {
   claim.serving(`http://${listening.includes(':') ? `[${listening}]` : listening}:${port}`);
   const sessionSweep = startSessionSweep(backends.db, { logger });
   const holdSweep = startHoldSweep(backends.db, { payments, carsChanged: backends.refreshCars, logger });
-  const leadDelivery = new LeadDelivery({
-    db: backends.db,
-    sites,
-    mailer,
-    from: parts.env.LEADS_FROM,
-    logger,
+  const leads = new LeadDelivery({ db: backends.db, sites, mailer, from: parts.env.LEADS_FROM, logger });
+  const leadDelivery = every(LEAD_DELIVERY_INTERVAL_MS, () => leads.runOnce(), {
+    onError: (error) => logger.error('Lead delivery failed', error),
   });
-  leadDelivery.start();
   // Saved-search alerts: matched and sent after every change of stock, and each minute.
-  const alerts = new AlertRunner({
+  const alerts = startAlertRunner({
     db: backends.db,
     sites,
     digests: new AlertDigests({
@@ -152,8 +149,7 @@ export async function startServer(parts: ServerParts): Promise<RunningServer> {
     }),
     logger,
   });
-  backends.onChange(() => void alerts.trigger());
-  alerts.start();
+  backends.onChange(() => void alerts.runNow());
   const url = `http://localhost:${port}`;
   logger.info('Forecourt is serving', {
     url,

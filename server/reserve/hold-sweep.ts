@@ -1,3 +1,4 @@
+import { every } from '../jobs/every.ts';
 import type { Logger } from '../logger.ts';
 import type { PaymentProviders } from '../payments/provider.ts';
 import type { Db } from '../store/db.ts';
@@ -16,7 +17,7 @@ export interface HoldSweep {
  * Releases cars whose 48-hour hold ran out without the dealer confirming the sale (issue 17 item 2):
  * the hold is `released`, the car is free in the store, its deposit is refunded (§9 "fully
  * refundable"), and search is refreshed. A claim stuck `pending` (a charge that never answered) is
- * given up the same way.
+ * given up the same way. It runs at once, then every minute (`every`: one sweep at a time).
  */
 export function startHoldSweep(
   db: Db,
@@ -29,10 +30,9 @@ export function startHoldSweep(
   },
 ): HoldSweep {
   const now = options.now ?? (() => new Date());
-  let running: Promise<number> | null = null;
-  let stopped = false;
-  const sweepNow = () => {
-    running ??= (async () => {
+  const job = every(
+    options.intervalMs ?? HOLD_SWEEP_INTERVAL_MS,
+    async () => {
       const ended = await endExpiredHolds(db, now());
       for (const hold of ended) {
         if (!hold.charge_id) continue;
@@ -46,28 +46,8 @@ export function startHoldSweep(
         options.logger.info('Released expired holds', { cars: released.length });
       }
       return ended.length;
-    })()
-      .catch((error: unknown) => {
-        options.logger.error('Releasing expired holds failed', error);
-        return 0;
-      })
-      .finally(() => {
-        running = null;
-      });
-    return running;
-  };
-  const tick = () => {
-    if (!stopped) void sweepNow();
-  };
-  const timer = setInterval(tick, options.intervalMs ?? HOLD_SWEEP_INTERVAL_MS);
-  timer.unref();
-  tick();
-  return {
-    sweepNow,
-    stop: async () => {
-      stopped = true;
-      clearInterval(timer);
-      await running;
     },
-  };
+    { onError: (error) => options.logger.error('Releasing expired holds failed', error) },
+  );
+  return { sweepNow: async () => (await job.runNow()) ?? 0, stop: job.stop };
 }

@@ -2,13 +2,15 @@ import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { LeadDelivery, retryDelaySeconds } from '../../../server/leads/delivery.ts';
+import { retryDelaySeconds } from '../../../server/jobs/outbox.ts';
+import { LeadDelivery } from '../../../server/leads/delivery.ts';
+import { leadAddress } from '../../../server/leads/lead-email.ts';
 import { createMailer } from '../../../server/mail/mailer.ts';
 import type { Db } from '../../../server/store/db.ts';
 import { createLead, pendingDeliveries, updateLead } from '../../../server/store/leads.repo.ts';
 import { loadTenants } from '../../../server/tenants/load.ts';
+import { startSmtp } from '../../fixtures/smtp-server.ts';
 import { type TestStore, testDrivers } from '../store/test-stores.ts';
-import { startSmtp } from './smtp-test-server.ts';
 import { CARS, seedAccountCars } from './watchlist-test-server.ts';
 
 /** Issue 15 item 6: every stored lead reaches its dealer as an email with ADF/XML, retried until it does. */
@@ -144,8 +146,7 @@ describe.each(testDrivers('delivery'))('lead hand-off by email on $name', (drive
 describe('where a lead goes', () => {
   const harbour = sites.find((s) => s.slug === 'harbour-auto-group');
   if (!harbour) throw new Error('no harbour');
-  it('the location it names, else its dealership’s sales yard, else the site', async () => {
-    const { leadAddress } = await import('../../../server/leads/delivery.ts');
+  it('the location it names, else its dealership’s sales yard, else the site', () => {
     expect(leadAddress(harbour, { slug: 'harbour-kia' }, { location: 'harbour-toyota-service' })).toBe(
       'service@harbourautogroup.example',
     );

@@ -2,16 +2,17 @@ import { createHmac } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SavedSearchesAnswer } from '../../../domain/contracts/saved-searches.ts';
 import type { SavedSearch, SavedSearchDraft } from '../../../domain/saved-search.ts';
-import { AlertDigests } from '../../../server/alerts/digests.ts';
-import { matchPriceChanges, newsOf } from '../../../server/alerts/match.ts';
-import { readUnsubscribeToken, unsubscribeToken } from '../../../server/alerts/unsubscribe-token.ts';
 import { createMailer } from '../../../server/mail/mailer.ts';
+import { startAlertRunner } from '../../../server/saved-searches/alert-runner.ts';
+import { AlertDigests } from '../../../server/saved-searches/digests.ts';
+import { matchPriceChanges, newsOf } from '../../../server/saved-searches/match.ts';
+import { readUnsubscribeToken, unsubscribeToken } from '../../../server/saved-searches/unsubscribe-token.ts';
 import { upsertCars } from '../../../server/store/cars.repo.ts';
 import type { Db } from '../../../server/store/db.ts';
 import { loadTenants } from '../../../server/tenants/load.ts';
+import { startSmtp, textOf } from '../../fixtures/smtp-server.ts';
 import { sampleCar } from '../store/sample-car.ts';
 import { type TestStore, testDrivers } from '../store/test-stores.ts';
-import { startSmtp, textOf } from './smtp-test-server.ts';
 import {
   type AccountServer,
   freshEmail,
@@ -280,6 +281,39 @@ describe.each(testDrivers('savedsearch'))(
       expect(text).toContain('2019 Mazda 2 9204: new, $15,990');
       expect(text).toContain('2021 Mazda 3 Evolve 9201: price dropped from $24,990 to $22,990');
       expect(smtp.received).toHaveLength(before + 1);
+    });
+
+    it('the alert runner matches and sends in one run; a refused email waits its delay and is sent on the next try', async () => {
+      const { searches } = await list();
+      const id = searches[0]?.id as number;
+      await server.request(BAYSIDE, '/api/saved-searches/frequency', {
+        cookie,
+        body: { id, frequency: 'instant' },
+      });
+      const now = new Date();
+      await upsertCars(db, [
+        sampleCar(9206, { name: '2020 Mazda 3 9206', slug: 'mazda-3-9206', price: 18_990 }),
+      ]);
+      const errors: unknown[] = [];
+      const before = smtp.received.length;
+      smtp.refuseNext(1);
+      const runner = startAlertRunner({
+        db,
+        sites,
+        digests: digests(now),
+        intervalMs: 3_600_000,
+        logger: { error: (message) => errors.push(message) },
+        now: () => now,
+      });
+      await runner.runNow();
+      await runner.stop();
+      expect(smtp.received).toHaveLength(before);
+      const { rows } = await db.query('SELECT attempts, last_error FROM search_alerts WHERE car_id = 9206');
+      expect(rows).toEqual([{ attempts: 1, last_error: expect.stringContaining('busy') }]);
+      expect(await digests(new Date(now.getTime() + 29_000)).runOnce()).toBe(0);
+      expect(await digests(new Date(now.getTime() + 30_000)).runOnce()).toBe(1);
+      expect(textOf(smtp.received.at(-1) ?? '')).toContain('2020 Mazda 3 9206: new, $18,990');
+      expect(errors).toEqual([]);
     });
 
     it('an alert email carries RFC 8058 one-click headers; the provider’s form POST stops its searches without a session or a page', async () => {
