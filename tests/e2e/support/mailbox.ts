@@ -1,10 +1,11 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect } from '@playwright/test';
+import { textOf } from '../../fixtures/smtp-server.ts';
 import { E2E_DATA_DIR } from './server.ts';
 
 /**
- * The e2e server's mail, as the tests' SMTP server received it (`mail-sink.ts`): one `.eml` file per
+ * The e2e server's mail, as the tests' SMTP server received it (`tests/fixtures/smtp-server.ts`): one `.eml` file per
  * message in `<DATA_DIR>/mailbox`, as a shopper's mail client would receive it. Account links and
  * alerts are read from there.
  */
@@ -22,13 +23,6 @@ function messages(): string[] {
 }
 
 const to = (email: string) => new RegExp(`^To: ${email.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`, 'mi');
-
-/** A message's text, with quoted-printable soft breaks and escapes undone. */
-function textOf(raw: string): string {
-  return raw
-    .replace(/=\r?\n/g, '')
-    .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
-}
 
 /**
  * The newest account link emailed to an address (a new account's or a reset's: the page that sets the
