@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { loadTenants } from '../../../server/tenants/load.ts';
-import { toPublicSite } from '../../../tenants/public-site.ts';
-import { matchPageRoute } from '../../../views/app/pages.ts';
-import { legalLinks, siteNavigation } from '../../../views/layout/navigation.ts';
-import { testConnection as connection } from '../../fixtures/public-site.ts';
+import { loadTenants } from '../../server/tenants/load.ts';
+import { toPublicSite } from '../../tenants/public-site.ts';
+import { matchPageRoute } from '../../views/app/pages.ts';
+import { legalLinks, siteNavigation } from '../../views/layout/navigation.ts';
+import { testConnection as connection } from '../fixtures/public-site.ts';
 
 const nav = (slug: string) => {
   const site = loadTenants().find((s) => s.slug === slug);

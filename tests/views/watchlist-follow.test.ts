@@ -1,12 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import { createActor, waitFor } from 'xstate';
-import {
-  createAppDeps,
-  onWatchlistChanged,
-  watchlistLogic,
-  watchlistRead,
-} from '../../../views/app/wiring.ts';
+import { createAppDeps, onWatchlistChanged, watchlistLogic, watchlistRead } from '../../views/app/wiring.ts';
 
 /**
  * The app's watchlist and a page that shows the shopper's list (issue 31 item 21): each save or

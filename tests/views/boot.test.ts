@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type BootData, serialiseBoot } from '../../../views/app/boot.ts';
+import { type BootData, serialiseBoot } from '../../views/app/boot.ts';
 
 describe('boot block serialisation (server-rendering guide §4)', () => {
   const hostile = '</script><script>alert(1)</script><!-- & \u2028 \u2029';

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { manifestPreloads } from '../../../server/render/renderer.ts';
-import { matchPageRoute, pageRoutes } from '../../../views/app/pages.ts';
+import { manifestPreloads } from '../../server/render/renderer.ts';
+import { matchPageRoute, pageRoutes } from '../../views/app/pages.ts';
 
 describe('page routes (decision 070: one chunk per page)', () => {
   it('each route names the module it loads, so the server can modulepreload the right chunk', async () => {
     for (const route of pageRoutes) {
       const page = await route.load();
-      const module = (await import(`../../../${route.source}`)) as Record<string, unknown>;
+      const module = (await import(/* @vite-ignore */ `../../${route.source}`)) as Record<string, unknown>;
       expect(Object.values(module), route.id).toContain(page);
       expect(typeof page.logic, route.id).toBe('function');
     }
