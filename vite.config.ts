@@ -6,7 +6,7 @@ import { listTenantDomains } from './server/tenants/load.ts';
 
 /** The lead forms' modules (issue 15): the car page and the form pages share them; no other route needs them. */
 const LEAD_MODULES =
-  /[\\/](views[\\/]ui[\\/](lead-form|site-form|spinner)|views[\\/]app[\\/]wiring\.forms|domain[\\/](lead|site-forms?|site-form-pages|finance-application|trade-in|enquiry|test-drive-slots|au-state|contracts[\\/]leads|contracts[\\/]test-drives)\.ts|services[\\/]leads[\\/]|machines[\\/](enquiry|form-submission|test-drive)[\\/])/;
+  /[\\/](views[\\/]ui[\\/](lead-form|site-form|spinner|form-values)|views[\\/]app[\\/]wiring\.forms|domain[\\/](lead|content-page-text|site-forms?|site-form-pages|finance-application|trade-in|enquiry|test-drive-slots|au-state|contracts[\\/]leads|contracts[\\/]test-drives)\.ts|services[\\/]leads[\\/]|machines[\\/](enquiry|form-submission|test-drive)[\\/])/;
 
 export default defineConfig({
   plugins: [staticStyles({ root: PROJECT_ROOT }), react()],

@@ -3,6 +3,7 @@ import type { FormFieldDefinition } from '../../domain/site-form-pages.ts';
 import { FIELD_ERRORS_HEADING } from '../../domain/site-forms.ts';
 import { css } from '../../styled-system/css';
 import { accountStyles } from './account-styles.ts';
+import { readFormValues } from './form-values.ts';
 import { Spinner } from './spinner.tsx';
 
 /**
@@ -178,19 +179,7 @@ export function readLeadForm(
   form: HTMLFormElement,
   fields: readonly FormFieldDefinition[],
 ): Record<string, unknown> {
-  const data = new FormData(form);
-  const values: Record<string, unknown> = {};
-  for (const field of fields) {
-    if (field.kind === 'checkbox') {
-      values[field.name] = data.get(field.name) !== null;
-      continue;
-    }
-    const value = data.get(field.name);
-    const text = typeof value === 'string' ? value : '';
-    if (text === '' && !field.required) continue;
-    values[field.name] = text;
-  }
-  return values;
+  return readFormValues(form, fields);
 }
 
 /** Checks values with a form's schema: the parsed values, or the messages by field. */

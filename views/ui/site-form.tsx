@@ -1,10 +1,15 @@
 import { useSelector } from '@xstate/react';
-import type { FormEvent } from 'react';
 import { HONEYPOT_FIELD } from '../../domain/lead.ts';
 import type { SiteFormDefinition } from '../../domain/site-form-pages.ts';
 import type { FormSubmissionActorRef } from '../../machines/form-submission/form-submission.machine.ts';
+import {
+  selectFormBusy,
+  selectFormError,
+  selectFormFieldErrors,
+} from '../../machines/form-submission/form-submission.selectors.ts';
 import { accountStyles } from './account-styles.ts';
-import { FieldErrorsBanner, LeadFormFields, readLeadForm, SubmitButton } from './lead-form.tsx';
+import { honeypotValue, onSubmitValues } from './form-values.ts';
+import { FieldErrorsBanner, LeadFormFields, SubmitButton } from './lead-form.tsx';
 
 /**
  * One site-wide form (`locations-forms-tradein-site.md` §5): its fields as the site shows them,
@@ -27,20 +32,15 @@ export function SiteFormView({
   /** What the page adds to what the shopper typed (the car, the calculator's figures). */
   extra?: Record<string, unknown>;
 }) {
-  const busy = useSelector(actorRef, (snapshot) => snapshot.hasTag('busy'));
-  const fieldErrors = useSelector(actorRef, (snapshot) => snapshot.context.fieldErrors);
-  const formError = useSelector(actorRef, (snapshot) =>
-    snapshot.matches('failure') ? snapshot.context.formError : null,
+  const busy = useSelector(actorRef, selectFormBusy);
+  const fieldErrors = useSelector(actorRef, selectFormFieldErrors);
+  const formError = useSelector(actorRef, selectFormError);
+  // The machine checks what was typed against the form's rules on every submit.
+  const onSubmit = onSubmitValues(
+    (raw, element) =>
+      actorRef.send({ type: 'form.submit', values: raw, extra: { ...extra, ...honeypotValue(element) } }),
+    form.fields,
   );
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    // The machine checks what was typed against the form's rules on every submit.
-    actorRef.send({
-      type: 'form.submit',
-      values: readLeadForm(event.currentTarget, form.fields),
-      extra: { ...extra, ...honeypotValue(event.currentTarget) },
-    });
-  };
   return (
     <form
       noValidate
@@ -57,15 +57,6 @@ export function SiteFormView({
       </div>
     </form>
   );
-}
-
-/**
- * What a bot left in the honeypot, sent with the lead so the server refuses it (issue 31 item 6);
- * nothing when it is empty, as it is for people.
- */
-export function honeypotValue(form: HTMLFormElement): Record<string, string> {
-  const value = new FormData(form).get(HONEYPOT_FIELD);
-  return typeof value === 'string' && value !== '' ? { [HONEYPOT_FIELD]: value } : {};
 }
 
 /** The field people never see and bots fill in (the server refuses a lead that has it). */
