@@ -184,3 +184,9 @@ export const TERMS_REQUIRED_MESSAGE = 'Please accept the terms and conditions';
 export const testDriveTimeStepSchema = z.object({
   dateTime: z.string(SLOT_REQUIRED_MESSAGE).check(z.iso.datetime(SLOT_REQUIRED_MESSAGE)),
 });
+
+/** Which free times to load (`GET /api/test-drives/slots`): a location's, or the car's location's. */
+export interface TestDriveSlotsQuery {
+  location: string | null;
+  carId: number | null;
+}

@@ -3,11 +3,11 @@ import { formSubmissionMachine } from './form-submission.machine.ts';
 
 /**
  * The site form's path tests: sent and stored, held back by the form's rules (on any submit, again
- * after a first refusal), refused by the server.
+ * after a first refusal), refused by the server; and a parent's lead sent at once, stored or refused.
  */
 export const formSubmissionCatalogEntry = defineCatalogEntry(formSubmissionMachine, {
   summary:
-    'Site form: idle → submitting (busy) → success (event, category, /success) | failure (alert; send again); every submit checked, invalid waits',
+    'Site form: idle → submitting (busy) → success (event, category, /success) | failure (alert; send again); every submit checked, invalid waits; a parent’s checked lead (form.send) → success | refused (output)',
   input: {
     category: 'General Enquiry',
     eventId: 22,
@@ -24,6 +24,11 @@ export const formSubmissionCatalogEntry = defineCatalogEntry(formSubmissionMachi
     {
       type: 'form.submit',
       values: { name: 'Jo', email: 'jo@example.com', postcode: '400', message: 'Hello' },
+    },
+    // What a parent (the enquiry, the test-drive booking) hands over once its steps are checked.
+    {
+      type: 'form.send',
+      values: { name: 'Jo', email: 'jo@example.com', message: 'Is it still available?', car_id: 501 },
     },
     { type: 'xstate.done.actor.submitForm', output: { lead_id: '00000000-0000-4000-8000-000000000001' } },
     {

@@ -1,5 +1,6 @@
 import { type ActorRefFrom, assign, fromPromise, setup } from 'xstate';
 import { checkFields, type FieldCheck } from '../../domain/field-errors.ts';
+import type { LeadRefusal, LeadSend } from '../../domain/lead-send.ts';
 import {
   formEventId,
   type SiteFormOptions,
@@ -8,7 +9,7 @@ import {
 } from '../../domain/site-forms.ts';
 import { errorOf } from '../shared/error-of.ts';
 import { notProvided } from '../shared/not-provided.ts';
-import { refusalFields, refusalMessage } from '../shared/refusal.ts';
+import { refusalFields, refusalMessage, refusalOf } from '../shared/refusal.ts';
 
 /** What a form is: its success category, its analytics event, and where success goes. */
 export interface FormSubmissionInput {
@@ -22,7 +23,17 @@ export interface FormSubmissionInput {
   form: string | null;
   /** What the form shows, which decides its rules (`domain/site-forms.ts` §5): every submit is checked. */
   rules: SiteFormOptions;
+  /** The car the lead is about (an enquiry, a test drive): recorded with the event and stored with the category. */
+  carId?: number | null;
+  /** The car's name, stored with the category for `/success`. */
+  carName?: string | null;
 }
+
+/**
+ * How a submission ends (its output): the stored lead's id, or — for a lead a parent sent with
+ * `form.send` — the refusal, for the parent to show.
+ */
+export type FormSubmissionOutput = { lead_id: string } | { refusal: LeadRefusal };
 
 /** A form's values: as the shopper entered them (`form.submit`), or as checked (`values`). */
 export type FormValues = Record<string, unknown>;
@@ -36,6 +47,10 @@ export interface FormSubmissionContext extends FormSubmissionInput {
   /** The values of the last submit that passed the rules, with what the page added. */
   values: FormValues;
   leadId: string | null;
+  /** Why the last submission was refused, or null. */
+  refusal: LeadRefusal | null;
+  /** The lead came with `form.send`: a refusal ends the submission and goes back to the parent. */
+  sentByParent: boolean;
 }
 
 export type FormSubmissionEvent =
@@ -43,13 +58,32 @@ export type FormSubmissionEvent =
    * The shopper sends the form: `values` as entered, checked against the form's rules before anything
    * is sent; `extra` is what the page adds (the car, the calculator's figures), sent as it is.
    */
-  { type: 'form.submit'; values: FormValues; extra?: FormValues };
+  | { type: 'form.submit'; values: FormValues; extra?: FormValues }
+  /**
+   * A machine that invokes this one (the enquiry, the test-drive booking) sends the values it checked
+   * against its own steps' rules: sent as they are, the input's `category` stored on success, and a
+   * refusal ends the submission (`refused`) with the refusal as its output.
+   */
+  | { type: 'form.send'; values: FormValues };
 
 /** A submit from a resting state: sent when it keeps the form's rules, else held in `invalid`. */
 const submit = [
   { guard: 'isValid', target: 'submitting', actions: 'assignValues' },
   { target: 'invalid', actions: 'assignInvalid' },
 ] as const;
+
+/** A lead a parent checked: sent at once. */
+const send = { target: 'submitting', actions: 'assignSent' } as const;
+
+/** A refusal as the form keeps it (context holds data, not the `ServiceError`). */
+function refusalAnswer(error: unknown): LeadRefusal {
+  const { message, details } = refusalOf(error);
+  return {
+    message: typeof message === 'string' && message !== '' ? message : null,
+    code: details?.code ?? null,
+    fields: refusalFields(error),
+  };
+}
 
 /** §5: a submit's values checked against the form's rules; a form without a category select sends its own. */
 function check(context: FormSubmissionContext, values: FormValues): FieldCheck {
@@ -64,43 +98,68 @@ function check(context: FormSubmissionContext, values: FormValues): FieldCheck {
  * when it sent one) and the server's field errors; the shopper may send again. Every submit is checked
  * against the form's rules first (issue 31 item 14): a form that breaks them waits in `invalid` with
  * this submit's field errors and is not sent. A careers enquiry records event 51 whichever form chose it.
+ *
+ * It is also the one lead-sending child (issue 32 item 5): the enquiry and the test-drive booking
+ * invoke it and hand it the lead with `form.send` once their own steps are checked; it sends, records,
+ * stores and navigates as above, and a refusal ends it in `refused` so the parent shows it its own way.
  */
 export const formSubmissionMachine = setup({
-  types: {} as { context: FormSubmissionContext; events: FormSubmissionEvent; input: FormSubmissionInput },
+  types: {} as {
+    context: FormSubmissionContext;
+    events: FormSubmissionEvent;
+    input: FormSubmissionInput;
+    output: FormSubmissionOutput;
+  },
   actors: {
-    submitForm: fromPromise<{ lead_id: string }, { form: string | null; values: FormValues }>(
-      notProvided('submitForm'),
-    ),
+    submitForm: fromPromise<{ lead_id: string }, LeadSend>(notProvided('submitForm')),
   },
   guards: {
     isValid: ({ context, event }) => check(context, event.values).ok,
+    isSentByParent: ({ context }) => context.sentByParent,
   },
   actions: {
-    recordEvent: (_, _params: { eventId: number }) => notProvided('recordEvent')(),
-    storeCategory: (_, _params: { category: string }) => notProvided('storeCategory')(),
+    recordEvent: (_, _params: { eventId: number; carId?: number | null }) => notProvided('recordEvent')(),
+    storeCategory: (_, _params: { category: string; carName?: string | null; carId?: number | null }) =>
+      notProvided('storeCategory')(),
     navigate: (_, _params: { path: string | null }) => notProvided('navigate')(),
     alertFailure: (_, _params: { message: string }) => notProvided('alertFailure')(),
     assignValues: assign(({ context, event }) => {
+      if (event.type !== 'form.submit') return {};
       const checked = check(context, event.values);
       return checked.ok ? { values: { ...checked.values, ...event.extra } } : {};
     }),
+    assignSent: assign(({ event }) => ({ values: event.values, sentByParent: true })),
     assignInvalid: assign(({ context, event }) => {
+      if (event.type !== 'form.submit') return {};
       const checked = check(context, event.values);
       return { fieldErrors: checked.ok ? {} : checked.fieldErrors, formError: null };
     }),
     assignRefusal: assign((_, error: unknown) => ({
       formError: refusalMessage(error, SUBMIT_FAILED_MESSAGE),
       fieldErrors: refusalFields(error),
+      refusal: refusalAnswer(error),
     })),
     assignLead: assign((_, leadId: string) => ({ leadId, formError: null, fieldErrors: {} })),
     clearErrors: assign({ formError: null, fieldErrors: {} }),
   },
 }).createMachine({
   id: 'formSubmission',
-  context: ({ input }) => ({ ...input, formError: null, fieldErrors: {}, values: {}, leadId: null }),
+  context: ({ input }) => ({
+    ...input,
+    formError: null,
+    fieldErrors: {},
+    values: {},
+    leadId: null,
+    refusal: null,
+    sentByParent: false,
+  }),
+  output: ({ context }): FormSubmissionOutput =>
+    context.leadId !== null
+      ? { lead_id: context.leadId }
+      : { refusal: context.refusal ?? refusalAnswer(null) },
   initial: 'idle',
   states: {
-    idle: { on: { 'form.submit': submit } },
+    idle: { on: { 'form.submit': submit, 'form.send': send } },
     invalid: { on: { 'form.submit': submit } },
     submitting: {
       tags: ['busy'],
@@ -115,27 +174,47 @@ export const formSubmissionMachine = setup({
             { type: 'assignLead', params: ({ event }) => event.output.lead_id },
             {
               type: 'recordEvent',
-              params: ({ context }) => ({ eventId: formEventId(context.values.category, context.eventId) }),
+              params: ({ context }) => ({
+                eventId: formEventId(context.values.category, context.eventId),
+                ...(context.carId !== undefined ? { carId: context.carId } : {}),
+              }),
             },
             {
               type: 'storeCategory',
-              params: ({ context }) => ({ category: String(context.values.category ?? context.category) }),
+              params: ({ context }) => ({
+                // A parent names what was sent (a photo request is sent as a Vehicle Enquiry).
+                category: context.sentByParent
+                  ? context.category
+                  : String(context.values.category ?? context.category),
+                ...(context.carId !== undefined
+                  ? { carId: context.carId, carName: context.carName ?? null }
+                  : {}),
+              }),
             },
             // A form that stays on its page has no success path: the view's `navigate` does nothing.
             { type: 'navigate', params: ({ context }) => ({ path: context.successPath }) },
           ],
         },
-        onError: {
-          target: 'failure',
-          actions: [
-            { type: 'assignRefusal', params: errorOf },
-            { type: 'alertFailure', params: { message: SUBMIT_FAILED_MESSAGE } },
-          ],
-        },
+        onError: [
+          {
+            guard: 'isSentByParent',
+            target: 'refused',
+            actions: { type: 'assignRefusal', params: errorOf },
+          },
+          {
+            target: 'failure',
+            actions: [
+              { type: 'assignRefusal', params: errorOf },
+              { type: 'alertFailure', params: { message: SUBMIT_FAILED_MESSAGE } },
+            ],
+          },
+        ],
       },
     },
     failure: { on: { 'form.submit': submit } },
     success: { type: 'final' },
+    /** A lead a parent sent was refused: the parent shows why (the output's `refusal`). */
+    refused: { type: 'final' },
   },
 });
 

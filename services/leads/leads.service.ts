@@ -1,8 +1,13 @@
 import { submitLeadEndpoint, type submitLeadRequest } from '../../domain/contracts/leads.ts';
 import { type TestDriveSlots, testDriveSlotsEndpoint } from '../../domain/contracts/test-drives.ts';
 import type { LeadSubmission } from '../../domain/lead.ts';
+import type { LeadSend } from '../../domain/lead-send.ts';
+import { siteFormSubmission } from '../../domain/site-form-pages.ts';
+import type { SiteFormId } from '../../domain/site-forms.ts';
+import type { TestDriveSlotsQuery } from '../../domain/test-drive-slots.ts';
 import { isServiceError, ServiceError } from '../errors.ts';
 import { call, type Http } from '../http.ts';
+import { leadOrigin } from './lead-origin.ts';
 
 /**
  * Sends a lead (`POST /api/leads`) and resolves with its `lead_id` once the server has stored it.
@@ -32,10 +37,7 @@ export async function submitLead(
 }
 
 /** A location's free test-drive times (`GET /api/test-drives/slots`), for a car's location when given. */
-export function fetchTestDriveSlots(
-  http: Http,
-  input: { location: string | null; carId: number | null },
-): Promise<TestDriveSlots> {
+export function fetchTestDriveSlots(http: Http, input: TestDriveSlotsQuery): Promise<TestDriveSlots> {
   const query: Record<string, string> = {};
   if (input.location) query.location = input.location;
   if (input.carId !== null) query.car_id = String(input.carId);
@@ -66,4 +68,21 @@ export function leadSender(http: Http): (submission: LeadSubmission) => Promise<
     }
     return submitLead(http, submission, key);
   };
+}
+
+/**
+ * Sends what a form's machine hands over (`LeadSend`, the `formSubmission` machine's `submitForm`
+ * input): the request body built as its form's lead (`siteFormSubmission`: the category, ticked
+ * options, the honeypot beside it), with where it was sent from, keyed as `leadSender` keys it.
+ */
+export function sendLead(http: Http): (input: LeadSend) => Promise<{ lead_id: string }> {
+  const send = leadSender(http);
+  return ({ form, values }) =>
+    send(
+      siteFormSubmission(
+        { id: form as SiteFormId, category: String(values.category ?? '') },
+        values,
+        leadOrigin(),
+      ),
+    );
 }

@@ -1,40 +1,32 @@
 import { fromPromise } from 'xstate';
 import type { AnalyticsEventId } from '../../domain/analytics.ts';
-import { type SiteFormId, siteFormSubmission } from '../../domain/site-form-pages.ts';
 import { formSubmissionMachine } from '../../machines/form-submission/form-submission.machine.ts';
-import { leadOrigin } from '../../services/leads/lead-origin.ts';
 import { writeLeadSuccess } from '../../services/leads/lead-success.storage.ts';
-import { leadSender } from '../../services/leads/leads.service.ts';
+import { sendLead } from '../../services/leads/leads.service.ts';
 import { browserStorage } from '../../services/storage/browser-storage.ts';
 import { alertMessage, goTo } from '../ui/browser-effects.ts';
-import type { PageDeps } from './app-deps.ts';
+import type { AppDeps } from './app-deps.ts';
 import { analyticsTracker } from './wiring.ts';
 
 /**
- * A site-wide form's submission (`formSubmission`), as a form page runs it and as a page that holds a
- * form as its child (the finance page) provides it: the lead sent, event 22 or 51 recorded, the
- * category stored, `/success`.
+ * The one lead-sending machine (`formSubmission`), as a form page runs it and as a machine that
+ * invokes it provides it (the finance page, the car page's enquiry, the test-drive booking): the lead
+ * sent, its event recorded (with the car, when there is one), the category and car stored, `/success`.
  */
-export function siteFormSubmissionLogic(deps: PageDeps) {
-  const send = leadSender(deps.http);
+export function siteFormSubmissionLogic(deps: AppDeps) {
+  const send = sendLead(deps.http);
   const track = analyticsTracker(deps);
   return formSubmissionMachine.provide({
-    actors: {
-      submitForm: fromPromise(({ input }) =>
-        send(
-          siteFormSubmission(
-            { id: input.form as SiteFormId, category: String(input.values.category ?? '') },
-            input.values,
-            leadOrigin(),
-          ),
-        ),
-      ),
-    },
+    actors: { submitForm: fromPromise(({ input }) => send(input)) },
     actions: {
-      recordEvent: (_, { eventId }) =>
-        track({ event_id: eventId as AnalyticsEventId, path: globalThis.location?.pathname ?? null }),
-      storeCategory: (_, { category }) =>
-        writeLeadSuccess(browserStorage(), { category, carName: null, carId: null }),
+      recordEvent: (_, { eventId, carId }) =>
+        track({
+          event_id: eventId as AnalyticsEventId,
+          ...(carId !== undefined ? { car_id: carId } : {}),
+          path: globalThis.location?.pathname ?? null,
+        }),
+      storeCategory: (_, { category, carName, carId }) =>
+        writeLeadSuccess(browserStorage(), { category, carName: carName ?? null, carId: carId ?? null }),
       navigate: (_, { path }) => {
         if (path) goTo(path);
       },

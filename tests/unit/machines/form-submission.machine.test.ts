@@ -176,3 +176,78 @@ describe('formSubmission', () => {
     expect(sent).toBe(1);
   });
 });
+
+describe('formSubmission as the lead-sending child (issue 32 item 5)', () => {
+  it('form.send: the checked lead is sent as it is, the car recorded and stored; the output is the lead', async () => {
+    const sent: FormValues[] = [];
+    const calls: string[] = [];
+    const actor = createActor(
+      formSubmissionMachine.provide({
+        actors: {
+          submitForm: fromPromise(async ({ input }) => {
+            sent.push(input.values);
+            return { lead_id: 'abc' };
+          }),
+        },
+        actions: {
+          recordEvent: (_, { eventId, carId }) => calls.push(`event ${eventId} car ${carId}`),
+          storeCategory: (_, { category, carName }) => calls.push(`category ${category} ${carName}`),
+          navigate: () => {},
+          alertFailure: () => calls.push('alert'),
+        },
+      }),
+      {
+        input: {
+          category: 'Photo Request',
+          eventId: 15,
+          successPath: '/success',
+          form: 'enquiry',
+          rules: CONTACT,
+          carId: 501,
+          carName: 'Mazda CX-5',
+        },
+      },
+    ).start();
+    // Not the form's rules: the parent checked its steps (no postcode here).
+    actor.send({ type: 'form.send', values: { category: 'Vehicle Enquiry', name: 'Sam' } });
+    await waitFor(actor, (s) => s.status === 'done');
+    expect(sent).toEqual([{ category: 'Vehicle Enquiry', name: 'Sam' }]);
+    expect(calls).toEqual(['event 15 car 501', 'category Photo Request Mazda CX-5']);
+    expect(actor.getSnapshot().output).toEqual({ lead_id: 'abc' });
+  });
+
+  it('form.send refused: no alert, the submission ends with the refusal for the parent', async () => {
+    const calls: string[] = [];
+    const actor = createActor(
+      formSubmissionMachine.provide({
+        actors: {
+          submitForm: fromPromise(async (): Promise<{ lead_id: string }> => {
+            throw new ServiceError('http', 'Taken', { status: 409, code: 'slot_taken' });
+          }),
+        },
+        actions: {
+          recordEvent: () => calls.push('event'),
+          storeCategory: () => calls.push('category'),
+          navigate: () => calls.push('navigate'),
+          alertFailure: () => calls.push('alert'),
+        },
+      }),
+      {
+        input: {
+          category: 'Test Drive',
+          eventId: 17,
+          successPath: '/success',
+          form: 'testDrive',
+          rules: LENIENT,
+        },
+      },
+    ).start();
+    actor.send({ type: 'form.send', values: {} });
+    await waitFor(actor, (s) => s.status === 'done');
+    expect(actor.getSnapshot().value).toBe('refused');
+    expect(actor.getSnapshot().output).toEqual({
+      refusal: { message: 'Taken', code: 'slot_taken', fields: {} },
+    });
+    expect(calls).toEqual([]);
+  });
+});
