@@ -90,8 +90,31 @@ export function enquiryEventId(car: Pick<Car, 'car_type' | 'tag'>, kind: Enquiry
 }
 
 /**
- * The lead an enquiry sends (§3 "Lead payload (userData)", §7 "Lead submission"): the defaults, the
- * shopper's values over them, the kind's subcategory, and a photo request's hidden field.
+ * The fields an enquiry sends (§3 "Lead payload (userData)"): the defaults, the shopper's values over
+ * them, the kind's category and subcategory, and a photo request's hidden field — what the enquiry
+ * machine hands the lead-sending child (`formSubmission`), which adds where it was sent from.
+ */
+export function enquiryValues(
+  defaults: EnquiryDefaults,
+  values: Record<string, unknown>,
+  kind: EnquiryKind,
+): Record<string, unknown> {
+  const photos = kind === 'photos';
+  const { car_id, manufacturer_slug, ...fields } = defaults;
+  return {
+    ...fields,
+    ...(manufacturer_slug ? { manufacturer_slug } : {}),
+    ...values,
+    category: kind === 'testDrive' ? TEST_DRIVE_CATEGORY : VEHICLE_ENQUIRY_CATEGORY,
+    subcategory: ENQUIRY_SUBCATEGORIES[kind],
+    car_id,
+    ...(photos ? { [REQUEST_PHOTOS_FIELD]: REQUEST_PHOTOS_MESSAGE, message: REQUEST_PHOTOS_MESSAGE } : {}),
+  };
+}
+
+/**
+ * The lead an enquiry sends (§3 "Lead payload (userData)", §7 "Lead submission"): its fields
+ * (`enquiryValues`) and where it was sent from.
  */
 export function enquirySubmission(
   defaults: EnquiryDefaults,
@@ -99,19 +122,11 @@ export function enquirySubmission(
   kind: EnquiryKind,
   origin: LeadOrigin | null,
 ): LeadSubmission {
-  const photos = kind === 'photos';
-  const { car_id, manufacturer_slug, ...fields } = defaults;
   return {
     form: kind === 'testDrive' ? 'testDrive' : 'enquiry',
     last_step: true,
     userData: {
-      ...fields,
-      ...(manufacturer_slug ? { manufacturer_slug } : {}),
-      ...values,
-      category: kind === 'testDrive' ? TEST_DRIVE_CATEGORY : VEHICLE_ENQUIRY_CATEGORY,
-      subcategory: ENQUIRY_SUBCATEGORIES[kind],
-      car_id,
-      ...(photos ? { [REQUEST_PHOTOS_FIELD]: REQUEST_PHOTOS_MESSAGE, message: REQUEST_PHOTOS_MESSAGE } : {}),
+      ...enquiryValues(defaults, values, kind),
       source: 'website',
       form_completed: true,
       ...originFields(origin),

@@ -1,17 +1,19 @@
-import { type ActorRefFrom, assign, fromPromise, setup } from 'xstate';
+import { type ActorRefFrom, assign, sendTo, setup } from 'xstate';
 import type { AnalyticsEventId } from '../../domain/analytics.ts';
 import {
   ENQUIRY_SUBCATEGORIES,
   type EnquiryDefaults,
   type EnquiryKind,
+  enquiryValues,
   REQUEST_PHOTOS_MESSAGE,
   UNEXPECTED_ENQUIRY_ERROR,
 } from '../../domain/enquiry.ts';
 import { checkFields } from '../../domain/field-errors.ts';
+import type { LeadRefusal } from '../../domain/lead-send.ts';
 import { SUCCESS_PATH, VEHICLE_ENQUIRY_CATEGORY } from '../../domain/site-form-pages.ts';
 import { type SiteFormOptions, siteFormSchema } from '../../domain/site-forms.ts';
+import { formSubmissionMachine } from '../form-submission/form-submission.machine.ts';
 import { errorOf } from '../shared/error-of.ts';
-import { notProvided } from '../shared/not-provided.ts';
 import { refusalFields, refusalMessage } from '../shared/refusal.ts';
 
 /** The car the enquiry is about: its form defaults and the events each kind records. */
@@ -70,46 +72,27 @@ function stepErrors(context: EnquiryContext, values: EnquiryValues, step: Enquir
 }
 
 /**
- * What the lead call answers: the stored lead's id. An answer without one is not an answer: the
- * service refuses it (its contract), so it arrives as an error — §8's "returned error".
- */
-export interface EnquiryAnswer {
-  lead_id: string;
-}
-
-/** What the submission sends. */
-export interface EnquirySend {
-  kind: Exclude<EnquiryKind, 'testDrive'>;
-  defaults: EnquiryDefaults;
-  values: EnquiryValues;
-}
-
-/**
  * The car page's multi-step enquiry (`search-detail-finance-watchlist.md` §2 "The enquiry form is a
  * multi-step wrapper", §4 "Enquiry form", §8): `message` (step 1: the message) → `details` (step 2:
  * name, email, phone, opt-in) → `submitting` (tag `busy`). "Each step advances, and the last step
  * submits." An answer with a `lead_id` goes to `success`: the analytics event (§9), the car and
- * category stored locally, and `/success`. Otherwise (a refusal, or an answer without a `lead_id`,
- * which the service turns into one) `failure` shows the returned error, or 'An unexpected error
- * occured'; the shopper may send again or go back. 'Request Photos' skips the
+ * category stored locally, and `/success` — sent, recorded and stored by the one lead-sending child
+ * (`formSubmission`, invoked with the checked lead). Otherwise (a refusal, or an answer without a
+ * `lead_id`, which the service turns into one) `failure` shows the returned error, or 'An unexpected
+ * error occured'; the shopper may send again or go back. 'Request Photos' skips the
  * message step: its message is the hidden 'Request Photos' field (§3). Every Next is checked against
  * the form's rules (a step with errors stays, showing them), and Back keeps what the shopper typed on
  * step 2 for their return (issue 31 item 17).
  */
 export const enquiryMachine = setup({
   types: {} as { context: EnquiryContext; events: EnquiryEvent; input: EnquiryInput },
-  actors: {
-    submitEnquiry: fromPromise<EnquiryAnswer, EnquirySend>(notProvided('submitEnquiry')),
-  },
+  actors: { formSubmission: formSubmissionMachine },
   guards: {
     isStepValid: ({ context, event }, step: EnquiryStep) =>
       Object.keys(stepErrors(context, entered(context, event), step)).length === 0,
+    isSent: (_, output: { lead_id: string } | { refusal: LeadRefusal }) => 'lead_id' in output,
   },
   actions: {
-    recordEvent: (_, _params: { eventId: AnalyticsEventId; carId: number }) => notProvided('recordEvent')(),
-    storeSuccess: (_, _params: { category: string; carName: string; carId: number }) =>
-      notProvided('storeSuccess')(),
-    navigate: (_, _params: { path: string }) => notProvided('navigate')(),
     assignStep: assign(({ context, event }) => ({
       values: entered(context, event),
       fieldErrors: {},
@@ -127,7 +110,11 @@ export const enquiryMachine = setup({
       error: null,
     })),
     assignLead: assign((_, leadId: string) => ({ leadId, error: null, fieldErrors: {} })),
-    assignRefusal: assign((_, error: unknown) => ({
+    assignRefusal: assign((_, refusal: LeadRefusal) => ({
+      error: refusal.message ?? UNEXPECTED_ENQUIRY_ERROR,
+      fieldErrors: refusal.fields,
+    })),
+    assignError: assign((_, error: unknown) => ({
       error: refusalMessage(error, UNEXPECTED_ENQUIRY_ERROR),
       fieldErrors: refusalFields(error),
     })),
@@ -164,33 +151,41 @@ export const enquiryMachine = setup({
     },
     submitting: {
       tags: ['busy'],
+      entry: sendTo('formSubmission', ({ context }) => ({
+        type: 'form.send' as const,
+        values: enquiryValues(context.defaults, context.values, context.kind),
+      })),
       invoke: {
-        id: 'submitEnquiry',
-        src: 'submitEnquiry',
-        input: ({ context }) => ({ kind: context.kind, defaults: context.defaults, values: context.values }),
-        onDone: {
-          target: 'success',
-          actions: [
-            { type: 'assignLead', params: ({ event }) => event.output.lead_id },
-            {
-              type: 'recordEvent',
-              params: ({ context }) => ({
-                eventId: context.eventIds[context.kind],
-                carId: context.defaults.car_id,
-              }),
+        id: 'formSubmission',
+        src: 'formSubmission',
+        input: ({ context }) => ({
+          category: ENQUIRY_SUBCATEGORIES[context.kind],
+          eventId: context.eventIds[context.kind],
+          successPath: SUCCESS_PATH,
+          form: 'enquiry',
+          rules: context.rules,
+          carId: context.defaults.car_id,
+          carName: context.carName,
+        }),
+        onDone: [
+          {
+            guard: { type: 'isSent', params: ({ event }) => event.output },
+            target: 'success',
+            actions: {
+              type: 'assignLead',
+              params: ({ event }) => ('lead_id' in event.output ? event.output.lead_id : ''),
             },
-            {
-              type: 'storeSuccess',
-              params: ({ context }) => ({
-                category: ENQUIRY_SUBCATEGORIES[context.kind],
-                carName: context.carName,
-                carId: context.defaults.car_id,
-              }),
+          },
+          {
+            target: 'failure',
+            actions: {
+              type: 'assignRefusal',
+              params: ({ event }) =>
+                'refusal' in event.output ? event.output.refusal : { message: null, code: null, fields: {} },
             },
-            { type: 'navigate', params: { path: SUCCESS_PATH } },
-          ],
-        },
-        onError: { target: 'failure', actions: { type: 'assignRefusal', params: errorOf } },
+          },
+        ],
+        onError: { target: 'failure', actions: { type: 'assignError', params: errorOf } },
       },
     },
     failure: {

@@ -1,17 +1,20 @@
 import { useSelector } from '@xstate/react';
-import type { FormEvent } from 'react';
 import { REQUEST_PHOTOS_FIELD, REQUEST_PHOTOS_MESSAGE } from '../../domain/enquiry.ts';
 import { formSite, siteForm } from '../../domain/site-form-pages.ts';
 import type { EnquiryActorRef } from '../../machines/enquiry/enquiry.machine.ts';
 import {
   selectEnquiryBusy,
   selectEnquiryError,
+  selectEnquiryFieldErrors,
+  selectEnquiryKind,
   selectEnquiryStep,
+  selectEnquiryValues,
 } from '../../machines/enquiry/enquiry.selectors.ts';
 import { css } from '../../styled-system/css';
 import { useSite } from '../app/site-context.tsx';
 import { accountStyles } from '../ui/account-styles.ts';
-import { FieldErrorsBanner, LeadFormFields, readLeadForm, SubmitButton } from '../ui/lead-form.tsx';
+import { onSubmitValues, readFormValues } from '../ui/form-values.ts';
+import { FieldErrorsBanner, LeadFormFields, SubmitButton } from '../ui/lead-form.tsx';
 
 const card = css({
   p: '4',
@@ -36,18 +39,16 @@ export function EnquiryForm({ actorRef, carName }: { actorRef: EnquiryActorRef; 
   const step = useSelector(actorRef, selectEnquiryStep);
   const busy = useSelector(actorRef, selectEnquiryBusy);
   const error = useSelector(actorRef, selectEnquiryError);
-  const kind = useSelector(actorRef, (snapshot) => snapshot.context.kind);
-  const values = useSelector(actorRef, (snapshot) => snapshot.context.values);
-  const fieldErrors = useSelector(actorRef, (snapshot) => snapshot.context.fieldErrors);
+  const kind = useSelector(actorRef, selectEnquiryKind);
+  const values = useSelector(actorRef, selectEnquiryValues);
+  const fieldErrors = useSelector(actorRef, selectEnquiryFieldErrors);
   const form = siteForm(formSite(site, site.features.messageOptional), 'enquiry');
   if (!form) return null;
   const messageFields = form.fields.filter((field) => field.name === 'message');
   const detailFields = form.fields.filter((field) => field.name !== 'message');
 
-  const next = (event: FormEvent<HTMLFormElement>, fields: typeof form.fields) => {
-    event.preventDefault();
-    actorRef.send({ type: 'enquiry.next', values: readLeadForm(event.currentTarget, fields) });
-  };
+  const next = (fields: typeof form.fields) =>
+    onSubmitValues((entered) => actorRef.send({ type: 'enquiry.next', values: entered }), fields);
 
   return (
     <section id="enquiry-form" aria-labelledby="enquiry-title" className={card} data-testid="enquiry-form">
@@ -58,12 +59,7 @@ export function EnquiryForm({ actorRef, carName }: { actorRef: EnquiryActorRef; 
         {carName} · Step {step === 'message' ? 1 : 2} of 2
       </p>
       {step === 'message' ? (
-        <form
-          noValidate
-          onSubmit={(event) => next(event, messageFields)}
-          className={accountStyles.form}
-          data-step="message"
-        >
+        <form noValidate onSubmit={next(messageFields)} className={accountStyles.form} data-step="message">
           <FieldErrorsBanner errors={fieldErrors} fields={messageFields} />
           <LeadFormFields fields={messageFields} errors={fieldErrors} idPrefix="enquiry" values={values} />
           <div className={accountStyles.row}>
@@ -80,12 +76,7 @@ export function EnquiryForm({ actorRef, carName }: { actorRef: EnquiryActorRef; 
           </div>
         </form>
       ) : (
-        <form
-          noValidate
-          onSubmit={(event) => next(event, detailFields)}
-          className={accountStyles.form}
-          data-step="details"
-        >
+        <form noValidate onSubmit={next(detailFields)} className={accountStyles.form} data-step="details">
           {error && (
             <p role="alert" className={accountStyles.alert} data-testid="enquiry-error">
               {error}
@@ -107,7 +98,7 @@ export function EnquiryForm({ actorRef, carName }: { actorRef: EnquiryActorRef; 
                 const details = event.currentTarget.form;
                 actorRef.send({
                   type: 'enquiry.back',
-                  values: details ? readLeadForm(details, detailFields) : {},
+                  values: details ? readFormValues(details, detailFields) : {},
                 });
               }}
               disabled={busy}

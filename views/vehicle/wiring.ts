@@ -1,16 +1,11 @@
 import { fromPromise } from 'xstate';
 import type { CarFinance } from '../../domain/contracts/vehicle.ts';
-import { enquirySubmission } from '../../domain/enquiry.ts';
 import { collapsibleSectionsMachine } from '../../machines/collapsible-sections/collapsible-sections.machine.ts';
 import { enquiryMachine } from '../../machines/enquiry/enquiry.machine.ts';
 import { financeDisclaimerMachine } from '../../machines/finance-disclaimer/finance-disclaimer.machine.ts';
 import { pdfDownloadMachine } from '../../machines/pdf-download/pdf-download.machine.ts';
 import { phoneRevealMachine } from '../../machines/phone-reveal/phone-reveal.machine.ts';
 import { vehiclePageMachine } from '../../machines/vehicle-page/vehicle-page.machine.ts';
-import { leadOrigin } from '../../services/leads/lead-origin.ts';
-import { writeLeadSuccess } from '../../services/leads/lead-success.storage.ts';
-import { leadSender } from '../../services/leads/leads.service.ts';
-import { browserStorage } from '../../services/storage/browser-storage.ts';
 import { readOpenSections, writeOpenSections } from '../../services/vehicle/open-sections.storage.ts';
 import {
   fetchCarFinance,
@@ -19,8 +14,8 @@ import {
   trackPhoneReveal,
 } from '../../services/vehicle/vehicle.service.ts';
 import type { AppDeps } from '../app/app-deps.ts';
-import { analyticsTracker } from '../app/wiring.ts';
-import { alertMessage, goTo, saveFile } from '../ui/browser-effects.ts';
+import { siteFormSubmissionLogic } from '../app/wiring.forms.ts';
+import { alertMessage, saveFile } from '../ui/browser-effects.ts';
 
 /*
  * The car page's wiring, apart from `wiring.ts` so its machines and services travel in the car
@@ -47,8 +42,6 @@ function disclaimersOf(finance: CarFinance) {
  */
 export function vehiclePageLogic(deps: AppDeps) {
   const { http, queryClient } = deps;
-  const sendLead = leadSender(http);
-  const track = analyticsTracker(deps);
   return vehiclePageMachine.provide({
     actors: {
       loadVehicle: fromPromise(({ input }: { input: { slug: string } }) =>
@@ -85,17 +78,7 @@ export function vehiclePageLogic(deps: AppDeps) {
         actions: { writeOpenSections: (_, open) => writeOpenSections(open) },
       }),
       enquiry: enquiryMachine.provide({
-        actors: {
-          submitEnquiry: fromPromise(({ input }) =>
-            sendLead(enquirySubmission(input.defaults, input.values, input.kind, leadOrigin())),
-          ),
-        },
-        actions: {
-          recordEvent: (_, { eventId, carId }) =>
-            track({ event_id: eventId, car_id: carId, path: globalThis.location?.pathname ?? null }),
-          storeSuccess: (_, success) => writeLeadSuccess(browserStorage(), success),
-          navigate: (_, { path }) => goTo(path),
-        },
+        actors: { formSubmission: siteFormSubmissionLogic(deps) },
       }),
     },
   });
