@@ -19,9 +19,22 @@ const slots: TestDriveSlots = {
 /** The test-drive booking's path tests: times loaded or not, both steps, booked, taken meanwhile, refused. */
 export const testDriveBookingCatalogEntry = defineCatalogEntry(testDriveBookingMachine, {
   summary:
-    'Test drive: loadingSlots → choosingTime (date) → details (terms) → submitting → success (17/48, /success) | taken (fresh times) | failure',
-  input: { location: null, carId: 501 },
-  promiseInvokes: { loadSlots: 'loadSlots', submitBooking: 'submitBooking' },
+    'Test drive: loadingSlots → choosingTime (date) → details (terms) → submitting (formSubmission child) → success (17/48, /success) | taken (fresh times) | failure; each Next checked',
+  input: {
+    location: null,
+    carId: 501,
+    rules: {
+      contact: true,
+      postcode: true,
+      messageOptional: true,
+      showsLocation: true,
+      locationSlugs: ['bayside-mazda-sales'],
+      dealershipCount: 1,
+      categories: ['Test Drive'],
+      booking: true,
+    },
+  },
+  promiseInvokes: { loadSlots: 'loadSlots', formSubmission: 'formSubmission' },
   events: [
     { type: 'xstate.done.actor.loadSlots', output: slots },
     {
@@ -30,21 +43,51 @@ export const testDriveBookingCatalogEntry = defineCatalogEntry(testDriveBookingM
     },
     { type: 'testDrive.retry' },
     { type: 'testDrive.chooseLocation', location: 'bayside-mazda-sales' },
+    // The time step: a time chosen, or none.
     { type: 'testDrive.next', values: { dateTime: '2026-11-25T23:00:00.000Z' } },
+    { type: 'testDrive.next', values: {} },
+    // The details step: filled with the terms ticked, or the terms left unticked.
     {
-      type: 'testDrive.invalid',
-      fieldErrors: { terms_conditions: 'Please accept the terms and conditions' },
+      type: 'testDrive.next',
+      values: {
+        name: 'Jo',
+        email: 'jo@example.com',
+        postcode: '4000',
+        opt_in: true,
+        terms_conditions: true,
+      },
+    },
+    {
+      type: 'testDrive.next',
+      values: {
+        name: 'Jo',
+        email: 'jo@example.com',
+        postcode: '4000',
+        opt_in: true,
+        terms_conditions: false,
+      },
     },
     { type: 'testDrive.back' },
-    { type: 'xstate.done.actor.submitBooking', output: { lead_id: '00000000-0000-4000-8000-000000000002' } },
     {
-      type: 'xstate.error.actor.submitBooking',
-      error: Object.assign(new Error('Sorry, that time has just been booked. Please choose another time.'), {
-        details: { status: 409, code: 'slot_taken' },
-      }),
+      type: 'xstate.done.actor.formSubmission',
+      output: { lead_id: '00000000-0000-4000-8000-000000000002' },
     },
     {
-      type: 'xstate.error.actor.submitBooking',
+      type: 'xstate.done.actor.formSubmission',
+      output: {
+        refusal: {
+          message: 'Sorry, that time has just been booked. Please choose another time.',
+          code: 'slot_taken',
+          fields: {},
+        },
+      },
+    },
+    {
+      type: 'xstate.done.actor.formSubmission',
+      output: { refusal: { message: 'Network error', code: null, fields: {} } },
+    },
+    {
+      type: 'xstate.error.actor.formSubmission',
       error: Object.assign(new Error('Network error'), { details: {} }),
     },
   ],
@@ -53,8 +96,13 @@ export const testDriveBookingCatalogEntry = defineCatalogEntry(testDriveBookingM
     loaded: context.slots !== null,
     notice: context.notice !== null,
     failed: context.error !== null,
+    chosen: typeof context.values.dateTime === 'string',
+    errors: Object.keys(context.fieldErrors).sort(),
   }),
   // Back, retry and location loops multiply simple paths; shortest paths take every transition.
   simplePaths: false,
-  provide: { actions: { recordEvent: () => {}, storeSuccess: () => {}, navigate: () => {} } },
+  notThroughUi: {
+    'submitting xstate.error.actor.formSubmission':
+      'the lead-sending child never fails: a refusal or a lost answer ends it in `refused` with the refusal as its output (the done [otherwise] branch); only a fault in our own code would error it',
+  },
 });

@@ -1,9 +1,19 @@
-import { type ActorRefFrom, assign, fromPromise, setup } from 'xstate';
-import type { AnalyticsEventId } from '../../domain/analytics.ts';
+import { type ActorRefFrom, assign, fromPromise, sendTo, setup } from 'xstate';
 import type { TestDriveSlots } from '../../domain/contracts/test-drives.ts';
 import { enquiryEventId } from '../../domain/enquiry.ts';
+import { checkFields, type FieldCheck } from '../../domain/field-errors.ts';
+import type { LeadRefusal } from '../../domain/lead-send.ts';
 import { SUCCESS_PATH, TEST_DRIVE_CATEGORY } from '../../domain/site-form-pages.ts';
-import { SLOT_TAKEN_MESSAGE } from '../../domain/test-drive-slots.ts';
+import { type SiteFormOptions, siteFormSchema } from '../../domain/site-forms.ts';
+import {
+  SLOT_TAKEN_MESSAGE,
+  type TestDriveSlotsQuery,
+  testDriveTimeStepSchema,
+} from '../../domain/test-drive-slots.ts';
+import {
+  type FormSubmissionOutput,
+  formSubmissionMachine,
+} from '../form-submission/form-submission.machine.ts';
 import { errorMessage } from '../shared/error-message.ts';
 import { errorOf } from '../shared/error-of.ts';
 import { notProvided } from '../shared/not-provided.ts';
@@ -13,6 +23,8 @@ import { refusalFields, refusalMessage, refusalOf } from '../shared/refusal.ts';
 export interface TestDriveBookingInput {
   location: string | null;
   carId: number | null;
+  /** The booking form's rules (`siteForm(site, 'testDrive').schemaOptions`): the details step is checked against them. */
+  rules: SiteFormOptions;
 }
 
 /** What the shopper entered, step by step. */
@@ -35,25 +47,67 @@ export interface TestDriveBookingContext extends TestDriveBookingInput {
 export type TestDriveBookingEvent =
   | { type: 'testDrive.retry' }
   | { type: 'testDrive.chooseLocation'; location: string }
-  /** A step's values, checked by the view: the next step, or the last submits. */
-  | { type: 'testDrive.next'; values: TestDriveValues }
-  | { type: 'testDrive.invalid'; fieldErrors: Record<string, string> }
+  /**
+   * A step's values as entered (the time, or the details and terms): checked against the step's
+   * rules, then the next step, or the last submits; `extra` travels beside them unchecked (the honeypot).
+   */
+  | { type: 'testDrive.next'; values: TestDriveValues; extra?: TestDriveValues }
   | { type: 'testDrive.back' };
 
-/** What the booking sends. */
-export interface TestDriveSend {
-  location: string;
-  carId: number | null;
-  values: TestDriveValues;
+/** Which step a Next is checked as. */
+type TestDriveStep = 'time' | 'details';
+
+/** A step's values checked: the time against its schema, the details with everything chosen so far against the form's. */
+function checkStep(
+  context: TestDriveBookingContext,
+  values: TestDriveValues,
+  step: TestDriveStep,
+): FieldCheck {
+  if (step === 'time') return checkFields(testDriveTimeStepSchema, { dateTime: values.dateTime });
+  return checkFields(siteFormSchema(context.rules), {
+    ...context.values,
+    category: TEST_DRIVE_CATEGORY,
+    location: context.slots?.location ?? context.location,
+    ...values,
+  });
 }
+
+/** The lead the booking sends (§3): the chosen time, the details, the location and the car. */
+function bookingValues(context: TestDriveBookingContext): TestDriveValues {
+  return {
+    category: TEST_DRIVE_CATEGORY,
+    ...context.values,
+    location: context.location ?? '',
+    subcategory: TEST_DRIVE_CATEGORY,
+    ...(context.carId !== null ? { car_id: context.carId } : {}),
+  };
+}
+
+const NO_REFUSAL: LeadRefusal = { message: null, code: null, fields: {} };
+const refusalIn = (output: FormSubmissionOutput): LeadRefusal =>
+  'refusal' in output ? output.refusal : NO_REFUSAL;
+
+/** A Next in a resting state: the step's values checked, then on, or held with their errors. */
+const next = <T extends string>(step: TestDriveStep, target: T) =>
+  [
+    {
+      guard: { type: 'isStepValid', params: step },
+      target,
+      actions: { type: 'assignStep', params: step },
+    },
+    { actions: { type: 'assignInvalid', params: step } },
+  ] as const;
 
 /**
  * Booking a test drive (issue 15; `search-detail-finance-watchlist.md` §3 "Contact form step fields:
  * dateTime (named 'Test Drive Booking Date'); terms_conditions", §7 "Appointment fetch", §9 events 17
  * and 48): `loadingSlots` (tag `loading`: the server renders the times) → `choosingTime` (the
  * 'Test Drive Booking Date' step) → `details` (contact details and terms_conditions) → `submitting`
- * (tag `busy`) → `success` (event 17, or 48 for a used car; the category stored; `/success`). A time
- * taken by someone else meanwhile loads fresh times with a notice; any other refusal is `failure`.
+ * (tag `busy`) → `success` (event 17, or 48 for a used car; the category stored; `/success`). Each
+ * Next is checked against its step's rules (the time; the details and terms with the form's schema)
+ * and a step with errors stays, showing them. The lead is sent, recorded and stored by the one
+ * lead-sending child (`formSubmission`). A time taken by someone else meanwhile loads fresh times
+ * with a notice; any other refusal is `failure`.
  */
 export const testDriveBookingMachine = setup({
   types: {} as {
@@ -62,17 +116,10 @@ export const testDriveBookingMachine = setup({
     input: TestDriveBookingInput;
   },
   actors: {
-    loadSlots: fromPromise<TestDriveSlots, { location: string | null; carId: number | null }>(
-      notProvided('loadSlots'),
-    ),
-    submitBooking: fromPromise<{ lead_id: string }, TestDriveSend>(notProvided('submitBooking')),
+    loadSlots: fromPromise<TestDriveSlots, TestDriveSlotsQuery>(notProvided('loadSlots')),
+    formSubmission: formSubmissionMachine,
   },
   actions: {
-    recordEvent: (_, _params: { eventId: AnalyticsEventId; carId: number | null }) =>
-      notProvided('recordEvent')(),
-    storeSuccess: (_, _params: { category: string; carName: string | null; carId: number | null }) =>
-      notProvided('storeSuccess')(),
-    navigate: (_, _params: { path: string }) => notProvided('navigate')(),
     assignSlots: assign((_, slots: TestDriveSlots) => ({
       slots,
       location: slots.location,
@@ -88,26 +135,41 @@ export const testDriveBookingMachine = setup({
         ? { location: event.location, notice: null, values: {}, fieldErrors: {} }
         : {},
     ),
-    assignStep: assign(({ context, event }) =>
-      event.type === 'testDrive.next'
-        ? { values: { ...context.values, ...event.values }, fieldErrors: {}, error: null, notice: null }
-        : {},
-    ),
-    assignInvalid: assign(({ event }) =>
-      event.type === 'testDrive.invalid' ? { fieldErrors: event.fieldErrors } : {},
-    ),
+    assignStep: assign(({ context, event }, step: TestDriveStep) => {
+      if (event.type !== 'testDrive.next') return {};
+      const checked = checkStep(context, event.values, step);
+      const values = checked.ok ? checked.values : event.values;
+      return {
+        values: { ...context.values, ...values, ...event.extra },
+        fieldErrors: {},
+        error: null,
+        notice: null,
+      };
+    }),
+    assignInvalid: assign(({ context, event }, step: TestDriveStep) => {
+      if (event.type !== 'testDrive.next') return {};
+      const checked = checkStep(context, event.values, step);
+      return { fieldErrors: checked.ok ? {} : checked.fieldErrors };
+    }),
     assignTaken: assign(({ context }) => {
       const { dateTime: _taken, ...values } = context.values;
       return { values, notice: SLOT_TAKEN_MESSAGE, fieldErrors: {}, error: null };
     }),
-    assignRefusal: assign((_, error: unknown) => ({
+    assignRefusal: assign((_, refusal: LeadRefusal) => ({
+      error: refusal.message ?? errorMessage(null),
+      fieldErrors: refusal.fields,
+    })),
+    assignError: assign((_, error: unknown) => ({
       error: refusalMessage(error, errorMessage(error)),
       fieldErrors: refusalFields(error),
     })),
     assignLead: assign((_, leadId: string) => ({ leadId, error: null })),
   },
   guards: {
-    slotTaken: (_, error: unknown) => refusalOf(error).details?.code === 'slot_taken',
+    isStepValid: ({ context, event }, step: TestDriveStep) =>
+      event.type === 'testDrive.next' && checkStep(context, event.values, step).ok,
+    isSent: (_, output: FormSubmissionOutput) => 'lead_id' in output,
+    isSlotTaken: (_, output: FormSubmissionOutput) => refusalIn(output).code === 'slot_taken',
   },
 }).createMachine({
   id: 'testDriveBooking',
@@ -140,66 +202,61 @@ export const testDriveBookingMachine = setup({
     choosingTime: {
       on: {
         'testDrive.chooseLocation': { target: 'loadingSlots', actions: 'assignLocation' },
-        'testDrive.next': { target: 'details', actions: 'assignStep' },
-        'testDrive.invalid': { actions: 'assignInvalid' },
+        'testDrive.next': next('time', 'details'),
       },
     },
     details: {
       on: {
-        'testDrive.next': { target: 'submitting', actions: 'assignStep' },
-        'testDrive.invalid': { actions: 'assignInvalid' },
+        'testDrive.next': next('details', 'submitting'),
         'testDrive.back': 'choosingTime',
       },
     },
     submitting: {
       tags: ['busy'],
+      entry: sendTo('formSubmission', ({ context }) => ({
+        type: 'form.send' as const,
+        values: bookingValues(context),
+      })),
       invoke: {
-        id: 'submitBooking',
-        src: 'submitBooking',
+        id: 'formSubmission',
+        src: 'formSubmission',
         input: ({ context }) => ({
-          location: context.location ?? '',
+          category: TEST_DRIVE_CATEGORY,
+          eventId: enquiryEventId(
+            { car_type: context.slots?.car?.car_type ?? 'new', tag: null },
+            'testDrive',
+          ),
+          successPath: SUCCESS_PATH,
+          form: 'testDrive',
+          rules: context.rules,
           carId: context.carId,
-          values: context.values,
+          carName: context.slots?.car?.title ?? null,
         }),
-        onDone: {
-          target: 'success',
-          actions: [
-            { type: 'assignLead', params: ({ event }) => event.output.lead_id },
-            {
-              type: 'recordEvent',
-              params: ({ context }) => ({
-                eventId: enquiryEventId(
-                  { car_type: context.slots?.car?.car_type ?? 'new', tag: null },
-                  'testDrive',
-                ),
-                carId: context.carId,
-              }),
-            },
-            {
-              type: 'storeSuccess',
-              params: ({ context }) => ({
-                category: TEST_DRIVE_CATEGORY,
-                carName: context.slots?.car?.title ?? null,
-                carId: context.carId,
-              }),
-            },
-            { type: 'navigate', params: { path: SUCCESS_PATH } },
-          ],
-        },
-        onError: [
+        onDone: [
           {
-            guard: { type: 'slotTaken', params: errorOf },
+            guard: { type: 'isSent', params: ({ event }) => event.output },
+            target: 'success',
+            actions: {
+              type: 'assignLead',
+              params: ({ event }) => ('lead_id' in event.output ? event.output.lead_id : ''),
+            },
+          },
+          {
+            guard: { type: 'isSlotTaken', params: ({ event }) => event.output },
             target: 'loadingSlots',
             actions: 'assignTaken',
           },
-          { target: 'failure', actions: { type: 'assignRefusal', params: errorOf } },
+          {
+            target: 'failure',
+            actions: { type: 'assignRefusal', params: ({ event }) => refusalIn(event.output) },
+          },
         ],
+        onError: { target: 'failure', actions: { type: 'assignError', params: errorOf } },
       },
     },
     failure: {
       on: {
-        'testDrive.next': { target: 'submitting', actions: 'assignStep' },
-        'testDrive.invalid': { actions: 'assignInvalid' },
+        'testDrive.next': next('details', 'submitting'),
         'testDrive.back': 'choosingTime',
       },
     },

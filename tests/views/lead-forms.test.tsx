@@ -239,3 +239,97 @@ describe('the honeypot (issue 31 item 6)', () => {
     expect(sent[1]).not.toHaveProperty('company_website');
   });
 });
+
+describe('the test-drive booking (issue 15; issue 32 items 2, 4, 5)', () => {
+  const SLOTS = {
+    location: 'bayside-mazda-sales',
+    location_name: 'Bayside Mazda Sales',
+    time_zone: 'Australia/Brisbane',
+    days: [
+      {
+        date: '2030-11-26',
+        label: 'Tuesday 26 November',
+        slots: [{ start: '2030-11-25T23:00:00.000Z', time: '09:00', label: '9:00 am' }],
+      },
+    ],
+    car: { id: 501, title: '2022 Mazda CX-5 Maxx', car_type: 'used' },
+  };
+  const slots = () => Response.json(SLOTS);
+
+  it('each Next is checked by the machine: no time, then no terms, are held back with the spec’s messages', async () => {
+    const { sent } = renderAt('/book-test-drive?car_id=501', 'bayside-mazda', {
+      'GET /api/test-drives/slots': slots,
+      'POST /api/leads': leadStored,
+    });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Next' }));
+    expect((await screen.findByTestId('form-errors')).textContent).toContain(
+      'Please choose a time for your test drive',
+    );
+    await user.click(screen.getByLabelText('9:00 am'));
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findByText('Tuesday 26 November, 9:00 am', { exact: false })).toBeTruthy();
+    await fillContact();
+    await user.click(screen.getByRole('button', { name: 'Book test drive' }));
+    expect((await screen.findByTestId('form-errors')).textContent).toContain(
+      'Please accept the terms and conditions',
+    );
+    expect(sent).toEqual([]);
+    await user.click(screen.getByLabelText('I accept the terms and conditions of the test drive'));
+    await user.click(screen.getByRole('button', { name: 'Book test drive' }));
+    await waitFor(() => expect(window.location.pathname).toBe('/success'));
+    expect(sent).toEqual([
+      expect.objectContaining({
+        form: 'testDrive',
+        userData: expect.objectContaining({
+          category: 'Test Drive',
+          subcategory: 'Test Drive',
+          car_id: 501,
+          dateTime: '2030-11-25T23:00:00.000Z',
+          location: 'bayside-mazda-sales',
+          terms_conditions: true,
+        }),
+      }),
+    ]);
+    expect((await screen.findByTestId('lead-success')).textContent).toContain(
+      'about the 2022 Mazda CX-5 Maxx',
+    );
+  });
+
+  it('a time taken meanwhile: the notice over fresh times; another refusal shows its message', async () => {
+    let refusals = [
+      Response.json({ error: { code: 'slot_taken', message: 'Taken' } }, { status: 409 }),
+      Response.json(
+        { error: { code: 'car_unavailable', message: 'This car has been sold' } },
+        { status: 409 },
+      ),
+    ];
+    renderAt('/book-test-drive?car_id=501', 'bayside-mazda', {
+      'GET /api/test-drives/slots': slots,
+      'POST /api/leads': () => {
+        const [next, ...rest] = refusals;
+        refusals = rest;
+        return next ?? leadStored();
+      },
+    });
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const user = userEvent.setup();
+    const book = async () => {
+      await user.click(await screen.findByLabelText('9:00 am'));
+      await user.click(screen.getByRole('button', { name: 'Next' }));
+      await screen.findByRole('button', { name: 'Book test drive' });
+      if (!(screen.getByLabelText('Name') as HTMLInputElement).value) await fillContact();
+      const terms = screen.getByLabelText(
+        'I accept the terms and conditions of the test drive',
+      ) as HTMLInputElement;
+      if (!terms.checked) await user.click(terms);
+      await user.click(screen.getByRole('button', { name: 'Book test drive' }));
+    };
+    await book();
+    expect(
+      await screen.findByText('Sorry, that time has just been booked. Please choose another time.'),
+    ).toBeTruthy();
+    await book();
+    expect(within(await screen.findByTestId('form-errors')).getByText('This car has been sold')).toBeTruthy();
+  });
+});

@@ -2,6 +2,10 @@ import { useSelector } from '@xstate/react';
 import { Link } from 'wouter';
 import { SUCCESS_PATH } from '../../domain/site-form-pages.ts';
 import type { SuccessPageActorRef } from '../../machines/form-submission/success-page.machine.ts';
+import {
+  selectSuccessLoading,
+  selectSuccessSent,
+} from '../../machines/form-submission/success-page.selectors.ts';
 import { definePage } from '../app/page-definition.ts';
 import { useSite } from '../app/site-context.tsx';
 import { accountStyles } from '../ui/account-styles.ts';
@@ -14,8 +18,8 @@ import { successPageLogic } from './wiring.ts';
  */
 export function SuccessPage({ actorRef }: { actorRef: SuccessPageActorRef }) {
   const site = useSite();
-  const loading = useSelector(actorRef, (snapshot) => snapshot.hasTag('loading'));
-  const sent = useSelector(actorRef, (snapshot) => snapshot.context.sent);
+  const loading = useSelector(actorRef, selectSuccessLoading);
+  const sent = useSelector(actorRef, selectSuccessSent);
   if (loading) return <PageSkeleton label="Loading" />;
   return (
     <section className={accountStyles.narrow} data-testid="lead-success">

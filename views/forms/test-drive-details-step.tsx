@@ -1,0 +1,75 @@
+import { useSelector } from '@xstate/react';
+import { Link } from 'wouter';
+import { TEST_DRIVE_DATE_LABEL } from '../../domain/enquiry.ts';
+import type { SiteFormDefinition } from '../../domain/site-form-pages.ts';
+import type { TestDriveBookingActorRef } from '../../machines/test-drive/test-drive-booking.machine.ts';
+import {
+  selectBookingBusy,
+  selectBookingError,
+  selectChosenLabel,
+  selectSlots,
+  selectTestDriveFieldErrors,
+  selectTestDriveValues,
+} from '../../machines/test-drive/test-drive-booking.selectors.ts';
+import { accountStyles } from '../ui/account-styles.ts';
+import { honeypotValue, onSubmitValues } from '../ui/form-values.ts';
+import { FieldErrorsBanner, LeadFormFields, SubmitButton } from '../ui/lead-form.tsx';
+import { Honeypot } from '../ui/site-form.tsx';
+import { testDriveStyles as styles } from './test-drive.styles.ts';
+import { TIME_STEP_FIELDS } from './test-drive-time-step.tsx';
+
+/**
+ * The booking's second step: the chosen time with Change, the shopper's details and the terms, and
+ * the booking — what was typed sent as it is, the machine checks it with the form's schema. A failed
+ * booking shows its error over the fields' errors.
+ */
+export function TestDriveDetailsStep({
+  actorRef,
+  form,
+}: {
+  actorRef: TestDriveBookingActorRef;
+  form: SiteFormDefinition;
+}) {
+  const slots = useSelector(actorRef, selectSlots);
+  const chosen = useSelector(actorRef, selectChosenLabel);
+  const fieldErrors = useSelector(actorRef, selectTestDriveFieldErrors);
+  const values = useSelector(actorRef, selectTestDriveValues);
+  const error = useSelector(actorRef, selectBookingError);
+  const busy = useSelector(actorRef, selectBookingBusy);
+  const fields = form.fields.filter((field) => field.name !== 'location');
+  const onSubmit = onSubmitValues(
+    (raw, element) => actorRef.send({ type: 'testDrive.next', values: raw, extra: honeypotValue(element) }),
+    fields,
+  );
+  return (
+    <form
+      noValidate
+      onSubmit={onSubmit}
+      className={accountStyles.form}
+      aria-label="Your details"
+      data-step="details"
+    >
+      <p>
+        <strong>{TEST_DRIVE_DATE_LABEL}:</strong> {chosen} at {slots?.location_name}{' '}
+        <button
+          type="button"
+          className={accountStyles.secondary}
+          onClick={() => actorRef.send({ type: 'testDrive.back' })}
+        >
+          Change
+        </button>
+      </p>
+      <FieldErrorsBanner errors={fieldErrors} fields={[...fields, ...TIME_STEP_FIELDS]} formError={error} />
+      <LeadFormFields fields={fields} errors={fieldErrors} idPrefix="test-drive" values={values} />
+      <p className={styles.terms}>
+        <Link href="/terms-and-conditions" className={accountStyles.link}>
+          Read the terms and conditions
+        </Link>
+      </p>
+      <Honeypot />
+      <div>
+        <SubmitButton busy={busy} label={form.submitLabel} />
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,84 @@
+import { useSelector } from '@xstate/react';
+import { TEST_DRIVE_DATE_LABEL } from '../../domain/enquiry.ts';
+import type { FormFieldDefinition } from '../../domain/site-form-pages.ts';
+import type { TestDriveBookingActorRef } from '../../machines/test-drive/test-drive-booking.machine.ts';
+import {
+  selectChosenTime,
+  selectSlotNotice,
+  selectSlots,
+  selectTestDriveFieldErrors,
+} from '../../machines/test-drive/test-drive-booking.selectors.ts';
+import { accountStyles } from '../ui/account-styles.ts';
+import { onSubmitValues } from '../ui/form-values.ts';
+import { FieldErrorsBanner } from '../ui/lead-form.tsx';
+import { testDriveStyles as styles } from './test-drive.styles.ts';
+import { SlotDays } from './test-drive-slot-days.tsx';
+
+/** The time step's one field, as the errors banner names it. */
+export const TIME_STEP_FIELDS: readonly FormFieldDefinition[] = [
+  { name: 'dateTime', label: TEST_DRIVE_DATE_LABEL, kind: 'text', required: true },
+];
+
+/**
+ * The booking's first step: a group's sales locations to choose from, the chosen location's free
+ * times, and Next — the time sent as chosen, the machine checks it.
+ */
+export function TestDriveTimeStep({
+  actorRef,
+  locations,
+}: {
+  actorRef: TestDriveBookingActorRef;
+  locations: readonly { slug: string; name: string }[];
+}) {
+  const slots = useSelector(actorRef, selectSlots);
+  const notice = useSelector(actorRef, selectSlotNotice);
+  const fieldErrors = useSelector(actorRef, selectTestDriveFieldErrors);
+  const chosen = useSelector(actorRef, selectChosenTime);
+  if (!slots) return null;
+  const onSubmit = onSubmitValues(
+    (values) => actorRef.send({ type: 'testDrive.next', values }),
+    TIME_STEP_FIELDS,
+  );
+  return (
+    <form
+      noValidate
+      onSubmit={onSubmit}
+      className={accountStyles.form}
+      aria-label="Choose a time"
+      data-step="time"
+    >
+      {notice && (
+        <p role="alert" className={styles.notice}>
+          {notice}
+        </p>
+      )}
+      <FieldErrorsBanner errors={fieldErrors} fields={TIME_STEP_FIELDS} />
+      {locations.length > 1 && (
+        <div className={accountStyles.label}>
+          <label htmlFor="test-drive-location">Location</label>
+          <select
+            id="test-drive-location"
+            name="location"
+            value={slots.location}
+            onChange={(event) =>
+              actorRef.send({ type: 'testDrive.chooseLocation', location: event.target.value })
+            }
+            className={accountStyles.input}
+          >
+            {locations.map((location) => (
+              <option key={location.slug} value={location.slug}>
+                {location.name}
+              </option>
+            ))}
+          </select>
+        </div>
+      )}
+      <SlotDays slots={slots} chosen={chosen} />
+      <div>
+        <button type="submit" className={accountStyles.primary}>
+          Next
+        </button>
+      </div>
+    </form>
+  );
+}
