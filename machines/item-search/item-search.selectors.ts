@@ -11,18 +11,22 @@ export const selectIsLoading = (snapshot: ItemSearchSnapshot): boolean => snapsh
 export const selectError = (snapshot: ItemSearchSnapshot): string | null =>
   snapshot.matches('failed') ? snapshot.context.error : null;
 
+/** Whether the search failed (the page answers 500 and offers a retry). */
+export const selectHasFailed = (snapshot: ItemSearchSnapshot): boolean => snapshot.matches('failed');
+
 /** The result, once the search answered. */
-export const selectResult = (snapshot: ItemSearchSnapshot) => snapshot.context.result;
+export const selectResult = (snapshot: ItemSearchSnapshot) => snapshot.context.data;
 
 /** What the page searches. */
 export const selectState = (snapshot: ItemSearchSnapshot): ItemSearchState => snapshot.context.input.state;
 
 /**
- * The address of the search with `change` applied. A new query, category or top price starts again
- * at page 1; `undefined` in `change` drops that part.
+ * The address of the search `state` with `change` applied. A new query, category or top price starts
+ * again at page 1; `undefined` in `change` drops that part. (The page's parts take the state through
+ * `selectState` and make their links with this.)
  */
-export function selectHrefWith(snapshot: ItemSearchSnapshot, change: Partial<ItemSearchState>): string {
-  const state = { ...snapshot.context.input.state, ...change };
-  if (!('page' in change)) delete (state as { page?: number }).page;
-  return itemSearchHref(state);
+export function searchHrefWith(state: ItemSearchState, change: Partial<ItemSearchState>): string {
+  const next = { ...state, ...change };
+  if (!('page' in change)) delete (next as { page?: number }).page;
+  return itemSearchHref(next);
 }
