@@ -70,7 +70,8 @@ export const financePageMachine = setup({
     checkRoute: fromPromise<FinanceRoute, GateRequest & { movedTo: string | null }>(
       notProvided('checkRoute'),
     ),
-    loadCar: fromPromise<CarSummary | null, { carId: number | null }>(notProvided('loadCar')),
+    /** The car of `car_id` (the car-summary service's parameter: its id, or null without one). */
+    loadCar: fromPromise<CarSummary | null, number | null>(notProvided('loadCar')),
     formSubmission: formSubmissionMachine,
   },
   actions: {
@@ -142,7 +143,7 @@ export const financePageMachine = setup({
       invoke: {
         id: 'loadCar',
         src: 'loadCar',
-        input: ({ context }) => ({ carId: context.prefill.carId }),
+        input: ({ context }) => context.prefill.carId,
         onDone: { target: 'ready', actions: { type: 'assignCar', params: ({ event }) => event.output } },
         // A car that is not for sale here any more: the application goes on without it.
         onError: { target: 'ready', actions: { type: 'assignCar', params: null } },

@@ -21,7 +21,7 @@ export function financePageLogic(deps: PageDeps) {
           ? { go: 'stay' as const }
           : { go: 'signIn' as const, url: decided.signInUrl };
       }),
-      loadCar: fromPromise(({ input }) => fetchCarSummary(deps.http, input.carId)),
+      loadCar: fromPromise(({ input }) => fetchCarSummary(deps.http, input)),
       formSubmission: siteFormSubmissionLogic(deps),
     },
   });
