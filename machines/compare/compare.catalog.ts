@@ -40,6 +40,10 @@ export const compareCatalogEntry = defineCatalogEntry(compareMachine, {
     notice: context.notice !== null,
   }),
   provide: { actions: { writeTray: () => {} } },
+  notThroughUi: {
+    'ready compare.add [holds]':
+      'a car already in the tray shows its Compare toggle pressed, and a pressed toggle sends compare.remove: the guard only stops a duplicate no page sends',
+  },
   // Every ready state takes every event: simple paths grow exponentially, shortest paths take every transition.
   simplePaths: false,
 });
