@@ -1,9 +1,7 @@
-import { type ActorRefFrom, assign, fromPromise, setup } from 'xstate';
+import type { ActorRefFrom } from 'xstate';
 import type { HomeContent } from '../../domain/contracts/home.ts';
 import type { HomeStock, HomeStockRequest } from '../../domain/home-stock.ts';
-import { errorMessage } from '../shared/error-message.ts';
-import { errorOf } from '../shared/error-of.ts';
-import { notProvided } from '../shared/not-provided.ts';
+import { createPageLoader, type PageLoaderContext } from '../shared/page-loader.ts';
 
 /** What the home page reads with: the site's stock searches. */
 export interface HomePageInput {
@@ -21,47 +19,15 @@ export interface HomePageData {
   stock: HomeStock | null;
 }
 
-/** The home page's context: its data once loaded, the last failure's message, and its input. */
-export interface HomePageContext {
-  data: HomePageData | null;
-  error: string | null;
-  input: HomePageInput;
-}
+/** The home page's context: its input, its data once loaded, and the last failure's message. */
+export type HomePageContext = PageLoaderContext<HomePageInput, HomePageData>;
 
 /**
- * The home page: loads the dealer's content (`GET /api/home`) and its stock (two limited hit lists);
- * `loading → ready | failed`, and `failed` accepts `retry`. Only the content failing fails the page.
+ * The home page: loads the dealer's content (`GET /api/home`) and its stock (two limited hit lists)
+ * with `load`; `loading → ready | failed`, and `failed` accepts `retry`. Only the content failing
+ * fails the page.
  */
-export const homePageMachine = setup({
-  types: {} as {
-    context: HomePageContext;
-    events: { type: 'retry' };
-    input: HomePageInput;
-  },
-  actors: { load: fromPromise<HomePageData, HomePageInput>(notProvided('homePage: load')) },
-  actions: {
-    assignData: assign((_, data: HomePageData) => ({ data, error: null })),
-    assignError: assign((_, error: unknown) => ({ error: errorMessage(error) })),
-  },
-}).createMachine({
-  id: 'homePage',
-  context: ({ input }) => ({ data: null, error: null, input }),
-  initial: 'loading',
-  states: {
-    loading: {
-      tags: ['loading'],
-      invoke: {
-        id: 'load',
-        src: 'load',
-        input: ({ context }) => context.input,
-        onDone: { target: 'ready', actions: { type: 'assignData', params: ({ event }) => event.output } },
-        onError: { target: 'failed', actions: { type: 'assignError', params: errorOf } },
-      },
-    },
-    ready: {},
-    failed: { on: { retry: 'loading' } },
-  },
-});
+export const homePageMachine = createPageLoader<HomePageInput, HomePageData>({ id: 'homePage' });
 
 /** A running home page actor. */
 export type HomePageActorRef = ActorRefFrom<typeof homePageMachine>;

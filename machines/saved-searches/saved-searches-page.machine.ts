@@ -5,6 +5,7 @@ import type { SaveSearchRequest } from '../../domain/saved-search-link.ts';
 import { errorMessage } from '../shared/error-message.ts';
 import { errorOf } from '../shared/error-of.ts';
 import { notProvided } from '../shared/not-provided.ts';
+import { loadingRegion } from '../shared/page-loader.ts';
 
 /** The page's input: the search the listing's "Save search" offers (`readSaveSearchRequest`), if any. */
 export interface SavedSearchesPageInput {
@@ -99,16 +100,7 @@ export const savedSearchesPageMachine = setup({
   }),
   initial: 'loading',
   states: {
-    loading: {
-      tags: ['loading'],
-      invoke: {
-        id: 'load',
-        src: 'load',
-        onDone: { target: 'ready', actions: { type: 'assignData', params: ({ event }) => event.output } },
-        onError: { target: 'failed', actions: { type: 'assignError', params: errorOf } },
-      },
-    },
-    failed: { on: { retry: 'loading' } },
+    ...loadingRegion<'load', SavedSearchesAnswer>('load'),
     ready: {
       initial: 'choosing',
       states: {

@@ -1,10 +1,21 @@
-import { assign, fromPromise, setup } from 'xstate';
+import {
+  type ActorRefFromLogic,
+  assign,
+  type EventObject,
+  fromPromise,
+  type MetaObject,
+  type NonReducibleUnknown,
+  type PromiseActorLogic,
+  type StateMachine,
+  setup,
+} from 'xstate';
 import { errorMessage } from './error-message.ts';
 import { errorOf } from './error-of.ts';
 import { notProvided } from './not-provided.ts';
 
-/** A loaded page's data, or the message of the last failure. */
-export interface PageLoaderContext<TData> {
+/** A loading page's context: what it reads with, its data once loaded, the last failure's message. */
+export interface PageLoaderContext<TInput, TData> {
+  input: TInput;
   data: TData | null;
   error: string | null;
 }
@@ -13,35 +24,90 @@ export interface PageLoaderContext<TData> {
 export type PageLoaderEvent = { type: 'retry' };
 
 /**
- * A page that only reads: `loading → ready | failed`, `failed` accepts `retry`. Its one actor is
- * `load` (bound in the page's wiring). The server runs it to a settled state and embeds the persisted
- * snapshot; the browser restores it. Pages with flows of their own write their machine instead (the
- * car page invokes its children by name).
+ * The loading region, untyped core of every loading page: `loading` (tag `loading`) invokes `actor`
+ * (id and src alike) with `context.input` and goes to `ready` with the action `assignData`, or to
+ * `failed` with `assignError`; `failed` accepts `retry`. A page machine with states of its own
+ * spreads it into its `states` beside its `ready`, and declares the two actions (the saved-searches
+ * page); to send some failures elsewhere, put a guarded transition first in `loading.invoke.onError`
+ * (the content page's `notFound`).
  */
-export function createPageLoader<TData>(id: string) {
-  return setup({
-    types: {} as { context: PageLoaderContext<TData>; events: PageLoaderEvent },
-    actors: { load: fromPromise<TData>(notProvided(`${id}: load`)) },
+export const loadingRegion = <TActor extends string, TData>(actor: TActor) => ({
+  loading: {
+    tags: 'loading' as const,
+    invoke: {
+      id: actor,
+      src: actor,
+      input: ({ context }: { context: { input?: unknown } }) => context.input,
+      onDone: {
+        target: 'ready' as const,
+        actions: {
+          type: 'assignData' as const,
+          params: ({ event }: { event: { output: TData } }) => event.output,
+        },
+      },
+      onError: { target: 'failed' as const, actions: { type: 'assignError' as const, params: errorOf } },
+    },
+  },
+  failed: { on: { retry: 'loading' as const } },
+});
+
+/** The machine `createPageLoader` declares (xstate's type of it, written once for every page). */
+export type PageLoaderMachine<TInput, TData, TActor extends string> = StateMachine<
+  PageLoaderContext<TInput, TData>,
+  PageLoaderEvent,
+  { [id: string]: ActorRefFromLogic<PromiseActorLogic<TData, TInput>> | undefined },
+  { src: TActor; logic: PromiseActorLogic<TData, TInput>; id: string | undefined },
+  { type: 'assignData'; params: TData } | { type: 'assignError'; params: unknown },
+  never,
+  never,
+  'loading' | 'ready' | 'failed',
+  string,
+  TInput,
+  NonReducibleUnknown,
+  EventObject,
+  MetaObject,
+  { id: string; states: { readonly loading: object; readonly ready: object; readonly failed: object } },
+  MetaObject
+>;
+
+/**
+ * A page that only reads: `loading → ready | failed`, `failed` accepts `retry`. Its one actor
+ * (`load` unless named) receives the page's input and is bound in the page's wiring. The server
+ * runs it to a settled state and embeds the persisted snapshot; the browser restores it. Pages
+ * with flows of their own write their machine around `loadingRegion` (the saved-searches page).
+ *
+ * @example
+ * // machines/compare/compare-page.machine.ts: the declaration is the whole machine
+ * export const comparePageMachine = createPageLoader<ComparePageInput, CompareAnswer, 'loadComparison'>({
+ *   id: 'comparePage',
+ *   actor: 'loadComparison',
+ * });
+ * // views/compare/wiring.ts binds the actor; the view selects `context.data`, `hasTag('loading')`
+ * comparePageMachine.provide({
+ *   actors: { loadComparison: fromPromise(({ input }) => fetchComparison(http, input.slugs)) },
+ * });
+ */
+export function createPageLoader<TInput, TData, TActor extends string = 'load'>(options: {
+  /** The machine's id (kept: persisted snapshots and the catalog name it). */
+  id: string;
+  /** The loading actor's name, its invoke id and src (`load` by default). */
+  actor?: TActor;
+}): PageLoaderMachine<TInput, TData, TActor> {
+  const actor = options.actor ?? 'load';
+  // The untyped core: one machine for every page, typed by the declaration's return type.
+  const machine = setup({
+    types: {} as { context: PageLoaderContext<unknown, unknown>; events: PageLoaderEvent; input: unknown },
+    actors: { [actor]: fromPromise(notProvided(`${options.id}: ${actor}`)) },
     actions: {
-      assignData: assign((_, data: TData) => ({ data, error: null })),
+      assignData: assign((_, data: unknown) => ({ data, error: null })),
       assignError: assign((_, error: unknown) => ({ error: errorMessage(error) })),
     },
   }).createMachine({
-    id,
-    context: { data: null, error: null },
+    id: options.id,
+    context: ({ input }) => ({ input, data: null, error: null }),
     initial: 'loading',
-    states: {
-      loading: {
-        tags: ['loading'],
-        invoke: {
-          id: 'load',
-          src: 'load',
-          onDone: { target: 'ready', actions: { type: 'assignData', params: ({ event }) => event.output } },
-          onError: { target: 'failed', actions: { type: 'assignError', params: errorOf } },
-        },
-      },
-      ready: {},
-      failed: { on: { retry: 'loading' } },
-    },
+    // biome-ignore lint/suspicious/noExplicitAny: the core is untyped; the return type types it.
+    states: { ...(loadingRegion(actor) as any), ready: {} },
   });
+  return machine as unknown as PageLoaderMachine<TInput, TData, TActor>;
 }
