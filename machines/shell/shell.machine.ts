@@ -4,16 +4,21 @@ import { compareMachine } from '../compare/compare.machine.ts';
 import { favouritesMachine } from '../favourites/favourites.machine.ts';
 import { watchlistMachine } from '../watchlist/watchlist.machine.ts';
 
-/** Events of the shell: the session changed on a page (signed in or out, phone added). */
-export type ShellEvent = { type: 'session.change'; user: AuthUser | null };
+/**
+ * Events of the shell: the app hydrated (its first render in the browser is done), and the session
+ * changed on a page (signed in or out, phone added).
+ */
+export type ShellEvent = { type: 'app.hydrated' } | { type: 'session.change'; user: AuthUser | null };
 
 /**
  * The app's root actor (decision 075): it owns what lives across pages — the shopper's watchlist and
  * local favourites and the compare tray — as children registered under the `systemId`s `watchlist`,
  * `favourites` and `compare`. Page
  * actors run in its system (the page host starts them with the shell as parent), so a page machine
- * reaches these through `system.get(...)` rather than a view forwarding events. A change of session
- * makes the watchlist read the shopper's list afresh (or for the first time, if no button asked yet).
+ * reaches these through `system.get(...)` rather than a view forwarding events. Once the app has
+ * hydrated (`app.hydrated`, sent once by the shell's view) the watchlist reads the shopper's list, so
+ * the server's render and hydration agree and no save button asks for it; a change of session makes
+ * it read the list afresh.
  */
 export const shellMachine = setup({
   types: {} as {
@@ -29,6 +34,7 @@ export const shellMachine = setup({
     { id: 'compare', systemId: 'compare', src: 'compare' },
   ],
   on: {
+    'app.hydrated': { actions: sendTo('watchlist', { type: 'list.load' }) },
     'session.change': { actions: sendTo('watchlist', { type: 'session.refresh' }) },
   },
 });

@@ -63,8 +63,8 @@ const head = (context: WatchlistContext) => context.queue[0];
 
 /**
  * The shopper's watchlist (`search-detail-finance-watchlist.md` §4 Watchlist, §5, §7, §8), one per
- * app. It stays `unloaded` until a save button or page asks (`list.load`), so pages without one make
- * no call. `car.save` adds the id at once, then `saveCar` calls the server; `car.remove` deletes it at
+ * app. It stays `unloaded` until the shell asks (`list.load`, once the app has hydrated: the server's
+ * render shows nothing saved, so hydration matches it). `car.save` adds the id at once, then `saveCar` calls the server; `car.remove` deletes it at
  * once, then `removeCar`. Changes made meanwhile queue up and go one at a time. Success emits the
  * toast (and event 39 for a save); failure alerts the message (`alertMessage`), records success false
  * and puts that change back. Without a phone on record, a save emits `navigate` to

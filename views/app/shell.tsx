@@ -71,6 +71,8 @@ export function ShellProvider({
     analytics: trackHere,
   });
   useEmitted(favourites, { analytics: trackHere });
+  // Hydrated: the watchlist reads the shopper's list now (the server rendered nothing saved).
+  useEffect(() => shell.send({ type: 'app.hydrated' }), [shell]);
 
   const value = useMemo(
     () => ({ shell, watchlist, favourites, compare, signedInHint: signedIn }),

@@ -1,5 +1,5 @@
 import { useSelector } from '@xstate/react';
-import { useEffect, useMemo } from 'react';
+import { useMemo } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { type CarButtonsFacts, carButtons } from '../../domain/car-buttons.ts';
 import {
@@ -42,8 +42,6 @@ export function SaveCarButton({
   const failed = useSelector(watchlist, selectWatchlistError) !== null;
   const savedNow = useSelector(watchlist, isSaved);
   const changing = useSelector(watchlist, isChanging);
-
-  useEffect(() => watchlist.send({ type: 'list.load' }), [watchlist]);
 
   const saved = ready ? savedNow : savedBeforeLoad;
   const rules = carButtons(car, {

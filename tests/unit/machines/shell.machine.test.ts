@@ -61,4 +61,15 @@ describe('app shell (decision 075)', () => {
     await waitFor(watchlist, (snapshot) => selectIsSignedIn(snapshot) === false);
     expect(session.loads).toBeGreaterThanOrEqual(2);
   });
+
+  it('loads the watchlist once the app has hydrated, and not before', async () => {
+    const { shell, session } = start();
+    const watchlist = shell.getSnapshot().children.watchlist;
+    if (!watchlist) throw new Error('no watchlist');
+    expect(watchlist.getSnapshot().value).toBe('unloaded');
+    expect(session.loads).toBe(0);
+    shell.send({ type: 'app.hydrated' });
+    await waitFor(watchlist, (snapshot) => selectIsSignedIn(snapshot) === false);
+    expect(session.loads).toBe(1);
+  });
 });
