@@ -1,10 +1,10 @@
 import { defineCatalogEntry } from '../catalog.types.ts';
 import { gatedRouteMachine } from './gated-route.machine.ts';
 
-/** The gate's path tests, on a personalised-flow site's finance route: allowed, redirected, or retried. */
+/** The gate's path tests, on a personalised-flow site's finance route: allowed, redirected, or failed. */
 export const gatedRouteCatalogEntry = defineCatalogEntry(gatedRouteMachine, {
   summary:
-    'Gated route: checking → allowed (signed in) | redirecting (anonymous, to sign-in) | failed → retry',
+    'Gated route (a page machine’s child): checking → allowed (signed in) | redirecting (anonymous, to sign-in) | failed (the page retries)',
   input: { path: '/finance', search: 'car_id=501', personalisedFlow: true },
   promiseInvokes: { loadSession: 'loadSession' },
   events: [

@@ -26,26 +26,44 @@ export interface GatedRouteContext {
   error: string | null;
 }
 
-/** Events of the gate. */
-export type GatedRouteEvent = { type: 'retry' };
-
-/** What the gate decided: `allowed`, or the sign-in URL to go to. */
+/**
+ * What the gate decided: `allowed`, or the sign-in URL to go to, or — the session could not be read —
+ * neither, with the failure's message (the page offers its retry: it invokes the gate again).
+ */
 export interface GatedRouteOutput {
   allowed: boolean;
   signInUrl: string | null;
+  error: string | null;
 }
 
 /**
  * Gated routes (`locations-forms-tradein-site.md` §4 Gated routes, §6): a checkout or finance route
  * asks who the visitor is (`loadSession`). On a site with the personalised flow an anonymous visitor
  * ends in `redirecting` with the sign-in URL (type, redirect, back); a signed-in one, and everyone on
- * other sites, is `allowed`. Trade-in and sell-my-car are never gated. The server runs it to its
- * final state, so a first load is decided before any HTML is sent.
+ * other sites, is `allowed`; a session that could not be read ends in `failed`. Trade-in and
+ * sell-my-car are never gated. Every end is final: a page machine invokes the gate as its child and
+ * reads the decision from `onDone`'s output (`GatedRouteOutput`), retrying by invoking it again. The
+ * server runs the page to a settled state, so a first load is decided before any HTML is sent.
+ *
+ * @example
+ * // in the page machine (its wiring binds the child: `gate: gatedRouteLogic(deps)`)
+ * setup({
+ *   actors: { gate: gatedRouteMachine },
+ *   guards: { gateAllows: (_, out: GatedRouteOutput) => out.allowed,
+ *             gateRedirects: (_, out: GatedRouteOutput) => out.signInUrl !== null },
+ * }).createMachine({ states: { checkingGate: { invoke: {
+ *   id: 'gate', src: 'gate',
+ *   input: ({ context }) => ({ path: context.path, search: context.search, personalisedFlow: context.personalisedFlow }),
+ *   onDone: [
+ *     { guard: { type: 'gateAllows', params: ({ event }) => event.output }, target: 'loading' },
+ *     { guard: { type: 'gateRedirects', params: ({ event }) => event.output }, target: 'signIn', actions: … },
+ *     { target: 'failed', actions: … }, // `event.output.error` says why
+ *   ],
+ * } } } });
  */
 export const gatedRouteMachine = setup({
   types: {} as {
     context: GatedRouteContext;
-    events: GatedRouteEvent;
     input: GatedRouteInput;
     output: GatedRouteOutput;
   },
@@ -90,12 +108,17 @@ export const gatedRouteMachine = setup({
         },
       },
     },
-    failed: { on: { retry: 'checking' } },
+    /** The session could not be read: the page shows the error and offers its retry. */
+    failed: { type: 'final' },
     allowed: { type: 'final' },
     /** Anonymous on a gated route: the page goes to `signInUrl`. */
     redirecting: { type: 'final' },
   },
-  output: ({ context }) => ({ allowed: context.signInUrl === null, signInUrl: context.signInUrl }),
+  output: ({ context }) => ({
+    allowed: context.error === null && context.signInUrl === null,
+    signInUrl: context.signInUrl,
+    error: context.error,
+  }),
 });
 
 /** A running gate. */
