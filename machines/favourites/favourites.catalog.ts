@@ -22,4 +22,10 @@ export const favouritesCatalogEntry = defineCatalogEntry(favouritesMachine, {
     { type: 'favourite.remove', carId: car.id },
   ],
   provide: { actions: { writeFavourites: () => {} } },
+  notThroughUi: {
+    'failed retry':
+      'unreadable favourites hide every favourite button, and no page offers a retry: the next page load reads storage again',
+    'ready favourite.add [isFavourite]':
+      'a favourite’s button is pressed, so pressing it removes the car (favourite.remove); every button for a car shows it saved',
+  },
 });

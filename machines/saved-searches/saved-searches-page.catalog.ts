@@ -58,4 +58,10 @@ export const savedSearchesPageCatalogEntry = defineCatalogEntry(savedSearchesPag
     failed: context.actionError !== null,
   }),
   simplePaths: false,
+  notThroughUi: {
+    'ready.offering offer.dismiss':
+      'the offer has no Dismiss: the shopper leaves it with “Back to the search” (a link, a new page)',
+    'ready.offering save [otherwise]':
+      'the name field is required, so the browser does not submit the form with an empty name',
+  },
 });

@@ -42,4 +42,14 @@ export const watchlistCatalogEntry = defineCatalogEntry(watchlistMachine, {
   // shortest paths already take every transition (`npm run catalog -- watchlist`: no findings).
   simplePaths: false,
   provide: { actions: { alertMessage: () => {} } },
+  notThroughUi: {
+    'unloaded session.refresh':
+      'the shell loads the list as soon as the app has hydrated (app.hydrated), before any page can change the session',
+    'loading session.refresh':
+      'the list is read within moments of hydration; a change of session needs a form sent and answered first',
+    'failed retry':
+      'a list that cannot be read hides the save buttons and offers no retry; a change of session reads it again',
+    'ready car.save [isSaved]':
+      'a saved car’s button is pressed, so pressing it removes the car (car.remove); every button for a car shows it saved',
+  },
 });
