@@ -19,21 +19,14 @@ import {
   selectPageHref,
   selectSearchState,
 } from '../../machines/search/search.selectors.ts';
-import { css } from '../../styled-system/css';
-import { button } from '../../styled-system/recipes';
+import { css, cx } from '../../styled-system/css';
+import { button, card } from '../../styled-system/recipes';
 import { useSite } from '../app/site-context.tsx';
 
-const box = css({
-  display: 'grid',
-  gap: '3',
-  justifyItems: 'start',
-  p: '6',
-  mb: '4',
-  bg: 'surface',
-  borderWidth: '1px',
-  borderColor: 'border',
-  borderRadius: 'control',
-});
+const box = cx(
+  card({ padding: 'lg' }).root,
+  css({ display: 'grid', gap: '3', justifyItems: 'start', mb: '4' }),
+);
 const actions = css({ display: 'flex', flexWrap: 'wrap', gap: '3', alignItems: 'center' });
 const textLink = css({ color: 'accent', fontWeight: 'semibold', textDecoration: 'underline' });
 

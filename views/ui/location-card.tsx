@@ -2,6 +2,10 @@ import { Link } from 'wouter';
 import { locationPagePath } from '../../domain/content-pages.ts';
 import type { HomeLocation } from '../../domain/contracts/home.ts';
 import { css } from '../../styled-system/css';
+import { card } from '../../styled-system/recipes';
+
+const panel = card();
+
 import { Carousel } from './carousel.tsx';
 
 const TYPE_LABELS: Record<HomeLocation['location_type'], string> = {
@@ -21,16 +25,7 @@ export function LocationCard({
   testId?: string;
 }) {
   return (
-    <article
-      className={css({
-        bg: 'surface',
-        borderWidth: '1px',
-        borderColor: 'border',
-        borderRadius: 'control',
-        p: '4',
-      })}
-      data-testid={testId}
-    >
+    <article className={panel.root} data-testid={testId}>
       <p className={css({ fontSize: 'xs', textTransform: 'uppercase', fontWeight: 'bold', color: 'accent' })}>
         {TYPE_LABELS[location.location_type]}
       </p>

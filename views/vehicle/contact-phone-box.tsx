@@ -1,8 +1,10 @@
 import { useSelector } from '@xstate/react';
 import type { PhoneRevealActorRef } from '../../machines/phone-reveal/phone-reveal.machine.ts';
 import { maskPhone, selectRevealedPhone } from '../../machines/phone-reveal/phone-reveal.selectors.ts';
-import { css } from '../../styled-system/css';
-import { button } from '../../styled-system/recipes';
+import { css, cx } from '../../styled-system/css';
+import { button, card } from '../../styled-system/recipes';
+
+const panel = card();
 
 const phoneButton = `${button({ size: 'lg', block: true })} ${css({ fontSize: 'lg' })}`;
 
@@ -24,17 +26,9 @@ export function ContactPhoneBox({
     <section
       aria-labelledby="contact-phone-title"
       data-testid="contact-phone-box"
-      className={css({
-        p: '4',
-        bg: 'surface',
-        borderRadius: 'control',
-        borderWidth: '1px',
-        borderColor: 'border',
-        display: 'grid',
-        gap: '2',
-      })}
+      className={cx(panel.root, css({ display: 'grid', gap: '2' }))}
     >
-      <h2 id="contact-phone-title" className={css({ fontSize: 'lg', fontWeight: 'bold' })}>
+      <h2 id="contact-phone-title" className={panel.title}>
         Call the dealer
       </h2>
       <p className={css({ color: 'fgMuted' })}>{dealerName}</p>

@@ -1,7 +1,10 @@
 import { formatAustralianDate, formatPrice } from '../../domain/format.ts';
 import { type PricePoint, priceChart } from '../../domain/price-history.ts';
 import { australianToday } from '../../domain/spec-rows.ts';
-import { css } from '../../styled-system/css';
+import { css, cx } from '../../styled-system/css';
+import { card } from '../../styled-system/recipes';
+
+const panel = card();
 
 const BOX = { width: 320, height: 80, pad: 6 } as const;
 
@@ -18,17 +21,9 @@ export function PriceHistory({ history, now }: { history: readonly PricePoint[];
     <section
       aria-labelledby="price-history-title"
       data-testid="price-history"
-      className={css({
-        display: 'grid',
-        gap: '2',
-        p: '4',
-        bg: 'surface',
-        borderRadius: 'control',
-        borderWidth: '1px',
-        borderColor: 'border',
-      })}
+      className={cx(panel.root, css({ display: 'grid', gap: '2' }))}
     >
-      <h2 id="price-history-title" className={css({ fontSize: 'lg', fontWeight: 'bold' })}>
+      <h2 id="price-history-title" className={panel.title}>
         Price history
       </h2>
       <svg

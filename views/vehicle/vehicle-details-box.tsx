@@ -1,5 +1,8 @@
 import type { ShownSpecRow } from '../../domain/spec-rows.ts';
 import { css } from '../../styled-system/css';
+import { card } from '../../styled-system/recipes';
+
+const panel = card();
 
 const ICONS: Record<string, string> = {
   Year: '▦',
@@ -13,16 +16,7 @@ const ICONS: Record<string, string> = {
 /** §2 vehicle details box: the car's headline facts as an icon list. */
 export function VehicleDetailsBox({ rows }: { rows: readonly ShownSpecRow[] }) {
   return (
-    <section
-      aria-labelledby="vehicle-details-title"
-      className={css({
-        p: '4',
-        bg: 'surface',
-        borderRadius: 'control',
-        borderWidth: '1px',
-        borderColor: 'border',
-      })}
-    >
+    <section aria-labelledby="vehicle-details-title" className={panel.root}>
       <h2 id="vehicle-details-title" className={css({ srOnly: true })}>
         Vehicle details
       </h2>

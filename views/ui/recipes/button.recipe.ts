@@ -2,8 +2,9 @@ import { defineRecipe } from '@pandacss/dev';
 
 /**
  * Buttons, and links that look like one: `solid` in the dealer's brand colour (the main action),
- * `outline` on the page's surface, `ghost` without a background; `lg` for a sidebar's big actions;
- * `block` to fill the width.
+ * `outline` on the page's surface (pressed, `aria-pressed`, in the brand's tint), `ghost` without a
+ * background; `sm` for a row of secondary actions, `lg` for a sidebar's big actions; `block` to fill
+ * the width.
  */
 export const buttonRecipe = defineRecipe({
   className: 'button',
@@ -19,10 +20,17 @@ export const buttonRecipe = defineRecipe({
   variants: {
     variant: {
       solid: { bg: 'brand', color: 'brandFg' },
-      outline: { borderWidth: '1px', borderColor: 'border', bg: 'surface', color: 'fg' },
+      outline: {
+        borderWidth: '1px',
+        borderColor: 'border',
+        bg: 'surface',
+        color: 'fg',
+        '&[aria-pressed=true]': { bg: 'brandSubtle', borderColor: 'brand' },
+      },
       ghost: { bg: 'transparent', color: 'inherit' },
     },
     size: {
+      sm: { px: '3', py: '1.5' },
       md: {},
       lg: { py: '3', fontWeight: 'bold' },
     },

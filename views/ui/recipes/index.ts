@@ -1,5 +1,6 @@
 import { accordionRecipe } from './accordion.recipe.ts';
 import { badgeRecipe, buttonRecipe, letterMarkRecipe } from './button.recipe.ts';
+import { cardRecipe } from './card.recipe.ts';
 import { checkboxRecipe } from './checkbox.recipe.ts';
 import { collapsibleRecipe } from './collapsible.recipe.ts';
 import { dialogRecipe } from './dialog.recipe.ts';
@@ -23,4 +24,5 @@ export const slotRecipes = {
   collapsible: collapsibleRecipe,
   rangeSlider: rangeSliderRecipe,
   directorySearch: directorySearchRecipe,
+  card: cardRecipe,
 };
