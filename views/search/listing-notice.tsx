@@ -19,14 +19,11 @@ import {
   selectPageHref,
   selectSearchState,
 } from '../../machines/search/search.selectors.ts';
-import { css, cx } from '../../styled-system/css';
+import { css } from '../../styled-system/css';
 import { button, card } from '../../styled-system/recipes';
 import { useSite } from '../app/site-context.tsx';
 
-const box = cx(
-  card({ padding: 'lg' }).root,
-  css({ display: 'grid', gap: '3', justifyItems: 'start', mb: '4' }),
-);
+const box = `${card({ padding: 'lg' }).root} ${css({ display: 'grid', gap: '3', justifyItems: 'start', mb: '4' })}`;
 const actions = css({ display: 'flex', flexWrap: 'wrap', gap: '3', alignItems: 'center' });
 const textLink = css({ color: 'accent', fontWeight: 'semibold', textDecoration: 'underline' });
 

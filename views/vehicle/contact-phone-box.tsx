@@ -1,7 +1,7 @@
 import { useSelector } from '@xstate/react';
 import type { PhoneRevealActorRef } from '../../machines/phone-reveal/phone-reveal.machine.ts';
 import { maskPhone, selectRevealedPhone } from '../../machines/phone-reveal/phone-reveal.selectors.ts';
-import { css, cx } from '../../styled-system/css';
+import { css } from '../../styled-system/css';
 import { button, card } from '../../styled-system/recipes';
 
 const panel = card();
@@ -26,7 +26,7 @@ export function ContactPhoneBox({
     <section
       aria-labelledby="contact-phone-title"
       data-testid="contact-phone-box"
-      className={cx(panel.root, css({ display: 'grid', gap: '2' }))}
+      className={`${panel.root} ${css({ display: 'grid', gap: '2' })}`}
     >
       <h2 id="contact-phone-title" className={panel.title}>
         Call the dealer

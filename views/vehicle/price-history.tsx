@@ -1,7 +1,7 @@
 import { formatAustralianDate, formatPrice } from '../../domain/format.ts';
 import { type PricePoint, priceChart } from '../../domain/price-history.ts';
 import { australianToday } from '../../domain/spec-rows.ts';
-import { css, cx } from '../../styled-system/css';
+import { css } from '../../styled-system/css';
 import { card } from '../../styled-system/recipes';
 
 const panel = card();
@@ -21,7 +21,7 @@ export function PriceHistory({ history, now }: { history: readonly PricePoint[];
     <section
       aria-labelledby="price-history-title"
       data-testid="price-history"
-      className={cx(panel.root, css({ display: 'grid', gap: '2' }))}
+      className={`${panel.root} ${css({ display: 'grid', gap: '2' })}`}
     >
       <h2 id="price-history-title" className={panel.title}>
         Price history

@@ -4,7 +4,7 @@ import type { EnquiryActorRef } from '../../machines/enquiry/enquiry.machine.ts'
 import type { PdfDownloadActorRef } from '../../machines/pdf-download/pdf-download.machine.ts';
 import type { PhoneRevealActorRef } from '../../machines/phone-reveal/phone-reveal.machine.ts';
 import type { VehicleView } from '../../machines/vehicle-page/vehicle-view.ts';
-import { css, cx } from '../../styled-system/css';
+import { css } from '../../styled-system/css';
 import { card as cardRecipe } from '../../styled-system/recipes';
 import { useSite } from '../app/site-context.tsx';
 import { CarSaveControl } from '../ui/car-save-control.tsx';
@@ -13,7 +13,7 @@ import { ContactPhoneBox } from './contact-phone-box.tsx';
 import { FinanceCard } from './finance-card.tsx';
 import { PdfDownloadButton } from './pdf-download-button.tsx';
 
-const card = cx(cardRecipe().root, css({ display: 'grid', gap: '3' }));
+const card = `${cardRecipe().root} ${css({ display: 'grid', gap: '3' })}`;
 const action = css({
   display: 'block',
   textAlign: 'center',
