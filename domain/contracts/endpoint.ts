@@ -77,6 +77,14 @@ type Part<
 
 /** The JSON body a client sends (before the server's parsing). */
 export type BodyOf<TEndpoint extends Endpoint> = InputOf<Part<TEndpoint, 'body'>>;
+/**
+ * The JSON body with every field named — an optional one as `undefined` when it has no value — for a
+ * service to build its body against (`const body = {…} satisfies EveryFieldOf<typeof …Request>`): a
+ * field the service forgets, optional or not, fails to compile (issue 32 item 1).
+ */
+export type EveryFieldOf<TEndpoint extends Endpoint> = {
+  [K in keyof Required<BodyOf<TEndpoint>>]: BodyOf<TEndpoint>[K];
+};
 /** The route parameters a client fills in. */
 export type ParamsOf<TEndpoint extends Endpoint> = InputOf<Part<TEndpoint, 'params'>>;
 /** The query a client sends. */

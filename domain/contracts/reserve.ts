@@ -1,5 +1,12 @@
 import { z } from 'zod/mini';
-import { PAYMENT_METHOD_PATTERN, purchaseSchema, reserveCustomerSchema } from '../reserve.ts';
+import {
+  type CardForm,
+  PAYMENT_METHOD_PATTERN,
+  type Purchase,
+  purchaseSchema,
+  type ReserveCustomer,
+  reserveCustomerSchema,
+} from '../reserve.ts';
 import { rowIdSchema } from '../row-id.ts';
 import { type Endpoint, withRequest } from './endpoint.ts';
 import { carSummarySchema } from './vehicle.ts';
@@ -82,6 +89,19 @@ export const reserveRequest = withRequest(reserveEndpoint, () => ({
     purchase: z.optional(purchaseSchema),
   }),
 }));
+
+/**
+ * One reservation as the browser makes it: the reserve machine's `reserve` actor takes it and the
+ * reserve service's sender is called with it — one type, so a field the machine passes is a field the
+ * service sends (issue 32 item 1). `purchase` is the checkout journey's choices, `null` for a plain
+ * reservation.
+ */
+export interface ReserveCall {
+  carId: number;
+  customer: ReserveCustomer;
+  card: CardForm;
+  purchase: Purchase | null;
+}
 
 /**
  * The dealer's side of reservations (issue 17 item 2), for `npm run reservations`: a site's

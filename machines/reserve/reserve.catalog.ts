@@ -29,7 +29,9 @@ const refusal = (code: string, status: number, message: string) =>
 const customer = { name: 'Sam Shopper', email: 'sam@example.com', phone: '0400111222' };
 /** The shopper of the checkout journey (see `provide.guards`). */
 const journeyCustomer = { ...customer, name: 'Jo Journey' };
-const card = { card_number: '4242424242424242', expiry: '12/30', cvc: '123', terms: true as const };
+const card = { card_number: '4242 4242 4242 4242', expiry: '12/30', cvc: '123', terms: true };
+/** When the card form is sent: its expiry is checked against this month. */
+const at = '2026-11-27T09:00:00.000Z';
 
 /**
  * The reserve wizard's path tests: the gate (allowed, or to sign-in), the terms (reservable, not, not
@@ -63,7 +65,7 @@ export const reserveCatalogEntry = defineCatalogEntry(reserveMachine, {
     },
     // A demonstrator: on the checkout journey (used cars only) it is refused (see `provide.guards`).
     { type: 'xstate.done.actor.loadTerms', output: { ...reservable, car_type: 'demo' } },
-    { type: 'reserve.details', customer: journeyCustomer },
+    { type: 'reserve.details', values: journeyCustomer },
     { type: 'reserve.tradeIn', tradeIn: true },
     { type: 'reserve.payWith', payWith: 'finance' },
     {
@@ -73,10 +75,13 @@ export const reserveCatalogEntry = defineCatalogEntry(reserveMachine, {
     { type: 'xstate.error.actor.loadTerms', error: new Error('Network error') },
     { type: 'retry' },
     { type: 'reserve.start' },
-    { type: 'reserve.details', customer },
-    { type: 'reserve.invalid', fieldErrors: { email: 'Please enter a valid email address' } },
+    { type: 'reserve.details', values: customer },
+    // The rules run in the machine: a bad email stays on the details with its message.
+    { type: 'reserve.details', values: { ...customer, email: 'sam@' } },
     { type: 'reserve.back' },
-    { type: 'reserve.pay', card },
+    { type: 'reserve.pay', values: card, at },
+    // An expired card and unaccepted terms stay on the payment with their messages.
+    { type: 'reserve.pay', values: { ...card, expiry: '10/26', terms: false }, at },
     {
       type: 'xstate.done.actor.reserve',
       output: {
@@ -98,7 +103,11 @@ export const reserveCatalogEntry = defineCatalogEntry(reserveMachine, {
       error: refusal('car_reserved', 409, 'Sorry, someone has just reserved this car.'),
     },
   ],
-  serializeState: ({ value, context }) => ({ value, failed: context.error !== null }),
+  serializeState: ({ value, context }) => ({
+    value,
+    failed: context.error !== null,
+    errors: Object.keys(context.fieldErrors).sort(),
+  }),
   // Back and retries loop; the shortest paths take every transition.
   simplePaths: false,
   provide: {
@@ -108,7 +117,7 @@ export const reserveCatalogEntry = defineCatalogEntry(reserveMachine, {
       // shopper's details for the journey's two extra steps — so one input reaches both flows.
       reservable: (_, terms: ReserveTerms) => terms.reservable && terms.car_type === 'used',
       journey: ({ context, event }) =>
-        (event.type === 'reserve.details' ? event.customer : context.customer)?.name === journeyCustomer.name,
+        (event.type === 'reserve.details' ? event.values : context.customer)?.name === journeyCustomer.name,
     },
   },
 });

@@ -1,52 +1,21 @@
-import { type ActorRefFrom, assign, fromPromise, setup } from 'xstate';
-import type { Reservation, ReserveTerms } from '../../domain/contracts/reserve.ts';
+import { type ActorRefFrom, and, assign, fromPromise, setup } from 'xstate';
+import type { Reservation, ReserveCall, ReserveTerms } from '../../domain/contracts/reserve.ts';
 import type { GateRequest } from '../../domain/gated-routes.ts';
-import {
-  type CardForm,
-  type PayWith,
-  type Purchase,
-  RESERVE_MESSAGES,
-  type ReserveCustomer,
-} from '../../domain/reserve.ts';
+import { RESERVE_MESSAGES, type ReserveCustomer } from '../../domain/reserve.ts';
 import { errorMessage } from '../shared/error-message.ts';
 import { errorOf } from '../shared/error-of.ts';
 import { notProvided } from '../shared/not-provided.ts';
 import { refusalFields, refusalMessage, refusalOf } from '../shared/refusal.ts';
+import {
+  checkCard,
+  checkCustomer,
+  paidWith,
+  type ReserveContext,
+  type ReserveEvent,
+  type ReserveInput,
+} from './reserve.context.ts';
 
-/** The route asked for (its gate), the car's slug, and whether it is the checkout journey. */
-export interface ReserveInput extends GateRequest {
-  slug: string;
-  /** `/checkout-journey` (issue 17 item 3): a used car bought online, with a trade-in and payment step. */
-  journey: boolean;
-}
-
-export interface ReserveContext extends ReserveInput {
-  /** `/sign-in?…` when the gate sends an anonymous visitor there. */
-  signInUrl: string | null;
-  terms: ReserveTerms | null;
-  customer: ReserveCustomer | null;
-  /** The checkout journey's choices, as the shopper makes them. */
-  tradeIn: boolean | null;
-  payWith: PayWith | null;
-  reservation: Reservation | null;
-  /** Why the car cannot be reserved (now, or any more). */
-  unavailable: string | null;
-  error: string | null;
-  fieldErrors: Record<string, string>;
-}
-
-export type ReserveEvent =
-  | { type: 'reserve.start' }
-  /** Step two's values, checked by the view. */
-  | { type: 'reserve.details'; customer: ReserveCustomer }
-  /** The card form, checked by the view. */
-  | { type: 'reserve.pay'; card: CardForm }
-  /** The checkout journey: whether a car is traded in, and how the rest is paid. */
-  | { type: 'reserve.tradeIn'; tradeIn: boolean }
-  | { type: 'reserve.payWith'; payWith: PayWith }
-  | { type: 'reserve.invalid'; fieldErrors: Record<string, string> }
-  | { type: 'reserve.back' }
-  | { type: 'retry' };
+export type { FormValues, ReserveContext, ReserveEvent, ReserveInput } from './reserve.context.ts';
 
 /** What the payment failed with: the car gone (someone else, sold) or a card or network problem. */
 const CAR_GONE = new Set(['car_reserved', 'car_sold', 'not_reservable', 'car_not_found', 'not_used']);
@@ -60,7 +29,10 @@ const PAYMENT_FAILED = 'We could not take your deposit. You have not been charge
  * (the card) → `paying` → `confirmed`. The checkout journey (`/checkout-journey`, used cars only) adds
  * `tradeIn` and `paymentOption` between the details and the card. A car that cannot be reserved — before or, lost to another
  * shopper, during payment — ends in `unavailable` with why; a refused card returns to `payment`
- * with the provider's message and the car still free.
+ * with the provider's message and the car still free. The forms arrive as entered: the guards run
+ * the domain's schemas (`isCustomerValid`, `isCardValid`) and a form that breaks them stays, with its
+ * messages by field. The `reserve` actor's input is `ReserveCall`, the reserve service's own
+ * parameter, so nothing it carries is dropped on the way (issue 32 item 1).
  */
 export const reserveMachine = setup({
   types: {} as { context: ReserveContext; events: ReserveEvent; input: ReserveInput },
@@ -69,10 +41,7 @@ export const reserveMachine = setup({
       notProvided('checkGate'),
     ),
     loadTerms: fromPromise<ReserveTerms, { slug: string }>(notProvided('loadTerms')),
-    reserve: fromPromise<
-      Reservation,
-      { carId: number; customer: ReserveCustomer; card: CardForm; purchase: Purchase | null }
-    >(notProvided('reserve')),
+    reserve: fromPromise<Reservation, ReserveCall>(notProvided('reserve')),
   },
   actions: {
     refreshCachedCars: (_, _params: { carId: number }) => notProvided('refreshCachedCars')(),
@@ -91,12 +60,21 @@ export const reserveMachine = setup({
     assignPayWith: assign(({ event }) =>
       event.type === 'reserve.payWith' ? { payWith: event.payWith } : {},
     ),
-    assignCustomer: assign(({ event }) =>
-      event.type === 'reserve.details' ? { customer: event.customer, error: null, fieldErrors: {} } : {},
-    ),
-    assignInvalid: assign(({ event }) =>
-      event.type === 'reserve.invalid' ? { fieldErrors: event.fieldErrors } : {},
-    ),
+    assignCustomer: assign(({ event }) => {
+      if (event.type !== 'reserve.details') return {};
+      const checked = checkCustomer(event.values);
+      return checked.ok ? { customer: checked.values as ReserveCustomer, error: null, fieldErrors: {} } : {};
+    }),
+    assignCustomerErrors: assign(({ event }) => {
+      if (event.type !== 'reserve.details') return {};
+      const checked = checkCustomer(event.values);
+      return checked.ok ? {} : { fieldErrors: checked.fieldErrors };
+    }),
+    assignCardErrors: assign(({ event }) => {
+      if (event.type !== 'reserve.pay') return {};
+      const checked = checkCard(event.values, event.at);
+      return checked.ok ? {} : { error: null, fieldErrors: checked.fieldErrors };
+    }),
     assignLoadError: assign((_, error: unknown) => ({ error: errorMessage(error) })),
     assignPaymentError: assign((_, error: unknown) => ({
       error: refusalMessage(error, PAYMENT_FAILED),
@@ -112,6 +90,10 @@ export const reserveMachine = setup({
     reservable: ({ context }, terms: ReserveTerms) =>
       terms.reservable && (!context.journey || terms.car_type === 'used'),
     journey: ({ context }) => context.journey,
+    /** Step two's values keep `reserveCustomerSchema`. */
+    isCustomerValid: ({ event }) => event.type === 'reserve.details' && checkCustomer(event.values).ok,
+    /** The card form keeps `cardFormSchema` as of when it was sent. */
+    isCardValid: ({ event }) => event.type === 'reserve.pay' && checkCard(event.values, event.at).ok,
     /** No such car here — or no such slug at all (the server refuses it as a request, 400). */
     notFound: (_, error: unknown) => [400, 404].includes(refusalOf(error).details?.status ?? 0),
     carGone: (_, error: unknown) => CAR_GONE.has(refusalOf(error).details?.code ?? ''),
@@ -179,10 +161,10 @@ export const reserveMachine = setup({
     details: {
       on: {
         'reserve.details': [
-          { guard: 'journey', target: 'tradeIn', actions: 'assignCustomer' },
-          { target: 'payment', actions: 'assignCustomer' },
+          { guard: and(['isCustomerValid', 'journey']), target: 'tradeIn', actions: 'assignCustomer' },
+          { guard: 'isCustomerValid', target: 'payment', actions: 'assignCustomer' },
+          { actions: 'assignCustomerErrors' },
         ],
-        'reserve.invalid': { actions: 'assignInvalid' },
         'reserve.back': { target: 'terms', actions: 'clearError' },
       },
     },
@@ -203,8 +185,10 @@ export const reserveMachine = setup({
     /** The deposit's card. */
     payment: {
       on: {
-        'reserve.pay': { target: 'paying', actions: 'clearError' },
-        'reserve.invalid': { actions: 'assignInvalid' },
+        'reserve.pay': [
+          { guard: 'isCardValid', target: 'paying', actions: 'clearError' },
+          { actions: 'assignCardErrors' },
+        ],
         'reserve.back': [
           { guard: 'journey', target: 'paymentOption', actions: 'clearError' },
           { target: 'details', actions: 'clearError' },
@@ -219,8 +203,7 @@ export const reserveMachine = setup({
         input: ({ context, event }) => ({
           carId: context.terms?.car.id ?? 0,
           customer: context.customer ?? { name: '', email: '', phone: '' },
-          card:
-            event.type === 'reserve.pay' ? event.card : { card_number: '', expiry: '', cvc: '', terms: true },
+          card: paidWith(event),
           purchase:
             context.journey && context.payWith
               ? { pay_with: context.payWith, trade_in: context.tradeIn ?? false }

@@ -1,11 +1,13 @@
+import type { EveryFieldOf } from '../../domain/contracts/endpoint.ts';
 import {
   type Reservation,
+  type ReserveCall,
   type ReserveTerms,
   reserveEndpoint,
   type reserveRequest,
   reserveTermsEndpoint,
 } from '../../domain/contracts/reserve.ts';
-import type { CardForm, ReserveCustomer } from '../../domain/reserve.ts';
+import type { CardForm } from '../../domain/reserve.ts';
 import { isServiceError } from '../errors.ts';
 import { call, type Http } from '../http.ts';
 import { newIdempotencyKey } from '../leads/leads.service.ts';
@@ -33,20 +35,25 @@ export function paymentMethodFor(card: CardForm): string {
  * Sends reservations with an `Idempotency-Key` per attempt: an attempt whose answer was lost (a
  * network failure) is sent again with the same key, so it finds its reservation and is never charged
  * twice; an attempt the server answered — even with a refusal — is over, and the next one (another
- * card, a retry after a decline) is new.
+ * card, a retry after a decline) is new. It takes the machine's own `ReserveCall` and names every
+ * field of the contract's body (`EveryFieldOf`), so nothing the machine passes is dropped on the way
+ * (issue 32 item 1: the checkout journey's `purchase` was).
  */
-export function reservationSender(
-  http: Http,
-): (input: { carId: number; customer: ReserveCustomer; card: CardForm }) => Promise<Reservation> {
+export function reservationSender(http: Http): (input: ReserveCall) => Promise<Reservation> {
   const keys = new Map<string, string>();
-  return async ({ carId, customer, card }) => {
-    const payment_method = paymentMethodFor(card);
-    const identity = JSON.stringify([carId, customer, payment_method]);
+  return async ({ carId, customer, card, purchase }) => {
+    const body = {
+      car_id: carId,
+      customer,
+      payment_method: paymentMethodFor(card),
+      purchase: purchase ?? undefined,
+    } satisfies EveryFieldOf<typeof reserveRequest>;
+    const identity = JSON.stringify(body);
     const key = keys.get(identity) ?? newIdempotencyKey();
     keys.set(identity, key);
     try {
       const reservation = await call<typeof reserveEndpoint, typeof reserveRequest>(http, reserveEndpoint, {
-        body: { car_id: carId, customer, payment_method },
+        body,
         headers: { 'idempotency-key': key },
       });
       keys.delete(identity);

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Reservation, ReserveTerms } from '../../../domain/contracts/reserve.ts';
+import type { EveryFieldOf } from '../../../domain/contracts/endpoint.ts';
+import type { Reservation, ReserveTerms, reserveRequest } from '../../../domain/contracts/reserve.ts';
 import { RESERVE_MESSAGES, TEST_CARDS } from '../../../domain/reserve.ts';
 import {
   type ChargeRequest,
@@ -15,6 +16,8 @@ import type { Db } from '../../../server/store/db.ts';
 import { listLeads } from '../../../server/store/leads.repo.ts';
 import { IN_MEMORY, openStore } from '../../../server/store/open-store.ts';
 import { loadTenants } from '../../../server/tenants/load.ts';
+import { createHttp, type Http } from '../../../services/http.ts';
+import { reservationSender } from '../../../services/reserve/reserve.service.ts';
 import { sampleCar } from '../store/sample-car.ts';
 import { type AccountServer, roomyLimiter, startAccountServer } from './watchlist-test-server.ts';
 
@@ -30,6 +33,18 @@ const HARBOUR = 'harbour-auto-group';
 const car = (id: number, overrides = {}) =>
   sampleCar(id, {
     slug: `2022-mazda-cx-5-reserve-${id}`,
+    payment_processors: ['stripe'],
+    ...overrides,
+  });
+
+const METRO = 'metro-used';
+const METRO_SITE = 104;
+/** Metro Used Cars' test cars (the dealer that sells used cars online: the checkout journey). */
+const metroCar = (id: number, overrides = {}) =>
+  sampleCar(id, {
+    slug: `2021-toyota-corolla-journey-${id}`,
+    dealership_id: 1041,
+    dealership_slug: 'metro-used-cars',
     payment_processors: ['stripe'],
     ...overrides,
   });
@@ -68,6 +83,8 @@ beforeAll(async () => {
     car(9281),
     car(9291, { payment_processors: [] }),
     car(9292, { payment_processors: ['paypal'] }),
+    ...[9301, 9302].map((id) => metroCar(id)),
+    metroCar(9303, { car_type: 'demo' }),
     sampleCar(9299, {
       dealership_id: 1021,
       dealership_slug: 'harbour-toyota',
@@ -373,5 +390,81 @@ describe('the dealer confirms the sale (npm run reservations)', () => {
     expect(
       (await confirm({ tenant: BAYSIDE, reservation: '00000000-0000-4000-8000-000000000000' })).status,
     ).toBe(404);
+  });
+});
+
+describe('the checkout journey’s choices (issue 32 item 1)', () => {
+  /** The browser's own service, sending through the test server as the Metro Used Cars site. */
+  const metroHttp = (): Http =>
+    createHttp({
+      baseUrl: 'http://metro-used.localhost',
+      fetch: async (request) => {
+        const url = new URL(request.url);
+        const raw = request.method === 'POST' ? await request.text() : undefined;
+        const answer = await server.request(METRO, `${url.pathname}${url.search}`, {
+          method: request.method as 'GET' | 'POST',
+          headers: Object.fromEntries(request.headers),
+          ...(raw ? { raw } : {}),
+        });
+        return new Response(answer.body, {
+          status: answer.status,
+          headers: { 'content-type': 'application/json' },
+        });
+      },
+    });
+  const card = { card_number: TEST_CARDS.success, expiry: '12/30', cvc: '123', terms: true as const };
+
+  it('the reserve service sends `purchase`: a Buy Online lead with the pay-with and trade-in choices', async () => {
+    const send = reservationSender(metroHttp());
+    const held = await send({
+      carId: 9301,
+      customer,
+      card,
+      purchase: { pay_with: 'finance', trade_in: true },
+    });
+    expect(held).toMatchObject({ car_id: 9301, status: 'held', amount: 300 });
+    const lead = (await listLeads(db, METRO_SITE)).find((l) => l.lead_id === held.lead_id);
+    expect(lead).toMatchObject({ category: 'Buy Online', car_id: 9301 });
+    expect(lead?.payload).toMatchObject({
+      pay_with: 'finance',
+      trade_in: true,
+      subcategory: 'Pay with finance; $300 deposit paid',
+    });
+  });
+
+  it('a plain reservation (no purchase) stays Reserve Online with neither choice', async () => {
+    const held = await reservationSender(metroHttp())({ carId: 9302, customer, card, purchase: null });
+    const lead = (await listLeads(db, METRO_SITE)).find((l) => l.lead_id === held.lead_id);
+    expect(lead).toMatchObject({ category: 'Reserve Online' });
+    expect(lead?.payload).not.toHaveProperty('pay_with');
+    expect(lead?.payload).not.toHaveProperty('trade_in');
+  });
+
+  it('buying a demonstrator online is refused `not_used` (409) and nothing is charged', async () => {
+    const before = charges.length;
+    const refused = await reservationSender(metroHttp())({
+      carId: 9303,
+      customer,
+      card,
+      purchase: { pay_with: 'full', trade_in: false },
+    }).then(
+      () => null,
+      (error: { details?: { status?: number; code?: string } }) => error.details,
+    );
+    expect(refused).toMatchObject({ status: 409, code: 'not_used' });
+    expect(charges.length).toBe(before);
+  });
+
+  it('a body that leaves out an optional field does not compile (EveryFieldOf)', () => {
+    const body = {
+      car_id: 1,
+      customer,
+      payment_method: 'local_card_4242424242424242',
+      purchase: undefined,
+    } satisfies EveryFieldOf<typeof reserveRequest>;
+    // @ts-expect-error `purchase` is left out
+    const dropped: EveryFieldOf<typeof reserveRequest> = { car_id: 1, customer, payment_method: 'x' };
+    expect(Object.keys(body)).toContain('purchase');
+    expect(dropped).not.toHaveProperty('purchase');
   });
 });

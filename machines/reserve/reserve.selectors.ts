@@ -1,0 +1,95 @@
+import type { SnapshotFrom } from 'xstate';
+import type { Reservation, ReserveTerms } from '../../domain/contracts/reserve.ts';
+import type { PayWith, ReserveCustomer } from '../../domain/reserve.ts';
+import type { reserveMachine } from './reserve.machine.ts';
+
+type ReserveSnapshot = SnapshotFrom<typeof reserveMachine>;
+
+/**
+ * What the page shows: a redirect, a failure, a skeleton, not found, or the wizard (its step, or an
+ * outcome). `payment` covers the card form while it is being paid (`paying`).
+ */
+export type ReserveView =
+  | 'signIn'
+  | 'failed'
+  | 'loading'
+  | 'notFound'
+  | 'unavailable'
+  | 'confirmed'
+  | 'terms'
+  | 'details'
+  | 'tradeIn'
+  | 'paymentOption'
+  | 'payment';
+
+/** The page's view of the machine's state. */
+export const selectView = (snapshot: ReserveSnapshot): ReserveView => {
+  if (snapshot.matches('signIn')) return snapshot.context.signInUrl ? 'signIn' : 'notFound';
+  if (snapshot.matches('failed')) return 'failed';
+  if (snapshot.hasTag('loading')) return 'loading';
+  if (snapshot.matches('notFound') || !snapshot.context.terms) return 'notFound';
+  if (snapshot.matches('confirmed')) return snapshot.context.reservation ? 'confirmed' : 'payment';
+  if (snapshot.matches('paying')) return 'payment';
+  return snapshot.value as Exclude<ReserveView, 'signIn' | 'failed' | 'loading' | 'notFound'>;
+};
+
+/** Where an anonymous visitor signs in (§4 Gated routes), once the gate sent them there. */
+export const selectSignInUrl = (snapshot: ReserveSnapshot): string | null =>
+  snapshot.matches('signIn') ? snapshot.context.signInUrl : null;
+
+/** Why loading failed, when it did. */
+export const selectLoadError = (snapshot: ReserveSnapshot): string | null =>
+  snapshot.matches('failed') ? (snapshot.context.error ?? 'Something went wrong') : null;
+
+/** Whether the slug names no car of this site (or the dealer does not sell online). */
+export const selectIsNotFound = (snapshot: ReserveSnapshot): boolean => snapshot.matches('notFound');
+
+/** Whether this is the checkout journey (`/checkout-journey`), not a plain reservation. */
+export const selectIsJourney = (snapshot: ReserveSnapshot): boolean => snapshot.context.journey;
+
+/** The page's query (the journey's `car_id`, the gate's way back). */
+export const selectSearch = (snapshot: ReserveSnapshot): string => snapshot.context.search;
+
+/** The car and its hold terms, once loaded. */
+export const selectTerms = (snapshot: ReserveSnapshot): ReserveTerms | null => snapshot.context.terms;
+
+/** The car's name, once its terms are loaded. */
+export const selectCarName = (snapshot: ReserveSnapshot): string | null =>
+  snapshot.context.terms?.car.name ?? null;
+
+/** Why the car cannot be reserved. */
+export const selectUnavailable = (snapshot: ReserveSnapshot): string | null => snapshot.context.unavailable;
+
+/** The hold, once the deposit is taken. */
+export const selectReservation = (snapshot: ReserveSnapshot): Reservation | null =>
+  snapshot.context.reservation;
+
+/** How the journey's shopper pays the rest. */
+export const selectPayWith = (snapshot: ReserveSnapshot): PayWith | null => snapshot.context.payWith;
+
+/** Whether the journey's shopper trades a car in. */
+export const selectTradeIn = (snapshot: ReserveSnapshot): boolean => snapshot.context.tradeIn === true;
+
+/** The shopper's details as accepted (shown again on Back). */
+export const selectCustomer = (snapshot: ReserveSnapshot): ReserveCustomer | null =>
+  snapshot.context.customer;
+
+/** The current form's messages by field. */
+export const selectFieldErrors = (snapshot: ReserveSnapshot): Record<string, string> =>
+  snapshot.context.fieldErrors;
+
+/** The current form's message (a refused card, the provider down). */
+export const selectFormError = (snapshot: ReserveSnapshot): string | null => snapshot.context.error;
+
+/** Whether the deposit is being paid. */
+export const selectIsBusy = (snapshot: ReserveSnapshot): boolean => snapshot.hasTag('busy');
+
+/** The HTTP status the server answers the page with. */
+export const selectStatus = (snapshot: ReserveSnapshot): 200 | 302 | 404 | 500 =>
+  snapshot.matches('notFound')
+    ? 404
+    : snapshot.matches('failed')
+      ? 500
+      : selectSignInUrl(snapshot)
+        ? 302
+        : 200;
