@@ -56,7 +56,7 @@ export function FinancePage({ actorRef }: { actorRef: FinancePageActorRef }) {
           pre-approval.
         </p>
       }
-      columns="3:2"
+      split="3:2"
       aside={car && <CarSummaryAside car={car} label="The car you are financing" testId="finance-car" />}
     >
       <div className={css({ display: 'grid', gap: '6', alignContent: 'start' })}>
