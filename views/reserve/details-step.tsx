@@ -1,0 +1,55 @@
+import { useSelector } from '@xstate/react';
+import type { FormFieldDefinition } from '../../domain/site-form-pages.ts';
+import {
+  selectCustomer,
+  selectFieldErrors,
+  selectFormError,
+  selectIsJourney,
+} from '../../machines/reserve/reserve.selectors.ts';
+import { accountStyles } from '../ui/account-styles.ts';
+import { FieldErrorsBanner, LeadFormFields, readLeadForm } from '../ui/lead-form.tsx';
+import { BackButton, panel, type ReservePartProps, StepHeading } from './reserve-parts.tsx';
+
+const DETAIL_FIELDS: FormFieldDefinition[] = [
+  { name: 'name', label: 'Name', kind: 'text', required: true, autoComplete: 'name' },
+  { name: 'email', label: 'Email', kind: 'email', required: true, autoComplete: 'email' },
+  { name: 'phone', label: 'Phone', kind: 'tel', required: true, autoComplete: 'tel' },
+];
+
+/** Step 2: the shopper's name, email and phone, as entered (the machine checks them). */
+export function DetailsStep({ actorRef }: ReservePartProps) {
+  const journey = useSelector(actorRef, selectIsJourney);
+  const customer = useSelector(actorRef, selectCustomer);
+  const fieldErrors = useSelector(actorRef, selectFieldErrors);
+  const formError = useSelector(actorRef, selectFormError);
+  return (
+    <section className={panel}>
+      <StepHeading name="Your details" journey={journey} />
+      <form
+        noValidate
+        className={accountStyles.form}
+        onSubmit={(event) => {
+          event.preventDefault();
+          actorRef.send({
+            type: 'reserve.details',
+            values: readLeadForm(event.currentTarget, DETAIL_FIELDS),
+          });
+        }}
+      >
+        <FieldErrorsBanner errors={fieldErrors} fields={DETAIL_FIELDS} formError={formError} />
+        <LeadFormFields
+          fields={DETAIL_FIELDS}
+          errors={fieldErrors}
+          idPrefix="reserve"
+          values={customer ?? {}}
+        />
+        <div className={accountStyles.row}>
+          <BackButton actorRef={actorRef} />
+          <button type="submit" className={accountStyles.primary}>
+            Next
+          </button>
+        </div>
+      </form>
+    </section>
+  );
+}

@@ -1,0 +1,77 @@
+import { useSelector } from '@xstate/react';
+import { Link } from 'wouter';
+import { formatPrice } from '../../domain/format.ts';
+import { PAY_WITH } from '../../domain/reserve.ts';
+import {
+  selectIsJourney,
+  selectPayWith,
+  selectReservation,
+  selectTerms,
+  selectTradeIn,
+  selectUnavailable,
+} from '../../machines/reserve/reserve.selectors.ts';
+import { useSite } from '../app/site-context.tsx';
+import { accountStyles } from '../ui/account-styles.ts';
+import { carPathOf, outcomeHeading, panel, type ReservePartProps } from './reserve-parts.tsx';
+
+/** The car cannot be reserved (now, or any more): why, and where to go. */
+export function UnavailableOutcome({ actorRef }: ReservePartProps) {
+  const site = useSite();
+  const why = useSelector(actorRef, selectUnavailable);
+  const terms = useSelector(actorRef, selectTerms);
+  return (
+    <section className={panel} data-testid="reserve-unavailable" role="alert">
+      <h2 className={outcomeHeading}>This car can't be reserved</h2>
+      <p className={accountStyles.text}>{why}</p>
+      <p className={accountStyles.row}>
+        {terms && (
+          <Link href={carPathOf(terms.car.slug)} className={accountStyles.link}>
+            Back to the car
+          </Link>
+        )}
+        <Link href={site.search.path} className={accountStyles.link}>
+          Browse our stock
+        </Link>
+      </p>
+    </section>
+  );
+}
+
+/** Held for 48 hours: the deposit, until when, and the reservation number. */
+export function ConfirmedOutcome({ actorRef }: ReservePartProps) {
+  const site = useSite();
+  const reservation = useSelector(actorRef, selectReservation);
+  const terms = useSelector(actorRef, selectTerms);
+  const journey = useSelector(actorRef, selectIsJourney);
+  const payWith = useSelector(actorRef, selectPayWith);
+  const tradeIn = useSelector(actorRef, selectTradeIn);
+  if (!reservation || !terms) return null;
+  const until = new Date(reservation.held_until);
+  return (
+    <section className={panel} data-testid="reserve-confirmed" role="status">
+      <h2 className={outcomeHeading}>The car is yours for 48 hours</h2>
+      {journey && (
+        <p className={accountStyles.text} data-testid="reserve-purchase">
+          You are buying it online: {payWith ? PAY_WITH[payWith].toLowerCase() : ''}
+          {tradeIn ? ', with a car to trade in' : ', with no trade-in'}.
+        </p>
+      )}
+      <p className={accountStyles.text}>
+        We have taken your fully refundable {formatPrice(reservation.amount)} deposit and reserved the{' '}
+        {terms.car.name} for you until{' '}
+        <time dateTime={reservation.held_until}>
+          {until.toLocaleString('en-AU', { dateStyle: 'full', timeStyle: 'short' })}
+        </time>
+        . The {site.name} team will call you to arrange the rest.
+      </p>
+      <p className={accountStyles.text}>
+        Your reservation number is <strong data-testid="reservation-id">{reservation.reservation_id}</strong>.
+      </p>
+      <p className={accountStyles.row}>
+        <Link href={carPathOf(terms.car.slug)} className={accountStyles.link}>
+          Back to the car
+        </Link>
+      </p>
+    </section>
+  );
+}
