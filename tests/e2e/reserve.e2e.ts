@@ -1,56 +1,32 @@
-import type { APIRequestContext, Page } from '@playwright/test';
-import type { Car } from '../../domain/car.ts';
+import type { Page } from '@playwright/test';
 import { RESERVE_MESSAGES, TEST_CARDS } from '../../domain/reserve.ts';
-import { isReservable, reservePath } from '../../domain/vehicle-actions.ts';
+import { reservePath } from '../../domain/vehicle-actions.ts';
 import { publicFeatures } from '../../tenants/features.ts';
-import { ShellPage } from './pages/shell.page.ts';
+import { ReservePage, reservableCars, reserveUrl } from './pages/reserve.page.ts';
 import { SignInPage } from './pages/sign-in.page.ts';
 import { VehicleFinder } from './pages/vehicle.page.ts';
-import { asOwnShopper, expect, expectAccessible, freshEmail, test } from './support/fixtures.ts';
+import {
+  asOwnShopper,
+  dropNextCall,
+  expect,
+  expectAccessible,
+  freshEmail,
+  test,
+} from './support/fixtures.ts';
 import { demoSites } from './support/server.ts';
 
 /**
  * Reserving a car online (issue 17) in the browser against the real server and store, with the local
  * payment provider's test cards: the terms, the shopper's details, a declined card, the deposit, the
- * confirmation — and the car shown reserved at once; two shoppers racing for one car.
+ * confirmation — and the car shown reserved at once; two shoppers racing for one car; the checkout
+ * journey's choices stored on the dealer's lead; and the machine's branches a shopper can reach in
+ * the browser (a dropped connection, a navigation inside the app, Back, a card the machine refuses).
  */
 const PASSWORD = 'correct horse battery';
 
 test.beforeEach(async ({ page }) => {
   await asOwnShopper(page);
 });
-
-/** The reservable cars of a site, in listing order (each test takes its own). */
-async function reservableCars(request: APIRequestContext, slug: string): Promise<Car[]> {
-  const finder = new VehicleFinder(request, slug);
-  const cars: Car[] = [];
-  for (const hit of await finder.hits('status:in_stock', 60)) {
-    const answer = await finder.vehicle(hit.slug);
-    if (isReservable(answer.car as Car)) cars.push(answer.car as Car);
-  }
-  return cars;
-}
-
-/** The reserve path of a car on its site (buy-online where the dealership's switch says so). */
-function reserveUrl(site: (typeof demoSites)[number], car: Car): string {
-  return reservePath(car.slug, publicFeatures(site).buyOnlinePath.includes(car.dealership_slug));
-}
-
-async function fillDetails(page: Page) {
-  await page.getByLabel('Name', { exact: true }).fill('Sam Shopper');
-  await page.getByLabel('Email', { exact: true }).fill('sam@example.com');
-  await page.getByLabel('Phone', { exact: true }).fill('0400 111 222');
-  await page.getByRole('button', { name: 'Next' }).click();
-}
-
-async function pay(page: Page, card: string, label: RegExp = /^Pay \$\d+ deposit$/) {
-  await page.getByLabel('Card number').fill(card);
-  await page.getByLabel('Expiry (MM/YY)').fill('12/30');
-  await page.getByLabel('Security code (CVC)').fill('123');
-  const terms = page.getByLabel(/I understand my deposit is fully refundable/);
-  if (!(await terms.isChecked())) await terms.check();
-  await page.getByRole('button', { name: label }).click();
-}
 
 for (const site of demoSites) {
   test(`${site.name}: reserve a car — a declined card, then the deposit; the car shows reserved at once`, async ({
@@ -64,9 +40,9 @@ for (const site of demoSites) {
       (candidate) => !/electric|hybrid/i.test(`${candidate.fuel} ${candidate.simple_fuel}`),
     );
     if (!car) throw new Error(`${site.slug} has no reservable car`);
-    const shell = new ShellPage(page, site.slug);
+    const reserve = new ReservePage(page, site.slug);
     const path = reserveUrl(site, car);
-    await shell.open(path);
+    await reserve.open(path);
     if (publicFeatures(site).personalisedFlow) {
       // §4 Gated routes: sign in first, then back to the reservation.
       await new SignInPage(page, site.slug).signUp(freshEmail('reserve'), PASSWORD);
@@ -78,23 +54,22 @@ for (const site of demoSites) {
     await expectAccessible(page);
     await page.getByRole('button', { name: `Reserve for ${deposit}` }).click();
 
-    await page.getByRole('button', { name: 'Next' }).click();
-    await expect(page.getByTestId('form-errors')).toContainText('* This field is required');
+    await reserve.next();
+    await expect(reserve.errors).toContainText('* This field is required');
     await expectAccessible(page);
-    await fillDetails(page);
+    await reserve.fillDetails();
 
-    await expect(page.getByTestId('reserve-test-cards')).toContainText('4242 4242 4242 4242');
-    await pay(page, TEST_CARDS.declined);
-    await expect(page.getByTestId('form-errors')).toContainText(RESERVE_MESSAGES.declined);
+    await expect(reserve.testCards).toContainText('4242 4242 4242 4242');
+    await reserve.pay(TEST_CARDS.declined);
+    await expect(reserve.errors).toContainText(RESERVE_MESSAGES.declined);
     await expectAccessible(page);
-    await pay(page, TEST_CARDS.success);
-    const confirmed = page.getByTestId('reserve-confirmed');
-    await expect(confirmed).toContainText('The car is yours for 48 hours');
-    await expect(confirmed).toContainText(`fully refundable ${deposit} deposit`);
+    await reserve.pay(TEST_CARDS.success);
+    await expect(reserve.confirmed).toContainText('The car is yours for 48 hours');
+    await expect(reserve.confirmed).toContainText(`fully refundable ${deposit} deposit`);
     await expectAccessible(page);
 
     // At once: the car page's tag says Reserved, and its reserve button is gone.
-    await confirmed.getByRole('link', { name: 'Back to the car' }).click();
+    await reserve.confirmed.getByRole('link', { name: 'Back to the car' }).click();
     await expect(page.getByTestId('vehicle-tag')).toHaveText('Reserved');
     await expect(page.locator('[data-action="reserve"]')).toHaveCount(0);
     // In search too: the car's record is reserved, so every listing's card tags it.
@@ -103,8 +78,8 @@ for (const site of demoSites) {
     );
     expect((listed as { reserved?: boolean } | undefined)?.reserved).toBe(true);
     // And a second visit to the reserve page is told why not.
-    await shell.open(path);
-    await expect(page.getByTestId('reserve-unavailable')).toContainText(RESERVE_MESSAGES.taken);
+    await reserve.open(path);
+    await expect(reserve.unavailable).toContainText(RESERVE_MESSAGES.taken);
   });
 }
 
@@ -121,9 +96,10 @@ test.describe('reserve: races and failures', () => {
       const pages = await Promise.all(shoppers.map((context) => context.newPage()));
       for (const page of pages) {
         await asOwnShopper(page);
-        await new ShellPage(page, 'bayside-mazda').open(reservePath(car.slug, false));
+        const reserve = new ReservePage(page, 'bayside-mazda');
+        await reserve.open(reservePath(car.slug, false));
         await page.getByRole('button', { name: 'Reserve for $200' }).click();
-        await fillDetails(page);
+        await reserve.fillDetails();
         await page.getByLabel('Card number').fill(TEST_CARDS.success);
         await page.getByLabel('Expiry (MM/YY)').fill('12/30');
         await page.getByLabel('Security code (CVC)').fill('123');
@@ -153,28 +129,89 @@ test.describe('reserve: races and failures', () => {
     const cars = await reservableCars(request, 'outback-rv');
     const car = cars.at(-1);
     if (!car) throw new Error('outback-rv has no reservable car');
-    const shell = new ShellPage(page, 'outback-rv');
     const outback = demoSites.find((s) => s.slug === 'outback-rv');
     if (!outback) throw new Error('no Outback RV');
+    const reserve = new ReservePage(page, 'outback-rv');
     const path = reserveUrl(outback, car);
-    await shell.open(path);
-    await page.getByRole('button', { name: /^Reserve for/ }).click();
-    await page.getByRole('button', { name: 'Next' }).click();
-    await fillDetails(page);
-    await pay(page, TEST_CARDS.networkFailure);
-    await expect(page.getByTestId('form-errors')).toContainText(RESERVE_MESSAGES.unavailable);
-    await page.getByRole('button', { name: 'Back' }).click();
+    await reserve.open(path);
+    await reserve.start();
+    await reserve.next();
+    await reserve.fillDetails();
+    await reserve.pay(TEST_CARDS.networkFailure);
+    await expect(reserve.errors).toContainText(RESERVE_MESSAGES.unavailable);
+    await reserve.back();
     await expect(page.getByLabel('Email', { exact: true })).toHaveValue('sam@example.com');
-    await page.getByRole('button', { name: 'Next' }).click();
-    await pay(page, TEST_CARDS.success);
-    await expect(page.getByTestId('reserve-confirmed')).toBeVisible();
-    await shell.open('/cars/no-such-car/checkout');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Car not found');
+    await reserve.next();
+    await reserve.pay(TEST_CARDS.success);
+    await expect(reserve.confirmed).toBeVisible();
+    await reserve.open('/cars/no-such-car/checkout');
+    await expect(reserve.heading).toHaveText('Car not found');
+  });
+
+  test('inside the app: a dropped connection and Try again, Back from the details, a card the wizard refuses, a car not found or taken', async ({
+    page,
+    request,
+    consoleWatch,
+  }) => {
+    consoleWatch.allow(/ERR_CONNECTION_FAILED|Failed to load resource|status of 404/);
+    const bayside = demoSites.find((s) => s.slug === 'bayside-mazda');
+    // Neither the first car (the per-dealer test's) nor the last (the race's).
+    const others = (await reservableCars(request, 'bayside-mazda')).slice(1, -1);
+    const car = others[Math.floor(others.length / 2)];
+    if (!bayside || !car) throw new Error('bayside-mazda has no reservable car');
+    const reserve = new ReservePage(page, 'bayside-mazda');
+    const path = reserveUrl(bayside, car);
+    await reserve.open('/');
+    await page.waitForLoadState('networkidle');
+    // The car's terms fail to load once (the machine runs in the browser): the page offers Try again.
+    await dropNextCall(page, '**/api/cars/*/reserve');
+    await reserve.openWithinApp(path);
+    await expect(reserve.retry).toBeVisible();
+    await reserve.retry.click();
+    await expect(reserve.step(1)).toHaveText('Step 1 of 3: The car');
+    await reserve.start();
+    await expect(reserve.step(2)).toBeVisible();
+    await reserve.back();
+    await expect(reserve.step(1)).toBeVisible();
+    await reserve.start();
+    // The details and the card are checked in the machine with the domain's rules.
+    await reserve.fillDetails({ email: 'sam@' });
+    await expect(reserve.errors).toContainText('Please enter a valid email address');
+    await reserve.fillDetails();
+    await reserve.pay(TEST_CARDS.success, { expiry: '01/20' });
+    await expect(reserve.errors).toContainText(RESERVE_MESSAGES.expired);
+    await reserve.pay(TEST_CARDS.success);
+    await expect(reserve.confirmed).toBeVisible();
+    // Inside the app again: a slug of no car is not found, and the car is taken now.
+    await reserve.openWithinApp('/cars/no-such-car/checkout');
+    await expect(reserve.heading).toHaveText('Car not found');
+    await reserve.openWithinApp(path);
+    await expect(reserve.unavailable).toContainText(RESERVE_MESSAGES.taken);
+  });
+
+  test('inside the app on a personalised-flow dealer: the gate fails once, then sends an anonymous visitor to sign in', async ({
+    page,
+    request,
+    consoleWatch,
+  }) => {
+    consoleWatch.allow(/ERR_CONNECTION_FAILED|Failed to load resource/);
+    const harbour = demoSites.find((s) => s.slug === 'harbour-auto-group');
+    const car = (await reservableCars(request, 'harbour-auto-group')).at(-1);
+    if (!harbour || !car) throw new Error('harbour-auto-group has no reservable car');
+    const reserve = new ReservePage(page, 'harbour-auto-group');
+    await reserve.open('/');
+    await page.waitForLoadState('networkidle');
+    await dropNextCall(page, '**/api/auth/session');
+    const path = reserveUrl(harbour, car);
+    await reserve.openWithinApp(path);
+    await expect(reserve.retry).toBeVisible();
+    await reserve.retry.click();
+    await expect(page).toHaveURL(/\/sign-in\?/);
   });
 });
 
 test.describe('checkout journey (used cars online)', () => {
-  test('Metro Used Cars: the pre-owned promise, trade-in, pay with finance, the deposit, the confirmation', async ({
+  test('Metro Used Cars: the pre-owned promise, trade-in, pay with finance, the deposit, the confirmation — and the dealer’s Buy Online lead with both choices', async ({
     page,
     request,
   }) => {
@@ -183,39 +220,44 @@ test.describe('checkout journey (used cars online)', () => {
     const cars = (await reservableCars(request, 'metro-used')).filter((car) => car.car_type === 'used');
     const car = cars[1] ?? cars[0];
     if (!car) throw new Error('metro-used has no reservable used car');
-    const shell = new ShellPage(page, 'metro-used');
-    await shell.open(`/cars/${car.slug}`);
+    const reserve = new ReservePage(page, 'metro-used');
+    await reserve.open(`/cars/${car.slug}`);
     await page.locator('[data-action="reserve"]').click();
     await expect(page).toHaveURL(new RegExp(`/checkout-journey\\?car_id=${car.slug}$`));
     await expect(page).toHaveTitle(`Buy the ${car.name} | ${site.name}`);
-    const promise = page.getByTestId('pre-owned-promise');
-    await expect(promise).toContainText('48-hour money-back guarantee');
-    await expect(promise).toContainText('12 months roadside assist');
-    await expect(promise).toContainText(
+    await expect(reserve.promise).toContainText('48-hour money-back guarantee');
+    await expect(reserve.promise).toContainText('12 months roadside assist');
+    await expect(reserve.promise).toContainText(
       'Driving beyond 300 km or any damage voids the money-back guarantee.',
     );
-    await expect(promise).toContainText('Return the car by 5pm the next day.');
-    await expect(promise).toContainText('Limit of 2 cars per customer per 12 months.');
+    await expect(reserve.promise).toContainText('Return the car by 5pm the next day.');
+    await expect(reserve.promise).toContainText('Limit of 2 cars per customer per 12 months.');
     await expectAccessible(page);
     await page.getByRole('button', { name: /^Buy online: \$\d+ deposit$/ }).click();
-    await fillDetails(page);
+    const email = freshEmail('buy-online');
+    await reserve.fillDetails({ email });
     await expect(
       page.getByRole('link', { name: 'Value your car now with our trade-in wizard' }),
     ).toHaveAttribute('href', `/cars/trade-in?car_id=${car.id}`);
     await expectAccessible(page);
-    await page.getByRole('button', { name: 'I have a car to trade in' }).click();
-    await page.getByRole('button', { name: 'Back' }).click();
-    await page.getByRole('button', { name: 'I have a car to trade in' }).click();
+    await reserve.tradeIn(true);
+    await reserve.back();
+    await reserve.tradeIn(true);
     await expect(page.getByRole('link', { name: 'Work out repayments and get pre-approved' })).toBeVisible();
-    await page.getByRole('button', { name: 'Pay with finance' }).click();
-    await page.getByRole('button', { name: 'Back' }).click();
-    await page.getByRole('button', { name: 'Pay with finance' }).click();
-    await pay(page, TEST_CARDS.success);
-    const confirmed = page.getByTestId('reserve-confirmed');
-    await expect(confirmed).toContainText('The car is yours for 48 hours');
-    await expect(page.getByTestId('reserve-purchase')).toContainText(
-      'pay with finance, with a car to trade in',
-    );
+    await reserve.payWith('finance');
+    await reserve.back();
+    await reserve.payWith('finance');
+    await reserve.pay(TEST_CARDS.success);
+    await expect(reserve.confirmed).toContainText('The car is yours for 48 hours');
+    await expect(reserve.purchase).toContainText('pay with finance, with a car to trade in');
+    // The choices reached the server (issue 32 item 1): the dealer's lead is Buy Online, with both.
+    const [lead] = await reserve.storedLeads(email);
+    expect(lead?.payload).toMatchObject({
+      category: 'Buy Online',
+      pay_with: 'finance',
+      trade_in: true,
+      car_id: car.id,
+    });
   });
 
   test('a new or demo car is refused with why; a dealer without online sales has no such page', async ({
@@ -227,18 +269,18 @@ test.describe('checkout journey (used cars online)', () => {
     const finder = new VehicleFinder(request, 'bayside-mazda');
     const [demo] = await finder.hits('status:in_stock AND NOT car_type:used', 1);
     if (!demo) throw new Error('bayside-mazda has no new or demo car');
-    const metro = new ShellPage(page, 'metro-used');
+    const metro = new ReservePage(page, 'metro-used');
     const metroFinder = new VehicleFinder(request, 'metro-used');
     const [newCar] = await metroFinder.hits('NOT car_type:used', 1);
     if (newCar) {
       await metro.open(`/checkout-journey?car_id=${newCar.slug}`);
-      await expect(page.getByTestId('reserve-unavailable')).toContainText(RESERVE_MESSAGES.notUsed);
+      await expect(metro.unavailable).toContainText(RESERVE_MESSAGES.notUsed);
     }
-    const bayside = new ShellPage(page, 'bayside-mazda');
+    const bayside = new ReservePage(page, 'bayside-mazda');
     const response = await bayside.open(`/checkout-journey?car_id=${demo.slug}`);
     expect(response?.status()).toBe(404);
     // The car is for sale: the dealer does not sell online (issue 31 item 21).
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Buying online is not available');
+    await expect(bayside.heading).toHaveText('Buying online is not available');
     await expect(page.getByText('Bayside Mazda does not sell cars online.')).toBeVisible();
     await page.getByRole('link', { name: 'See the car' }).click();
     await expect(page).toHaveURL(new RegExp(`/cars/${demo.slug}$`));
