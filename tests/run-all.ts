@@ -9,6 +9,11 @@ import { ensureChromium } from './e2e/support/ensure-chromium.ts';
  * summing every suite. Type check, lint and build count as one check each; vitest (unit, paths,
  * views) and Playwright count their tests. A later rung still runs when an earlier one fails, so one
  * run shows everything that is red.
+ *
+ * Rungs that do not need each other run side by side, so both cores stay busy (issue 32 item 11):
+ * the build beside lint, then the type check beside vitest (which waits on its servers and stores),
+ * then the end-to-end tests on the build. A rung that runs beside another prints its output when it
+ * ends, so the two do not interleave.
  */
 const root = resolve(import.meta.dirname, '..');
 const reports = join(root, 'test-results');
@@ -23,11 +28,34 @@ interface Tally {
 const total: Required<Tally> = { passed: 0, failed: 0, skipped: 0 };
 const lines: string[] = [];
 
-function run(command: string, args: string[], env: NodeJS.ProcessEnv = {}): Promise<number> {
+/**
+ * Runs a command to its end. `buffered`: its output is held and printed in one piece at the end,
+ * under its rung's heading, for a rung that runs beside another.
+ */
+function run(
+  command: string,
+  args: string[],
+  env: NodeJS.ProcessEnv = {},
+  buffered: string | null = null,
+): Promise<number> {
   return new Promise((done) => {
-    const child = spawn(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
-    child.on('close', (code) => done(code ?? 1));
-    child.on('error', () => done(1));
+    const child = spawn(command, args, {
+      cwd: root,
+      stdio: buffered === null ? 'inherit' : ['ignore', 'pipe', 'pipe'],
+      env: { ...process.env, ...env, ...(buffered === null ? {} : { FORCE_COLOR: '1' }) },
+    });
+    const output: Buffer[] = [];
+    child.stdout?.on('data', (chunk: Buffer) => output.push(chunk));
+    child.stderr?.on('data', (chunk: Buffer) => output.push(chunk));
+    const end = (code: number) => {
+      if (buffered !== null) {
+        console.log(`\n── ${buffered} (ended) ──`);
+        process.stdout.write(Buffer.concat(output));
+      }
+      done(code);
+    };
+    child.on('close', (code) => end(code ?? 1));
+    child.on('error', () => end(1));
   });
 }
 
@@ -39,10 +67,10 @@ function since(start: number): string {
   return seconds >= 60 ? `${Math.floor(seconds / 60)} m ${seconds % 60} s` : `${seconds} s`;
 }
 
-async function check(name: string, command: string, args: string[]): Promise<void> {
-  console.log(`\n── ${name} ──`);
+async function check(name: string, command: string, args: string[], beside = false): Promise<void> {
+  console.log(`\n── ${name}${beside ? ' (its output when it ends)' : ''} ──`);
   const start = performance.now();
-  const code = await run(command, args);
+  const code = await run(command, args, {}, beside ? name : null);
   if (code === 0) total.passed += 1;
   else total.failed += 1;
   lines.push(`${name}: ${code === 0 ? 'passed' : 'FAILED'} (${since(start)})`);
@@ -140,10 +168,15 @@ function timedTests(): TimedTest[] {
   return tests;
 }
 
-await check('type check', 'npx', ['tsc', '--noEmit', '-p', 'tsconfig.json']);
-await check('lint', 'npx', ['biome', 'check', '.']);
+// The build regenerates styled-system (panda codegen), which the type check and the view tests
+// read, so it runs before them; lint ignores styled-system and runs beside it.
+await Promise.all([
+  check('build', 'npm', ['run', 'build']),
+  check('lint', 'npx', ['biome', 'check', '.'], true),
+]);
 
 const storeEnv = await postgresForStoreTests();
+const typeCheck = check('type check', 'npx', ['tsc', '--noEmit', '-p', 'tsconfig.json'], true);
 await suite(
   'vitest (unit, paths, views)',
   'npx',
@@ -167,8 +200,7 @@ await suite(
   }),
   storeEnv,
 );
-
-await check('build', 'npm', ['run', 'build']);
+await typeCheck;
 
 const chromium = await ensureChromium();
 if (!chromium.ok) {
@@ -202,7 +234,10 @@ for (const test of timedTests()
 }
 
 console.log('\n── summary ──');
-for (const line of lines) console.log(`  ${line}`);
+// In the ladder's order, whichever rung ended first.
+const ladder = ['type check', 'lint', 'vitest', 'build', 'e2e'];
+const rank = (line: string) => ladder.findIndex((rung) => line.startsWith(rung));
+for (const line of [...lines].sort((a, b) => rank(a) - rank(b))) console.log(`  ${line}`);
 console.log(`  all rungs: ${since(startedAt)}`);
 console.log(
   `${total.passed} passed, ${total.failed} failed${total.skipped ? `, ${total.skipped} skipped` : ''}`,

@@ -17,43 +17,48 @@ interface ConsoleWatch {
   errors: string[];
   /** Expects console errors matching `pattern` (Chromium logs a 404 page load as an error). */
   allow(pattern: RegExp): void;
+  /** The errors no `allow` expected. */
+  unexpected(): string[];
 }
 
 /**
  * The test with the house fixtures: console errors fail the test, and the transitions the app's
- * actors take are recorded (the page's recorder reports them through `__forecourtRecord`).
+ * actors take are recorded (the page's recorder reports them through `__forecourtRecord`). Both ride
+ * on the browser context and page, so a test that only sends requests opens no browser context.
  */
 export const test = base.extend<{ consoleWatch: ConsoleWatch; transitions: Set<string> }>({
-  transitions: [
-    async ({ context }, use, testInfo) => {
-      const keys = new Set<string>();
-      await context.exposeFunction('__forecourtRecord', (key: string) => {
-        keys.add(key);
-      });
-      await context.addInitScript(installTransitionRecorder);
-      await use(keys);
-      mkdirSync(E2E_TRANSITIONS_DIR, { recursive: true });
-      writeFileSync(
-        join(E2E_TRANSITIONS_DIR, `${testInfo.testId}.json`),
-        JSON.stringify({ title: testInfo.titlePath.join(' › '), transitions: [...keys].sort() }),
-      );
-    },
-    { auto: true },
-  ],
-  consoleWatch: [
-    async ({ page }, use) => {
-      const allowed: RegExp[] = [];
-      const watch: ConsoleWatch = { errors: [], allow: (pattern) => allowed.push(pattern) };
-      page.on('console', (message) => {
-        if (message.type() === 'error') watch.errors.push(message.text());
-      });
-      page.on('pageerror', (error) => watch.errors.push(`Uncaught: ${error.message}`));
-      await use(watch);
-      const unexpected = watch.errors.filter((error) => !allowed.some((pattern) => pattern.test(error)));
-      expect(unexpected, 'console errors on the page').toEqual([]);
-    },
-    { auto: true },
-  ],
+  // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's needs from this pattern.
+  transitions: async ({}, use) => use(new Set<string>()),
+  context: async ({ context, transitions }, use, testInfo) => {
+    await context.exposeFunction('__forecourtRecord', (key: string) => {
+      transitions.add(key);
+    });
+    await context.addInitScript(installTransitionRecorder);
+    await use(context);
+    mkdirSync(E2E_TRANSITIONS_DIR, { recursive: true });
+    writeFileSync(
+      join(E2E_TRANSITIONS_DIR, `${testInfo.testId}.json`),
+      JSON.stringify({ title: testInfo.titlePath.join(' › '), transitions: [...transitions].sort() }),
+    );
+  },
+  // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's needs from this pattern.
+  consoleWatch: async ({}, use) => {
+    const allowed: RegExp[] = [];
+    const errors: string[] = [];
+    await use({
+      errors,
+      allow: (pattern) => allowed.push(pattern),
+      unexpected: () => errors.filter((error) => !allowed.some((pattern) => pattern.test(error))),
+    });
+  },
+  page: async ({ page, consoleWatch }, use) => {
+    page.on('console', (message) => {
+      if (message.type() === 'error') consoleWatch.errors.push(message.text());
+    });
+    page.on('pageerror', (error) => consoleWatch.errors.push(`Uncaught: ${error.message}`));
+    await use(page);
+    expect(consoleWatch.unexpected(), 'console errors on the page').toEqual([]);
+  },
 });
 
 export { expect };
