@@ -2,7 +2,10 @@ import { HomePage } from './pages/home.page.ts';
 import { expect, expectAccessible, test } from './support/fixtures.ts';
 import { demoSites } from './support/server.ts';
 
-for (const site of demoSites) {
+demoSites.forEach((site, index) => {
+  // The home page and the keyboard walk to the dealer's own stock listing on every dealer; a click
+  // on a dropdown and the 404 page, which the dealer does not change, on one each (issue 32 item 11).
+  const on = (n: number) => index === n % demoSites.length;
   test.describe(`${site.name} (${site.slug})`, () => {
     test('the home page arrives server-rendered, in the dealer theme, and hydrates without fetching again', async ({
       page,
@@ -28,20 +31,21 @@ for (const site of demoSites) {
       await expectAccessible(page);
     });
 
-    test('header dropdowns open on click and close on navigation', async ({ page }) => {
-      const home = new HomePage(page, site.slug);
-      await home.open('/');
-      await home.menuTrigger('Service & Parts ▾').click();
-      const warranty = home.menuLink('Warranty');
-      await expect(warranty).toBeVisible();
-      await expectAccessible(page);
-      await warranty.click();
-      await expect(page).toHaveURL(/\/warranty$/);
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Warranty');
-      await expect(home.menuLink('Warranty')).toBeHidden();
-      await home.menuLink('Home').click();
-      await expect(home.heading).toHaveText(site.name);
-    });
+    if (on(1))
+      test('header dropdowns open on click and close on navigation', async ({ page }) => {
+        const home = new HomePage(page, site.slug);
+        await home.open('/');
+        await home.menuTrigger('Service & Parts ▾').click();
+        const warranty = home.menuLink('Warranty');
+        await expect(warranty).toBeVisible();
+        await expectAccessible(page);
+        await warranty.click();
+        await expect(page).toHaveURL(/\/warranty$/);
+        await expect(page.getByRole('heading', { level: 1 })).toHaveText('Warranty');
+        await expect(home.menuLink('Warranty')).toBeHidden();
+        await home.menuLink('Home').click();
+        await expect(home.heading).toHaveText(site.name);
+      });
 
     test('header dropdowns work by keyboard: Enter opens, Escape closes back onto the button, a click outside closes; a link leaves focus on the new page’s heading', async ({
       page,
@@ -75,18 +79,19 @@ for (const site of demoSites) {
       await expect(home.heading).toBeFocused();
     });
 
-    test('an unknown path is a 404 page inside the dealer site', async ({ page, consoleWatch }) => {
-      consoleWatch.allow(/status of 404/);
-      const home = new HomePage(page, site.slug);
-      const response = await home.open('/no-such-page');
-      expect(response?.status()).toBe(404);
-      await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
-      await expect(page).toHaveTitle(`Page not found | ${site.name}`);
-      await expect(home.header).toContainText(site.name);
-      await expectAccessible(page);
-    });
+    if (on(2))
+      test('an unknown path is a 404 page inside the dealer site', async ({ page, consoleWatch }) => {
+        consoleWatch.allow(/status of 404/);
+        const home = new HomePage(page, site.slug);
+        const response = await home.open('/no-such-page');
+        expect(response?.status()).toBe(404);
+        await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+        await expect(page).toHaveTitle(`Page not found | ${site.name}`);
+        await expect(home.header).toContainText(site.name);
+        await expectAccessible(page);
+      });
   });
-}
+});
 
 test('Bayside’s Range is a mega-menu of its models by body type; a body type opens the range filtered to it', async ({
   page,
