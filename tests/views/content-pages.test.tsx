@@ -58,6 +58,14 @@ describe('pages the server writes from the store', () => {
       <WrittenPage page={{ kind: 'offer', ...head, title: offer.title, offer, see_the_offer: '/search' }} />,
     );
     expect(screen.getByRole('link', { name: 'See the offer' }).getAttribute('href')).toBe('/search');
+    // Its picture as the offers list draws it, but loaded at once: it is the page's own.
+    const picture = document.querySelector('article img');
+    expect([
+      picture?.getAttribute('width'),
+      picture?.getAttribute('height'),
+      picture?.hasAttribute('loading'),
+    ]).toEqual(['960', '270', false]);
+    expect(screen.getByText('Selected stock.')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'All special offers' }).getAttribute('href')).toBe(
       '/special-offers',
     );

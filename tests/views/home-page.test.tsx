@@ -69,6 +69,23 @@ describe('home page view', () => {
     expect(
       within(promotions).getByRole('link', { name: 'Book Your Next Service' }).getAttribute('href'),
     ).toBe('/special-offers/10105');
+    // The first as the wide banner, the rest in the slider; then the link to them all.
+    expect(within(promotions).getByRole('heading', { level: 2 }).textContent).toBe('Current offers');
+    const sizes = [...promotions.querySelectorAll('img')].map((img) => [
+      img.getAttribute('src'),
+      img.getAttribute('width'),
+      img.getAttribute('height'),
+    ]);
+    expect(sizes).toEqual([
+      ['/media/promotions/10101.svg', '1920', '540'],
+      ['/media/promotions/10105.svg', '640', '180'],
+    ]);
+    expect(
+      within(within(promotions).getByRole('list', { name: 'More offers' })).getAllByRole('link'),
+    ).toHaveLength(1);
+    expect(within(promotions).getByRole('link', { name: 'All special offers' }).getAttribute('href')).toBe(
+      '/special-offers',
+    );
   });
 
   it('shows a loading placeholder, then the dealer’s name, dealerships and locations', async () => {

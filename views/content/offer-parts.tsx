@@ -1,18 +1,17 @@
 import type { OfferSummary, SitePageAnswer } from '../../domain/contracts/pages.ts';
+import { PromoCard, PromoLines, PromotionPicture } from '../ui/promo-card.tsx';
 
 /*
  * The offer pages (issue 18 item 5; `locations-forms-tradein-site.md` §4 Promotions): the current
- * offers, a running offer's own page and an ended one's, from `GET /api/pages`.
+ * offers, a running offer's own page and an ended one's, from `GET /api/pages`. They draw a promotion
+ * with the home page's and the listing's parts (`views/ui/promo-card.tsx`).
  */
 
-/** A promotion's banner: the picture the home page and the listing show for it. */
-function OfferImage({ offer, lazy }: { offer: OfferSummary; lazy: boolean }) {
-  return (
-    <p>
-      <img src={offer.image_url} alt="" width={960} height={270} loading={lazy ? 'lazy' : undefined} />
-    </p>
-  );
-}
+/** An offer's words (where it has some) and its last day. */
+const offerLines = (offer: OfferSummary) => [
+  ...(offer.description ? [offer.description] : []),
+  `Ends ${offer.ends}.`,
+];
 
 /** The offers running now, each title leading to its own page; or a line saying there are none. */
 export function OfferList({ offers }: { offers: readonly OfferSummary[] }) {
@@ -26,14 +25,15 @@ export function OfferList({ offers }: { offers: readonly OfferSummary[] }) {
   return (
     <ul className="offers">
       {offers.map((offer) => (
-        <li key={offer.path}>
-          <h2>
-            <a href={offer.path}>{offer.title}</a>
-          </h2>
-          <OfferImage offer={offer} lazy />
-          {offer.description && <p>{offer.description}</p>}
-          <p>{`Ends ${offer.ends}.`}</p>
-        </li>
+        <PromoCard
+          key={offer.path}
+          offer={{
+            title: offer.title,
+            href: offer.path,
+            image_url: offer.image_url,
+            lines: offerLines(offer),
+          }}
+        />
       ))}
     </ul>
   );
@@ -46,9 +46,10 @@ export function OfferPage({ page }: { page: Extract<SitePageAnswer, { kind: 'off
   const { offer } = page;
   return (
     <>
-      <OfferImage offer={offer} lazy={false} />
-      {offer.description && <p>{offer.description}</p>}
-      <p>{`Ends ${offer.ends}.`}</p>
+      <p>
+        <PromotionPicture src={offer.image_url} width={960} height={270} />
+      </p>
+      <PromoLines lines={offerLines(offer)} />
       <p>
         {page.see_the_offer && (
           <>

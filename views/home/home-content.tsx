@@ -1,10 +1,10 @@
 import { Link } from 'wouter';
-import { promotionPagePath } from '../../domain/content-pages.ts';
 import type { HomeContent } from '../../domain/contracts/home.ts';
 import type { HomeStock } from '../../domain/home-stock.ts';
 import { css } from '../../styled-system/css';
 import { useSite } from '../app/site-context.tsx';
 import { LocationCarousel } from '../ui/location-card.tsx';
+import { Promotions } from '../ui/promotions.tsx';
 import { FeaturedStock } from './featured-stock.tsx';
 import { PriceRangeScreen } from './price-range-screen.tsx';
 
@@ -116,62 +116,5 @@ export function HomeContentView({
         </section>
       </div>
     </>
-  );
-}
-
-/**
- * §2 the time-limited promotional banner and the promotions slider (§4: only those running now, as
- * the server lists them): the first as the banner, the rest in a row that scrolls sideways. Each opens
- * its offer's page (its terms, its end date and "See the offer"), as the listing's promo cards do.
- */
-function Promotions({ promotions }: { promotions: HomeContent['promotions'] }) {
-  const [first, ...rest] = promotions;
-  if (!first) return null;
-  const banner = (promotion: HomeContent['promotions'][number], wide: boolean) => (
-    <Link
-      href={promotionPagePath(promotion.id)}
-      className={css({ display: 'block', textDecoration: 'none', color: 'fg' })}
-      aria-label={promotion.title}
-    >
-      <img
-        src={promotion.image_url}
-        alt=""
-        width={wide ? 1920 : 640}
-        height={wide ? 540 : 180}
-        className={css({ w: 'full', h: 'auto', borderRadius: 'control' })}
-      />
-      <span className={css({ display: 'block', mt: '2', fontWeight: 'semibold' })}>{promotion.title}</span>
-    </Link>
-  );
-  return (
-    <section aria-labelledby="promotions-title" data-testid="promotions">
-      <h2 id="promotions-title" className={sectionTitle}>
-        Current offers
-      </h2>
-      {banner(first, true)}
-      {rest.length > 0 && (
-        <ul
-          className={css({
-            display: 'flex',
-            gap: '4',
-            mt: '4',
-            overflowX: 'auto',
-            scrollSnapType: 'x',
-          })}
-          aria-label="More offers"
-        >
-          {rest.map((promotion) => (
-            <li key={promotion.id} className={css({ flexShrink: 0, w: '[280px]', scrollSnapAlign: 'start' })}>
-              {banner(promotion, false)}
-            </li>
-          ))}
-        </ul>
-      )}
-      <p className={css({ mt: '3' })}>
-        <Link href="/special-offers" className={css({ color: 'accent', fontWeight: 'semibold' })}>
-          All special offers
-        </Link>
-      </p>
-    </section>
   );
 }

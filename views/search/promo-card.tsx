@@ -1,15 +1,6 @@
-import { Link } from 'wouter';
 import { promotionPagePath } from '../../domain/content-pages.ts';
-import { css } from '../../styled-system/css';
 import type { PublicSite } from '../../tenants/public-site.ts';
-
-/** A promotional tile of the results grid (spec §2: at positions 8 and 17). */
-export interface Promo {
-  readonly title: string;
-  readonly text: string;
-  readonly href: string;
-  readonly action: string;
-}
+import type { Promo } from '../ui/promo-card.tsx';
 
 /**
  * The listing's promotions, in the order their positions take them: the dealer's promotions running
@@ -38,35 +29,4 @@ export function listingPromos(site: Pick<PublicSite, 'promotions' | 'finance'>):
       action: 'Apply for finance',
     },
   ].slice(0, 2);
-}
-
-/** A promotion in the grid, the height of a car card. */
-export function PromoCard({ promo }: { promo: Promo }) {
-  return (
-    <aside
-      data-testid="promo-card"
-      aria-label={promo.title}
-      className={css({
-        display: 'flex',
-        flexDirection: 'column',
-        justifyContent: 'center',
-        gap: '3',
-        h: 'full',
-        minH: '80',
-        p: '6',
-        bg: 'brand',
-        color: 'brandFg',
-        borderRadius: 'control',
-      })}
-    >
-      <h3 className={css({ fontSize: 'xl', fontWeight: 'bold' })}>{promo.title}</h3>
-      <p>{promo.text}</p>
-      <Link
-        href={promo.href}
-        className={css({ fontWeight: 'bold', textDecoration: 'underline', alignSelf: 'flex-start' })}
-      >
-        {promo.action}
-      </Link>
-    </aside>
-  );
 }

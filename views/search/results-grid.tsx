@@ -14,7 +14,8 @@ import { css } from '../../styled-system/css';
 import { useSite } from '../app/site-context.tsx';
 import { CarCard as CarCardAll } from '../ui/car-card.tsx';
 import { cardFinance } from '../ui/car-card-parts.tsx';
-import { listingPromos, PromoCard } from './promo-card.tsx';
+import { PromoCard } from '../ui/promo-card.tsx';
+import { listingPromos } from './promo-card.tsx';
 import { CardSkeletons } from './search-skeleton.tsx';
 
 /**
