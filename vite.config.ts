@@ -6,7 +6,7 @@ import { listTenantDomains } from './server/tenants/load.ts';
 
 /** The lead forms' modules (issue 15): the car page and the form pages share them; no other route needs them. */
 const LEAD_MODULES =
-  /[\\/](views[\\/]ui[\\/](lead-form|site-form|spinner|form-values)|views[\\/]app[\\/]wiring\.forms|domain[\\/](lead|content-page-text|site-forms?|site-form-pages|finance-application|trade-in|enquiry|test-drive-slots|au-state|contracts[\\/]leads|contracts[\\/]test-drives)\.ts|services[\\/]leads[\\/]|machines[\\/](enquiry|form-submission|test-drive)[\\/])/;
+  /[\\/](views[\\/]ui[\\/](lead-form|site-form|spinner|form-values)|views[\\/]app[\\/]wiring\.forms|domain[\\/](lead|site-forms?|site-form-pages|finance-application|trade-in|enquiry|test-drive-slots|au-state|contracts[\\/]leads|contracts[\\/]test-drives)\.ts|services[\\/]leads[\\/]|machines[\\/](enquiry|test-drive)[\\/]|machines[\\/]form-submission[\\/]form-submission)/;
 
 export default defineConfig({
   plugins: [staticStyles({ root: PROJECT_ROOT }), react()],
@@ -60,10 +60,10 @@ export default defineConfig({
               includeDependenciesRecursively: false,
             },
             {
-              // The gate and the car summary, shared by the pages behind the gate (reserve, checkout
-              // journey, finance) and the trade-in page: with those pages only.
+              // The gate, the car summary and the wizard's layout, shared by the pages behind the gate
+              // (reserve, checkout journey, finance) and the trade-in page: with those pages only.
               name: 'gated',
-              test: /[\\/](views[\\/]app[\\/]wiring\.gated|views[\\/]ui[\\/]redirect-notice|machines[\\/]gated-route[\\/]|services[\\/]vehicle[\\/]car-summary)/,
+              test: /[\\/](views[\\/]app[\\/]wiring\.gated|views[\\/]ui[\\/](redirect-notice|wizard-layout|car-summary-aside)|machines[\\/]gated-route[\\/]|services[\\/]vehicle[\\/]car-summary)/,
               minShareCount: 2,
               priority: 15,
               includeDependenciesRecursively: false,
@@ -108,6 +108,43 @@ export default defineConfig({
               includeDependenciesRecursively: false,
             },
             {
+              // The carousel and a location's card, shared by the home page and the locations pages:
+              // with those, not in the shell that the listing and the car page load too.
+              name: 'carousel',
+              test: /[\\/](views[\\/]ui[\\/](location-card|carousel)\.tsx|machines[\\/]carousel[\\/].*)$/,
+              minShareCount: 2,
+              priority: 15,
+              includeDependenciesRecursively: false,
+            },
+            {
+              // The locations pages' text, shared by the locations flow and the content page's
+              // router: with them, not in the shell.
+              name: 'page-text',
+              test: /[\\/]domain[\\/]locations-page-text\.ts$/,
+              minShareCount: 2,
+              priority: 15,
+              includeDependenciesRecursively: false,
+            },
+            {
+              // The page loader (issue 32 item 5), shared by the pages that only read (home, compare,
+              // parts search, saved searches, content, success): with them, not in the shell that the
+              // listing and the car page load too.
+              name: 'page-loader',
+              test: /[\\/]machines[\\/]shared[\\/]page-loader\.ts$/,
+              minShareCount: 2,
+              priority: 15,
+              includeDependenciesRecursively: false,
+            },
+            {
+              // The promo card and a promotion's picture (issue 32 item 6), shared by the search page and
+              // the offers pages: with those two, not in the shell every route loads.
+              name: 'promotions',
+              test: /[\\/]views[\\/]ui[\\/]promo-card\.tsx$/,
+              minShareCount: 2,
+              priority: 15,
+              includeDependenciesRecursively: false,
+            },
+            {
               // A search in words and the listing's "Save search" link, shared by the search page and
               // the saved-searches page (issue 19): with those two, not every route.
               name: 'saved-search',
@@ -125,9 +162,10 @@ export default defineConfig({
               includeDependenciesRecursively: false,
             },
             {
-              // The form pages' shared parts (their wiring, the honeypot): with those pages only.
+              // The form pages' shared parts (their wiring, the honeypot, the success page's machine, a
+              // page loader the car page has no use for): with those pages only.
               name: 'forms',
-              test: /[\\/]views[\\/]forms[\\/]/,
+              test: /[\\/](views[\\/]forms[\\/]|machines[\\/]form-submission[\\/]success-page)/,
               minShareCount: 2,
               priority: 15,
               includeDependenciesRecursively: false,

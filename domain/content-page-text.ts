@@ -1,5 +1,6 @@
 import type { ContentPageId } from './content-pages.ts';
 import { possessive } from './format.ts';
+import { locationsPageText } from './locations-page-text.ts';
 import {
   BUYING_TEAM_HOURS,
   IMAGE_RULES,
@@ -88,11 +89,6 @@ export function contentPageText(page: ContentPageId, site: TermsSite): ContentPa
       return tradeInTerms(site);
     case 'location':
     case 'dealerships':
-      return {
-        title: 'Our locations',
-        description: `${possessive(site.name)} locations: addresses, phone numbers, opening hours and directions.`,
-        intro: `Visit ${site.name}: find a location near you, its opening hours (holidays included) and how to get there.`,
-        sections: [],
-      };
+      return locationsPageText(site);
   }
 }

@@ -1,5 +1,5 @@
 import { Link } from 'wouter';
-import { contentPageText } from '../../domain/content-page-text.ts';
+import { locationsPageText } from '../../domain/locations-page-text.ts';
 import type { LocationFinderActorRef } from '../../machines/location-finder/location-finder.machine.ts';
 import type { PublicSite } from '../../tenants/public-site.ts';
 import { accountStyles } from '../ui/account-styles.ts';
@@ -7,7 +7,7 @@ import { LocationsGrid } from './locations-grid.tsx';
 
 /** §2 `/dealerships`: the dealer's locations, the way to its reviews, the finder and the grid. */
 export function DealershipsPage({ site, actorRef }: { site: PublicSite; actorRef: LocationFinderActorRef }) {
-  const text = contentPageText('dealerships', site);
+  const text = locationsPageText(site);
   return (
     <article className={accountStyles.page} data-testid="content-page">
       <h1 className={accountStyles.heading}>{text.title}</h1>

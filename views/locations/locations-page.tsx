@@ -1,7 +1,7 @@
 import { useRoute } from 'wouter';
-import { contentPageText } from '../../domain/content-page-text.ts';
 import { LOCATION_PAGE_ROUTE } from '../../domain/content-pages.ts';
 import { autoDealerJsonLd } from '../../domain/location-seo.ts';
+import { locationsPageText } from '../../domain/locations-page-text.ts';
 import type { LocationFinderActorRef } from '../../machines/location-finder/location-finder.machine.ts';
 import { definePage } from '../app/page-definition.ts';
 import { useSite } from '../app/site-context.tsx';
@@ -35,7 +35,7 @@ export const locationsPage = definePage({
     const canonicalPath = path.split('?')[0] ?? path;
     const slug = slugOf(canonicalPath);
     if (slug === undefined) {
-      const text = contentPageText('dealerships', site);
+      const text = locationsPageText(site);
       return {
         title: `${text.title} | ${site.name}`,
         description: text.description,
