@@ -145,10 +145,17 @@ describe('npm run catalog report', () => {
 
   test('counts the transitions an entry explains as out of the page’s reach, and names a reason that fits none', () => {
     const entry = defineCatalogEntry(codeCheckMachine, {
-      ...codeCheckCatalogEntry,
+      summary: 'explained',
       input: { codeLength: 4 },
       promiseInvokes: { checkCode: 'checkCode' },
-      events: codeCheckCatalogEntry.events as never,
+      events: [
+        { type: 'code.submit', code: '1234' },
+        { type: 'code.submit', code: 'abc' },
+        { type: 'xstate.done.actor.checkCode', output: { valid: true } },
+        { type: 'xstate.done.actor.checkCode', output: { valid: false } },
+        { type: 'xstate.error.actor.checkCode', error: new Error('Service unavailable') },
+      ],
+      stopWhen: (snapshot) => snapshot.context.attempts >= 2,
       notThroughUi: {
         'retrying retry': 'the page retries by itself',
         'editing code.sumbit': 'a misspelt name',
