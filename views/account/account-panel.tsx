@@ -10,7 +10,7 @@ import {
   selectRedirect,
   selectUser,
 } from '../../machines/auth/auth.selectors.ts';
-import { accountStyles } from '../ui/account-styles.ts';
+import { pageStyles } from '../ui/page-styles.ts';
 import { PhoneForm } from './phone-form.tsx';
 
 /**
@@ -26,33 +26,33 @@ export function AccountPanel({ actorRef }: { actorRef: AuthActorRef }) {
   const busy = useSelector(actorRef, selectIsBusy);
   const error = useSelector(actorRef, selectAuthError);
   return (
-    <section className={accountStyles.narrow}>
-      <h1 className={accountStyles.heading}>{phoneNeeded ? 'Add your phone number' : 'Your account'}</h1>
-      <p className={accountStyles.text}>
+    <section className={pageStyles.narrow}>
+      <h1 className={pageStyles.heading}>{phoneNeeded ? 'Add your phone number' : 'Your account'}</h1>
+      <p className={pageStyles.text}>
         Signed in as <strong>{user?.email}</strong>.
         {phoneNeeded && ' Your watchlist needs a phone number on record.'}
       </p>
       {error && (
-        <p role="alert" className={accountStyles.alert}>
+        <p role="alert" className={pageStyles.alert}>
           {error}
         </p>
       )}
       <PhoneForm actorRef={actorRef} submitLabel={phoneNeeded ? 'Save and continue' : 'Save phone number'} />
       {!phoneNeeded && (
-        <p className={accountStyles.text}>
-          <Link href={SAVED_SEARCHES_PATH} className={accountStyles.link}>
+        <p className={pageStyles.text}>
+          <Link href={SAVED_SEARCHES_PATH} className={pageStyles.link}>
             Your saved searches
           </Link>{' '}
           and the emails they send you about new cars and price drops.
         </p>
       )}
-      <p className={accountStyles.row}>
-        <Link href={phoneNeeded ? back : redirect} className={accountStyles.link}>
+      <p className={pageStyles.row}>
+        <Link href={phoneNeeded ? back : redirect} className={pageStyles.link}>
           {phoneNeeded ? 'Go back' : 'Continue'}
         </Link>
         <button
           type="button"
-          className={accountStyles.secondary}
+          className={pageStyles.secondary}
           disabled={busy}
           onClick={() => actorRef.send({ type: 'session.end' })}
         >

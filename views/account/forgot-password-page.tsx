@@ -11,7 +11,7 @@ import {
   selectSentTo,
 } from '../../machines/auth/forgot-password.selectors.ts';
 import { definePage } from '../app/page-definition.ts';
-import { accountStyles } from '../ui/account-styles.ts';
+import { pageStyles } from '../ui/page-styles.ts';
 import { FormField, formValues } from './form-field.tsx';
 import { forgotPasswordPageLogic } from './wiring.password.ts';
 
@@ -26,17 +26,17 @@ export function ForgotPasswordPage({ actorRef }: { actorRef: ForgotPasswordActor
   const fieldError = useSelector(actorRef, selectEmailFieldError);
   const signIn = signInPath(useSelector(actorRef, selectForgotSignInLink));
   const backToSignIn = (
-    <p className={accountStyles.row}>
-      <Link href={signIn} className={accountStyles.link}>
+    <p className={pageStyles.row}>
+      <Link href={signIn} className={pageStyles.link}>
         Back to sign in
       </Link>
     </p>
   );
   if (sentTo !== null) {
     return (
-      <section className={accountStyles.narrow} data-testid="check-email">
-        <h1 className={accountStyles.heading}>Check your email</h1>
-        <p className={accountStyles.text} role="status">
+      <section className={pageStyles.narrow} data-testid="check-email">
+        <h1 className={pageStyles.heading}>Check your email</h1>
+        <p className={pageStyles.text} role="status">
           {RESET_EMAIL_MESSAGE(sentTo)}
         </p>
         {backToSignIn}
@@ -44,14 +44,14 @@ export function ForgotPasswordPage({ actorRef }: { actorRef: ForgotPasswordActor
     );
   }
   return (
-    <section className={accountStyles.narrow}>
-      <h1 className={accountStyles.heading}>Forgot your password?</h1>
-      <p className={accountStyles.text}>
+    <section className={pageStyles.narrow}>
+      <h1 className={pageStyles.heading}>Forgot your password?</h1>
+      <p className={pageStyles.text}>
         Enter your account’s email address: we will email you a link to choose a new one.
       </p>
       <form
         noValidate
-        className={accountStyles.form}
+        className={pageStyles.form}
         aria-label="Forgot your password?"
         onSubmit={(event) => {
           event.preventDefault();
@@ -60,7 +60,7 @@ export function ForgotPasswordPage({ actorRef }: { actorRef: ForgotPasswordActor
         }}
       >
         {error && (
-          <p role="alert" className={accountStyles.alert}>
+          <p role="alert" className={pageStyles.alert}>
             {error}
           </p>
         )}
@@ -71,7 +71,7 @@ export function ForgotPasswordPage({ actorRef }: { actorRef: ForgotPasswordActor
           autoComplete="email"
           error={fieldError ?? undefined}
         />
-        <button type="submit" className={accountStyles.primary} disabled={busy} aria-busy={busy}>
+        <button type="submit" className={pageStyles.primary} disabled={busy} aria-busy={busy}>
           Email me a link
         </button>
       </form>

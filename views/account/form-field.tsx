@@ -1,4 +1,4 @@
-import { accountStyles } from '../ui/account-styles.ts';
+import { pageStyles } from '../ui/page-styles.ts';
 
 /** One labelled text input with its error message, for the account forms (uncontrolled). */
 export function FormField({
@@ -20,7 +20,7 @@ export function FormField({
 }) {
   const errorId = `${name}-error`;
   return (
-    <label className={accountStyles.label}>
+    <label className={pageStyles.label}>
       {label}
       <input
         name={name}
@@ -30,10 +30,10 @@ export function FormField({
         required={required}
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? errorId : undefined}
-        className={accountStyles.input}
+        className={pageStyles.input}
       />
       {error && (
-        <span id={errorId} className={accountStyles.fieldError}>
+        <span id={errorId} className={pageStyles.fieldError}>
           {error}
         </span>
       )}

@@ -1,7 +1,7 @@
 import { useSelector } from '@xstate/react';
 import type { AuthActorRef } from '../../machines/auth/auth.machine.ts';
 import { selectFieldErrors, selectIsBusy, selectUser } from '../../machines/auth/auth.selectors.ts';
-import { accountStyles } from '../ui/account-styles.ts';
+import { pageStyles } from '../ui/page-styles.ts';
 import { FormField, formValues } from './form-field.tsx';
 
 /** Adds or changes the phone number on record (§5: the watchlist needs one). */
@@ -12,7 +12,7 @@ export function PhoneForm({ actorRef, submitLabel }: { actorRef: AuthActorRef; s
   return (
     <form
       noValidate
-      className={accountStyles.form}
+      className={pageStyles.form}
       onSubmit={(event) => {
         event.preventDefault();
         actorRef.send({
@@ -29,7 +29,7 @@ export function PhoneForm({ actorRef, submitLabel }: { actorRef: AuthActorRef; s
         defaultValue={user?.phone_number ?? ''}
         error={fields.phone_number}
       />
-      <button type="submit" className={accountStyles.primary} disabled={busy} aria-busy={busy}>
+      <button type="submit" className={pageStyles.primary} disabled={busy} aria-busy={busy}>
         {submitLabel}
       </button>
     </form>

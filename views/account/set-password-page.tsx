@@ -12,7 +12,7 @@ import {
   selectSignInLink,
 } from '../../machines/auth/set-password.selectors.ts';
 import { definePage } from '../app/page-definition.ts';
-import { accountStyles } from '../ui/account-styles.ts';
+import { pageStyles } from '../ui/page-styles.ts';
 import { FormField, formValues } from './form-field.tsx';
 import { LinkExpired } from './link-expired.tsx';
 import { setPasswordPageLogic } from './wiring.password.ts';
@@ -33,11 +33,11 @@ export function SetPasswordPage({ actorRef }: { actorRef: SetPasswordActorRef })
 
   if (view === 'finished' && next) {
     return (
-      <section className={accountStyles.narrow}>
+      <section className={pageStyles.narrow}>
         <Redirect to={next} replace />
-        <h1 className={accountStyles.heading}>Your password is set</h1>
-        <p className={accountStyles.text}>
-          <Link href={next} className={accountStyles.link}>
+        <h1 className={pageStyles.heading}>Your password is set</h1>
+        <p className={pageStyles.text}>
+          <Link href={next} className={pageStyles.link}>
             Continue
           </Link>
         </p>
@@ -47,16 +47,16 @@ export function SetPasswordPage({ actorRef }: { actorRef: SetPasswordActorRef })
   if (view === 'expired') return <LinkExpired message={error} link={link} />;
   const heading = reset ? 'Choose a new password' : 'Choose your password';
   return (
-    <section className={accountStyles.narrow}>
-      <h1 className={accountStyles.heading}>{heading}</h1>
-      <p className={accountStyles.text}>
+    <section className={pageStyles.narrow}>
+      <h1 className={pageStyles.heading}>{heading}</h1>
+      <p className={pageStyles.text}>
         {reset
           ? 'Your new password signs you in here, and signs you out everywhere else.'
           : 'Your password finishes creating your account and signs you in.'}
       </p>
       <form
         noValidate
-        className={accountStyles.form}
+        className={pageStyles.form}
         aria-label={heading}
         onSubmit={(event) => {
           event.preventDefault();
@@ -65,7 +65,7 @@ export function SetPasswordPage({ actorRef }: { actorRef: SetPasswordActorRef })
         }}
       >
         {error && (
-          <p role="alert" className={accountStyles.alert}>
+          <p role="alert" className={pageStyles.alert}>
             {error}
           </p>
         )}
@@ -76,7 +76,7 @@ export function SetPasswordPage({ actorRef }: { actorRef: SetPasswordActorRef })
           autoComplete="new-password"
           error={fieldError ?? undefined}
         />
-        <button type="submit" className={accountStyles.primary} disabled={busy} aria-busy={busy}>
+        <button type="submit" className={pageStyles.primary} disabled={busy} aria-busy={busy}>
           {reset ? 'Save new password' : 'Create account'}
         </button>
       </form>

@@ -11,7 +11,7 @@ import {
   selectRedirect,
   selectSignInType,
 } from '../../machines/auth/auth.selectors.ts';
-import { accountStyles } from '../ui/account-styles.ts';
+import { pageStyles } from '../ui/page-styles.ts';
 import { FormField, formValues } from './form-field.tsx';
 
 const REASONS = {
@@ -36,11 +36,11 @@ export function SignInForm({ actorRef }: { actorRef: AuthActorRef }) {
   const signUp = mode === 'signUp';
   const reason = type ? ` ${REASONS[type]}` : '';
   return (
-    <section className={accountStyles.narrow}>
-      <h1 className={accountStyles.heading}>{signUp ? `Create an account${reason}` : `Sign in${reason}`}</h1>
+    <section className={pageStyles.narrow}>
+      <h1 className={pageStyles.heading}>{signUp ? `Create an account${reason}` : `Sign in${reason}`}</h1>
       <form
         noValidate
-        className={accountStyles.form}
+        className={pageStyles.form}
         aria-label={signUp ? 'Create an account' : 'Sign in'}
         onSubmit={(event) => {
           event.preventDefault();
@@ -49,13 +49,13 @@ export function SignInForm({ actorRef }: { actorRef: AuthActorRef }) {
         }}
       >
         {error && (
-          <p role="alert" className={accountStyles.alert}>
+          <p role="alert" className={pageStyles.alert}>
             {error}
           </p>
         )}
         <FormField name="email" label="Email" type="email" autoComplete="email" error={fields.email} />
         {signUp ? (
-          <p className={accountStyles.text}>We will email you a link to choose your password.</p>
+          <p className={pageStyles.text}>We will email you a link to choose your password.</p>
         ) : (
           <FormField
             name="password"
@@ -65,32 +65,32 @@ export function SignInForm({ actorRef }: { actorRef: AuthActorRef }) {
             error={fields.password}
           />
         )}
-        <button type="submit" className={accountStyles.primary} disabled={busy} aria-busy={busy}>
+        <button type="submit" className={pageStyles.primary} disabled={busy} aria-busy={busy}>
           {signUp ? 'Create account' : 'Sign in'}
         </button>
       </form>
-      <p className={accountStyles.row}>
+      <p className={pageStyles.row}>
         {signUp ? 'Already have an account?' : 'New here?'}
         <button
           type="button"
-          className={accountStyles.secondary}
+          className={pageStyles.secondary}
           onClick={() => actorRef.send({ type: 'mode.switch', mode: signUp ? 'signIn' : 'signUp' })}
         >
           {signUp ? 'Sign in instead' : 'Create an account'}
         </button>
       </p>
       {!signUp && (
-        <p className={accountStyles.row}>
+        <p className={pageStyles.row}>
           <Link
             href={accountPath(FORGOT_PASSWORD_PATH, { type: type ?? undefined, redirect, back })}
-            className={accountStyles.link}
+            className={pageStyles.link}
           >
             Forgot password?
           </Link>
         </p>
       )}
-      <p className={accountStyles.row}>
-        <Link href={back} className={accountStyles.link}>
+      <p className={pageStyles.row}>
+        <Link href={back} className={pageStyles.link}>
           Go back without signing in
         </Link>
       </p>

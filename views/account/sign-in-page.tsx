@@ -10,9 +10,9 @@ import {
   selectRedirect,
 } from '../../machines/auth/auth.selectors.ts';
 import { definePage } from '../app/page-definition.ts';
-import { accountStyles } from '../ui/account-styles.ts';
 import { PageError } from '../ui/page-error.tsx';
 import { PageSkeleton } from '../ui/page-skeleton.tsx';
+import { pageStyles } from '../ui/page-styles.ts';
 import { AccountPanel } from './account-panel.tsx';
 import { SignInForm } from './sign-in-form.tsx';
 import { signInPageLogic } from './wiring.sign-in.ts';
@@ -34,11 +34,11 @@ export function SignInPage({ actorRef }: { actorRef: AuthActorRef }) {
   }
   if (view === 'finished') {
     return (
-      <section className={accountStyles.narrow}>
+      <section className={pageStyles.narrow}>
         <Redirect to={redirect} replace />
-        <h1 className={accountStyles.heading}>You are signed in</h1>
-        <p className={accountStyles.text}>
-          <Link href={redirect} className={accountStyles.link}>
+        <h1 className={pageStyles.heading}>You are signed in</h1>
+        <p className={pageStyles.text}>
+          <Link href={redirect} className={pageStyles.link}>
             Continue
           </Link>
         </p>
@@ -47,19 +47,19 @@ export function SignInPage({ actorRef }: { actorRef: AuthActorRef }) {
   }
   if (view === 'checkEmail') {
     return (
-      <section className={accountStyles.narrow} data-testid="check-email">
-        <h1 className={accountStyles.heading}>Check your email</h1>
-        <p className={accountStyles.text} role="status">
+      <section className={pageStyles.narrow} data-testid="check-email">
+        <h1 className={pageStyles.heading}>Check your email</h1>
+        <p className={pageStyles.text} role="status">
           {CHECK_EMAIL_MESSAGE(checkEmail ?? '')}
         </p>
-        <p className={accountStyles.text}>
+        <p className={pageStyles.text}>
           Already have an account with this email? We have sent you a note instead: sign in with your
           password.
         </p>
-        <p className={accountStyles.row}>
+        <p className={pageStyles.row}>
           <button
             type="button"
-            className={accountStyles.secondary}
+            className={pageStyles.secondary}
             onClick={() => actorRef.send({ type: 'mode.switch', mode: 'signIn' })}
           >
             Sign in instead

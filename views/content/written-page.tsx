@@ -1,6 +1,6 @@
 import type { SitePageAnswer } from '../../domain/contracts/pages.ts';
 import { css } from '../../styled-system/css';
-import { accountStyles } from '../ui/account-styles.ts';
+import { pageStyles } from '../ui/page-styles.ts';
 import { Markdown } from './markdown.tsx';
 import { ModelsPage } from './models-page.tsx';
 import { OfferEndedPage, OfferList, OfferPage } from './offer-parts.tsx';
@@ -43,8 +43,8 @@ function PageBody({ page }: { page: SitePageAnswer }) {
  */
 export function WrittenPage({ page }: { page: SitePageAnswer }) {
   return (
-    <article className={accountStyles.page} data-testid="content-page">
-      <h1 className={accountStyles.heading}>{page.title}</h1>
+    <article className={pageStyles.page} data-testid="content-page">
+      <h1 className={pageStyles.heading}>{page.title}</h1>
       <div className={prose}>
         <PageBody page={page} />
       </div>

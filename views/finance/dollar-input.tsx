@@ -5,7 +5,7 @@ import {
   selectCalculatorError,
   selectEntry,
 } from '../../machines/finance-application/finance-page.selectors.ts';
-import { accountStyles } from '../ui/account-styles.ts';
+import { pageStyles } from '../ui/page-styles.ts';
 import { financeStyles } from './finance-styles.ts';
 
 /** One whole-dollar input of the calculator, with what is wrong with it under it. */
@@ -35,7 +35,7 @@ export function DollarInput({
         }
       />
       {error && (
-        <span id={errorId} className={accountStyles.fieldError}>
+        <span id={errorId} className={pageStyles.fieldError}>
           {error}
         </span>
       )}

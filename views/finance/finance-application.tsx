@@ -12,7 +12,7 @@ import {
 } from '../../machines/finance-application/finance-page.selectors.ts';
 import type { FormSubmissionActorRef } from '../../machines/form-submission/form-submission.machine.ts';
 import { useSite } from '../app/site-context.tsx';
-import { accountStyles } from '../ui/account-styles.ts';
+import { pageStyles } from '../ui/page-styles.ts';
 import { SiteFormView } from '../ui/site-form.tsx';
 import { financeStyles } from './finance-styles.ts';
 
@@ -38,7 +38,7 @@ export function FinanceApplication({
       <h2 id="finance-form-heading" className={financeStyles.sectionHeading}>
         {form.heading}
       </h2>
-      <p className={accountStyles.text}>{form.intro}</p>
+      <p className={pageStyles.text}>{form.intro}</p>
       <SiteFormView
         actorRef={formRef}
         form={form}

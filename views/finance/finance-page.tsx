@@ -19,10 +19,10 @@ import {
 import { css } from '../../styled-system/css';
 import { definePage } from '../app/page-definition.ts';
 import { useSite } from '../app/site-context.tsx';
-import { accountStyles } from '../ui/account-styles.ts';
 import { CarSummaryAside } from '../ui/car-summary-aside.tsx';
 import { PageError } from '../ui/page-error.tsx';
 import { PageSkeleton } from '../ui/page-skeleton.tsx';
+import { pageStyles } from '../ui/page-styles.ts';
 import { RedirectNotice } from '../ui/redirect-notice.tsx';
 import { WizardLayout } from '../ui/wizard-layout.tsx';
 import { FinanceApplication } from './finance-application.tsx';
@@ -51,7 +51,7 @@ export function FinancePage({ actorRef }: { actorRef: FinancePageActorRef }) {
     <WizardLayout
       title={personalised ? 'Your personalised finance' : 'Apply for finance'}
       intro={
-        <p className={accountStyles.text}>
+        <p className={pageStyles.text}>
           Work out your repayments, then apply: {possessive(site.name)} finance team will call you with a
           pre-approval.
         </p>

@@ -8,7 +8,7 @@ import {
   selectWeeklyRepayment,
 } from '../../machines/finance-application/finance-page.selectors.ts';
 import { css } from '../../styled-system/css';
-import { accountStyles } from '../ui/account-styles.ts';
+import { pageStyles } from '../ui/page-styles.ts';
 import { DollarInput } from './dollar-input.tsx';
 import { financeStyles } from './finance-styles.ts';
 
@@ -66,14 +66,14 @@ export function RepaymentCalculator({ actorRef }: { actorRef: FinancePageActorRe
           <p className={css({ mt: '4', fontSize: '2xl', fontWeight: 'bold' })} data-testid="finance-weekly">
             {formatPrice(weekly)} per week
           </p>
-          <p className={accountStyles.text}>
+          <p className={pageStyles.text}>
             At {calculator.ratePercent}% p.a. over {years(calculator.termYears)}, borrowing{' '}
             {formatPrice(calculator.price - calculator.deposit)}
             {calculator.balloon > 0 ? ` with a ${formatPrice(calculator.balloon)} balloon` : ''}.
           </p>
         </>
       )}
-      <p className={accountStyles.text} data-testid="finance-disclaimer">
+      <p className={pageStyles.text} data-testid="finance-disclaimer">
         {FINANCE_DISCLAIMER}
       </p>
     </section>

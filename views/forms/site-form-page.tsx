@@ -5,7 +5,7 @@ import type { PublicSite } from '../../tenants/public-site.ts';
 import { definePage } from '../app/page-definition.ts';
 import { useSite } from '../app/site-context.tsx';
 import { NotFoundPage, notFoundHead } from '../layout/not-found-page.tsx';
-import { accountStyles } from '../ui/account-styles.ts';
+import { pageStyles } from '../ui/page-styles.ts';
 import { SiteFormView } from '../ui/site-form.tsx';
 import { siteFormPageLogic } from './wiring.ts';
 
@@ -21,9 +21,9 @@ export function SiteFormPage({ actorRef }: { actorRef: FormSubmissionActorRef })
   const form = pageForm(site, path);
   if (!form) return <NotFoundPage />;
   return (
-    <section className={accountStyles.narrow}>
-      <h1 className={accountStyles.heading}>{form.heading}</h1>
-      <p className={accountStyles.text}>{form.intro}</p>
+    <section className={pageStyles.narrow}>
+      <h1 className={pageStyles.heading}>{form.heading}</h1>
+      <p className={pageStyles.text}>{form.intro}</p>
       <SiteFormView actorRef={actorRef} form={form} idPrefix={`form-${form.id}`} />
     </section>
   );

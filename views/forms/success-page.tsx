@@ -8,8 +8,8 @@ import {
 } from '../../machines/form-submission/success-page.selectors.ts';
 import { definePage } from '../app/page-definition.ts';
 import { useSite } from '../app/site-context.tsx';
-import { accountStyles } from '../ui/account-styles.ts';
 import { PageSkeleton } from '../ui/page-skeleton.tsx';
+import { pageStyles } from '../ui/page-styles.ts';
 import { successPageLogic } from './wiring.ts';
 
 /**
@@ -22,19 +22,19 @@ export function SuccessPage({ actorRef }: { actorRef: SuccessPageActorRef }) {
   const sent = useSelector(actorRef, selectSuccessSent);
   if (loading) return <PageSkeleton label="Loading" />;
   return (
-    <section className={accountStyles.narrow} data-testid="lead-success">
-      <h1 className={accountStyles.heading}>Thank you</h1>
-      <p className={accountStyles.text}>
+    <section className={pageStyles.narrow} data-testid="lead-success">
+      <h1 className={pageStyles.heading}>Thank you</h1>
+      <p className={pageStyles.text}>
         {sent
           ? `We have received your ${whatWasSent(sent.category)}${sent.carName ? ` about the ${sent.carName}` : ''}.`
           : 'We have received your message.'}{' '}
         The {site.name} team will be in touch shortly.
       </p>
-      <p className={accountStyles.row}>
-        <Link href={site.search.path} className={accountStyles.link}>
+      <p className={pageStyles.row}>
+        <Link href={site.search.path} className={pageStyles.link}>
           {sent?.carId != null ? 'Keep browsing our stock' : 'Browse our stock'}
         </Link>
-        <Link href="/" className={accountStyles.link}>
+        <Link href="/" className={pageStyles.link}>
           Back to the home page
         </Link>
       </p>

@@ -11,9 +11,9 @@ import {
   selectTestDriveFieldErrors,
   selectTestDriveValues,
 } from '../../machines/test-drive/test-drive-booking.selectors.ts';
-import { accountStyles } from '../ui/account-styles.ts';
 import { honeypotValue, onSubmitValues } from '../ui/form-values.ts';
 import { FieldErrorsBanner, LeadFormFields, SubmitButton } from '../ui/lead-form.tsx';
+import { pageStyles } from '../ui/page-styles.ts';
 import { Honeypot } from '../ui/site-form.tsx';
 import { testDriveStyles as styles } from './test-drive.styles.ts';
 import { TIME_STEP_FIELDS } from './test-drive-time-step.tsx';
@@ -45,7 +45,7 @@ export function TestDriveDetailsStep({
     <form
       noValidate
       onSubmit={onSubmit}
-      className={accountStyles.form}
+      className={pageStyles.form}
       aria-label="Your details"
       data-step="details"
     >
@@ -53,7 +53,7 @@ export function TestDriveDetailsStep({
         <strong>{TEST_DRIVE_DATE_LABEL}:</strong> {chosen} at {slots?.location_name}{' '}
         <button
           type="button"
-          className={accountStyles.secondary}
+          className={pageStyles.secondary}
           onClick={() => actorRef.send({ type: 'testDrive.back' })}
         >
           Change
@@ -62,7 +62,7 @@ export function TestDriveDetailsStep({
       <FieldErrorsBanner errors={fieldErrors} fields={[...fields, ...TIME_STEP_FIELDS]} formError={error} />
       <LeadFormFields fields={fields} errors={fieldErrors} idPrefix="test-drive" values={values} />
       <p className={styles.terms}>
-        <Link href="/terms-and-conditions" className={accountStyles.link}>
+        <Link href="/terms-and-conditions" className={pageStyles.link}>
           Read the terms and conditions
         </Link>
       </p>

@@ -12,9 +12,9 @@ import type { PublicSite } from '../../tenants/public-site.ts';
 import { definePage } from '../app/page-definition.ts';
 import { useSite } from '../app/site-context.tsx';
 import { NotFoundPage } from '../layout/not-found-page.tsx';
-import { accountStyles } from '../ui/account-styles.ts';
 import { PageError } from '../ui/page-error.tsx';
 import { PageSkeleton } from '../ui/page-skeleton.tsx';
+import { pageStyles } from '../ui/page-styles.ts';
 import { TestDriveDetailsStep } from './test-drive-details-step.tsx';
 import { TestDriveTimeStep } from './test-drive-time-step.tsx';
 import { testDrivePageLogic } from './wiring.ts';
@@ -39,9 +39,9 @@ export function TestDrivePage({ actorRef }: { actorRef: TestDriveBookingActorRef
     return <PageError message={loadError} onRetry={() => actorRef.send({ type: 'testDrive.retry' })} />;
   if (view === 'loading' || !slots) return <PageSkeleton label="Loading free test-drive times" />;
   return (
-    <section className={accountStyles.narrow}>
-      <h1 className={accountStyles.heading}>{form.heading}</h1>
-      <p className={accountStyles.text}>
+    <section className={pageStyles.narrow}>
+      <h1 className={pageStyles.heading}>{form.heading}</h1>
+      <p className={pageStyles.text}>
         {slots.car ? `Test drive the ${slots.car.title} at ${slots.location_name}.` : form.intro}
       </p>
       {view === 'time' ? (

@@ -8,9 +8,9 @@ import {
   selectSlots,
   selectTestDriveFieldErrors,
 } from '../../machines/test-drive/test-drive-booking.selectors.ts';
-import { accountStyles } from '../ui/account-styles.ts';
 import { onSubmitValues } from '../ui/form-values.ts';
 import { FieldErrorsBanner } from '../ui/lead-form.tsx';
+import { pageStyles } from '../ui/page-styles.ts';
 import { testDriveStyles as styles } from './test-drive.styles.ts';
 import { SlotDays } from './test-drive-slot-days.tsx';
 
@@ -43,7 +43,7 @@ export function TestDriveTimeStep({
     <form
       noValidate
       onSubmit={onSubmit}
-      className={accountStyles.form}
+      className={pageStyles.form}
       aria-label="Choose a time"
       data-step="time"
     >
@@ -54,7 +54,7 @@ export function TestDriveTimeStep({
       )}
       <FieldErrorsBanner errors={fieldErrors} fields={TIME_STEP_FIELDS} />
       {locations.length > 1 && (
-        <div className={accountStyles.label}>
+        <div className={pageStyles.label}>
           <label htmlFor="test-drive-location">Location</label>
           <select
             id="test-drive-location"
@@ -63,7 +63,7 @@ export function TestDriveTimeStep({
             onChange={(event) =>
               actorRef.send({ type: 'testDrive.chooseLocation', location: event.target.value })
             }
-            className={accountStyles.input}
+            className={pageStyles.input}
           >
             {locations.map((location) => (
               <option key={location.slug} value={location.slug}>
@@ -75,7 +75,7 @@ export function TestDriveTimeStep({
       )}
       <SlotDays slots={slots} chosen={chosen} />
       <div>
-        <button type="submit" className={accountStyles.primary}>
+        <button type="submit" className={pageStyles.primary}>
           Next
         </button>
       </div>

@@ -5,7 +5,7 @@ import { locationContactPath } from '../../domain/lead-routes.ts';
 import type { Location } from '../../domain/location.ts';
 import { holidayHoursRows, localClock, openStatus } from '../../domain/opening-hours.ts';
 import { css } from '../../styled-system/css';
-import { accountStyles } from '../ui/account-styles.ts';
+import { pageStyles } from '../ui/page-styles.ts';
 import { HolidayHours } from './holiday-hours.tsx';
 import { TYPE_NAMES } from './location-types.ts';
 import { OpeningHoursTable } from './opening-hours-table.tsx';
@@ -39,22 +39,22 @@ export function LocationDetailCard({
     <li className={card} data-testid="location-card">
       <h2 className={css({ fontSize: 'lg', fontWeight: 'bold' })}>
         {linkName ? (
-          <Link href={locationPagePath(location.slug)} className={accountStyles.link}>
+          <Link href={locationPagePath(location.slug)} className={pageStyles.link}>
             {location.name}
           </Link>
         ) : (
           location.name
         )}
       </h2>
-      <p className={accountStyles.text}>
+      <p className={pageStyles.text}>
         {TYPE_NAMES[location.location_type]}
         {km !== null && <span data-testid="location-distance"> · {km.toLocaleString('en-AU')} km away</span>}
       </p>
-      <p className={accountStyles.text}>
+      <p className={pageStyles.text}>
         {address.street}, {address.city} {address.state.toUpperCase()} {address.postcode}
       </p>
       <p className={css({ mt: '2' })}>
-        <a href={`tel:${location.phone.replace(/\s+/g, '')}`} className={accountStyles.link}>
+        <a href={`tel:${location.phone.replace(/\s+/g, '')}`} className={pageStyles.link}>
           {location.phone}
         </a>
       </p>
@@ -74,12 +74,12 @@ export function LocationDetailCard({
           {location.motor_vehicle_repairer && <>Motor vehicle repairer {location.motor_vehicle_repairer}</>}
         </p>
       )}
-      <p className={accountStyles.row}>
-        <Link href={locationContactPath(location.slug)} className={accountStyles.primary}>
+      <p className={pageStyles.row}>
+        <Link href={locationContactPath(location.slug)} className={pageStyles.primary}>
           Contact {location.name}
         </Link>
         {address.place_url && (
-          <a href={address.place_url} className={accountStyles.link} rel="noopener" target="_blank">
+          <a href={address.place_url} className={pageStyles.link} rel="noopener" target="_blank">
             Get Directions
           </a>
         )}

@@ -5,7 +5,7 @@ import type { Location } from '../../domain/location.ts';
 import type { LocationFinderActorRef } from '../../machines/location-finder/location-finder.machine.ts';
 import { selectNow } from '../../machines/location-finder/location-finder.selectors.ts';
 import { css } from '../../styled-system/css';
-import { accountStyles } from '../ui/account-styles.ts';
+import { pageStyles } from '../ui/page-styles.ts';
 import { LocationDetailCard } from './location-detail-card.tsx';
 import { TYPE_NAMES } from './location-types.ts';
 
@@ -19,16 +19,16 @@ export function LocationPage({
 }) {
   const now = new Date(useSelector(actorRef, selectNow));
   return (
-    <article className={accountStyles.page} data-testid="content-page">
-      <h1 className={accountStyles.heading}>{location.name}</h1>
-      <p className={accountStyles.text}>
+    <article className={pageStyles.page} data-testid="content-page">
+      <h1 className={pageStyles.heading}>{location.name}</h1>
+      <p className={pageStyles.text}>
         {TYPE_NAMES[location.location_type]} · {location.address.city} {location.address.state.toUpperCase()}
       </p>
       <ul className={css({ mt: '6', maxW: 'xl' })}>
         <LocationDetailCard location={location} now={now} km={null} linkName={false} />
       </ul>
-      <p className={accountStyles.row}>
-        <Link href={DEALERSHIPS_PATH} className={accountStyles.link}>
+      <p className={pageStyles.row}>
+        <Link href={DEALERSHIPS_PATH} className={pageStyles.link}>
           All our locations
         </Link>
       </p>

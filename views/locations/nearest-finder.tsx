@@ -7,7 +7,7 @@ import {
   selectIsSearching,
 } from '../../machines/location-finder/location-finder.selectors.ts';
 import { css } from '../../styled-system/css';
-import { accountStyles } from '../ui/account-styles.ts';
+import { pageStyles } from '../ui/page-styles.ts';
 
 const input = css({ borderWidth: '1px', borderColor: 'border', borderRadius: 'control', px: '3', py: '2' });
 
@@ -22,7 +22,7 @@ export function NearestFinder({ actorRef }: { actorRef: LocationFinderActorRef }
     actorRef.send({ type: 'nearest.find', postcode });
   };
   return (
-    <form onSubmit={onSubmit} noValidate className={accountStyles.row} aria-label="Find the nearest location">
+    <form onSubmit={onSubmit} noValidate className={pageStyles.row} aria-label="Find the nearest location">
       <label className={css({ display: 'grid', gap: '1', fontWeight: 'semibold' })}>
         Nearest to my postcode
         <input
@@ -35,20 +35,20 @@ export function NearestFinder({ actorRef }: { actorRef: LocationFinderActorRef }
           className={input}
         />
       </label>
-      <button type="submit" className={accountStyles.primary} disabled={searching}>
+      <button type="submit" className={pageStyles.primary} disabled={searching}>
         Find nearest
       </button>
       {found && (
         <button
           type="button"
-          className={accountStyles.secondary}
+          className={pageStyles.secondary}
           onClick={() => actorRef.send({ type: 'nearest.clear' })}
         >
           Clear
         </button>
       )}
       {error && (
-        <p id="nearest-error" role="alert" className={accountStyles.fieldError}>
+        <p id="nearest-error" role="alert" className={pageStyles.fieldError}>
           {error}
         </p>
       )}

@@ -7,8 +7,8 @@ import {
   selectIsJourney,
   selectTerms,
 } from '../../machines/reserve/reserve.selectors.ts';
-import { accountStyles } from '../ui/account-styles.ts';
 import { FieldErrorsBanner, LeadFormFields, readLeadForm, SubmitButton } from '../ui/lead-form.tsx';
+import { pageStyles } from '../ui/page-styles.ts';
 import { BackButton, panel, type ReservePartProps, StepHeading } from './reserve-parts.tsx';
 
 const CARD_FIELDS: FormFieldDefinition[] = [
@@ -34,19 +34,19 @@ export function DepositStep({ actorRef }: ReservePartProps) {
   return (
     <section className={panel}>
       <StepHeading name="Deposit" journey={journey} />
-      <p className={accountStyles.text}>
+      <p className={pageStyles.text}>
         Pay your fully refundable {terms.deposit.label} deposit to hold the car for {terms.deposit.hold_hours}{' '}
         hours.
       </p>
       {terms.test_mode && (
-        <p className={accountStyles.text} data-testid="reserve-test-cards">
+        <p className={pageStyles.text} data-testid="reserve-test-cards">
           Demonstration payments: use card 4242 4242 4242 4242 with any future expiry and any 3-digit code. No
           money is taken.
         </p>
       )}
       <form
         noValidate
-        className={accountStyles.form}
+        className={pageStyles.form}
         onSubmit={(event) => {
           event.preventDefault();
           const values = readLeadForm(event.currentTarget, CARD_FIELDS);
@@ -55,7 +55,7 @@ export function DepositStep({ actorRef }: ReservePartProps) {
       >
         <FieldErrorsBanner errors={fieldErrors} fields={CARD_FIELDS} formError={formError} />
         <LeadFormFields fields={CARD_FIELDS} errors={fieldErrors} idPrefix="reserve" />
-        <div className={accountStyles.row}>
+        <div className={pageStyles.row}>
           <BackButton actorRef={actorRef} />
           <SubmitButton busy={busy} label={`Pay ${terms.deposit.label} deposit`} />
         </div>

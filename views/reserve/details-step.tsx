@@ -6,8 +6,8 @@ import {
   selectFormError,
   selectIsJourney,
 } from '../../machines/reserve/reserve.selectors.ts';
-import { accountStyles } from '../ui/account-styles.ts';
 import { FieldErrorsBanner, LeadFormFields, readLeadForm } from '../ui/lead-form.tsx';
+import { pageStyles } from '../ui/page-styles.ts';
 import { BackButton, panel, type ReservePartProps, StepHeading } from './reserve-parts.tsx';
 
 const DETAIL_FIELDS: FormFieldDefinition[] = [
@@ -27,7 +27,7 @@ export function DetailsStep({ actorRef }: ReservePartProps) {
       <StepHeading name="Your details" journey={journey} />
       <form
         noValidate
-        className={accountStyles.form}
+        className={pageStyles.form}
         onSubmit={(event) => {
           event.preventDefault();
           actorRef.send({
@@ -43,9 +43,9 @@ export function DetailsStep({ actorRef }: ReservePartProps) {
           idPrefix="reserve"
           values={customer ?? {}}
         />
-        <div className={accountStyles.row}>
+        <div className={pageStyles.row}>
           <BackButton actorRef={actorRef} />
-          <button type="submit" className={accountStyles.primary}>
+          <button type="submit" className={pageStyles.primary}>
             Next
           </button>
         </div>

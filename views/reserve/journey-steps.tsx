@@ -5,7 +5,7 @@ import { PAY_WITH } from '../../domain/reserve.ts';
 import { getPreApprovedUrl } from '../../domain/vehicle-actions.ts';
 import { selectTerms } from '../../machines/reserve/reserve.selectors.ts';
 import { useSite } from '../app/site-context.tsx';
-import { accountStyles } from '../ui/account-styles.ts';
+import { pageStyles } from '../ui/page-styles.ts';
 import { BackButton, panel, type ReservePartProps, StepHeading } from './reserve-parts.tsx';
 
 /** The checkout journey's step 3: a car to trade in (the trade-in wizard values it), or none. */
@@ -15,25 +15,25 @@ export function TradeInStep({ actorRef }: ReservePartProps) {
   return (
     <section className={panel}>
       <StepHeading name="Trade-in" journey />
-      <p className={accountStyles.text}>Do you have a car to trade in towards the {terms.car.name}?</p>
-      <p className={accountStyles.text}>
-        <Link href={`/cars/trade-in?car_id=${terms.car.id}`} className={accountStyles.link}>
+      <p className={pageStyles.text}>Do you have a car to trade in towards the {terms.car.name}?</p>
+      <p className={pageStyles.text}>
+        <Link href={`/cars/trade-in?car_id=${terms.car.id}`} className={pageStyles.link}>
           Value your car now with our trade-in wizard
         </Link>{' '}
         (you can come back to finish buying).
       </p>
-      <div className={accountStyles.row}>
+      <div className={pageStyles.row}>
         <BackButton actorRef={actorRef} />
         <button
           type="button"
-          className={accountStyles.secondary}
+          className={pageStyles.secondary}
           onClick={() => actorRef.send({ type: 'reserve.tradeIn', tradeIn: false })}
         >
           No trade-in
         </button>
         <button
           type="button"
-          className={accountStyles.primary}
+          className={pageStyles.primary}
           onClick={() => actorRef.send({ type: 'reserve.tradeIn', tradeIn: true })}
         >
           I have a car to trade in
@@ -56,26 +56,26 @@ export function PaymentOptionStep({ actorRef }: ReservePartProps) {
   return (
     <section className={panel}>
       <StepHeading name="Payment" journey />
-      <p className={accountStyles.text}>
+      <p className={pageStyles.text}>
         How will you pay the rest of the {formatPrice(car.price)}? You pay only the deposit today.
       </p>
-      <p className={accountStyles.text}>
-        <Link href={preApproved} className={accountStyles.link}>
+      <p className={pageStyles.text}>
+        <Link href={preApproved} className={pageStyles.link}>
           Work out repayments and get pre-approved
         </Link>
       </p>
-      <div className={accountStyles.row}>
+      <div className={pageStyles.row}>
         <BackButton actorRef={actorRef} />
         <button
           type="button"
-          className={accountStyles.secondary}
+          className={pageStyles.secondary}
           onClick={() => actorRef.send({ type: 'reserve.payWith', payWith: 'finance' })}
         >
           {PAY_WITH.finance}
         </button>
         <button
           type="button"
-          className={accountStyles.primary}
+          className={pageStyles.primary}
           onClick={() => actorRef.send({ type: 'reserve.payWith', payWith: 'full' })}
         >
           {PAY_WITH.full}

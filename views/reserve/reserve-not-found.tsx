@@ -1,7 +1,7 @@
 import { Link } from 'wouter';
 import { CHECKOUT_JOURNEY_PATH, gatedRoute } from '../../domain/gated-routes.ts';
 import { useSite } from '../app/site-context.tsx';
-import { accountStyles } from '../ui/account-styles.ts';
+import { pageStyles } from '../ui/page-styles.ts';
 
 /** The checkout journey on a dealer that does not sell online. */
 export const NO_ONLINE_SALES_HEADING = 'Buying online is not available';
@@ -11,16 +11,16 @@ export function NoOnlineSales({ search }: { search: string }) {
   const site = useSite();
   const carPath = gatedRoute(CHECKOUT_JOURNEY_PATH, search)?.back ?? '/';
   return (
-    <section className={accountStyles.narrow}>
-      <h1 className={accountStyles.heading}>{NO_ONLINE_SALES_HEADING}</h1>
-      <p className={accountStyles.text}>{site.name} does not sell cars online.</p>
-      <p className={accountStyles.row}>
+    <section className={pageStyles.narrow}>
+      <h1 className={pageStyles.heading}>{NO_ONLINE_SALES_HEADING}</h1>
+      <p className={pageStyles.text}>{site.name} does not sell cars online.</p>
+      <p className={pageStyles.row}>
         {carPath !== '/' && (
-          <Link href={carPath} className={accountStyles.link}>
+          <Link href={carPath} className={pageStyles.link}>
             See the car
           </Link>
         )}
-        <Link href={site.search.path} className={accountStyles.link}>
+        <Link href={site.search.path} className={pageStyles.link}>
           Browse our stock
         </Link>
       </p>
@@ -32,11 +32,11 @@ export function NoOnlineSales({ search }: { search: string }) {
 export function CarNotFound() {
   const site = useSite();
   return (
-    <section className={accountStyles.narrow}>
-      <h1 className={accountStyles.heading}>Car not found</h1>
-      <p className={accountStyles.text}>This car is not for sale on the {site.name} website any more.</p>
-      <p className={accountStyles.row}>
-        <Link href={site.search.path} className={accountStyles.link}>
+    <section className={pageStyles.narrow}>
+      <h1 className={pageStyles.heading}>Car not found</h1>
+      <p className={pageStyles.text}>This car is not for sale on the {site.name} website any more.</p>
+      <p className={pageStyles.row}>
+        <Link href={site.search.path} className={pageStyles.link}>
           Browse our stock
         </Link>
       </p>

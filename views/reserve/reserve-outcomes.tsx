@@ -11,7 +11,7 @@ import {
   selectUnavailable,
 } from '../../machines/reserve/reserve.selectors.ts';
 import { useSite } from '../app/site-context.tsx';
-import { accountStyles } from '../ui/account-styles.ts';
+import { pageStyles } from '../ui/page-styles.ts';
 import { carPathOf, outcomeHeading, panel, type ReservePartProps } from './reserve-parts.tsx';
 
 /** The car cannot be reserved (now, or any more): why, and where to go. */
@@ -22,14 +22,14 @@ export function UnavailableOutcome({ actorRef }: ReservePartProps) {
   return (
     <section className={panel} data-testid="reserve-unavailable" role="alert">
       <h2 className={outcomeHeading}>This car can't be reserved</h2>
-      <p className={accountStyles.text}>{why}</p>
-      <p className={accountStyles.row}>
+      <p className={pageStyles.text}>{why}</p>
+      <p className={pageStyles.row}>
         {terms && (
-          <Link href={carPathOf(terms.car.slug)} className={accountStyles.link}>
+          <Link href={carPathOf(terms.car.slug)} className={pageStyles.link}>
             Back to the car
           </Link>
         )}
-        <Link href={site.search.path} className={accountStyles.link}>
+        <Link href={site.search.path} className={pageStyles.link}>
           Browse our stock
         </Link>
       </p>
@@ -51,12 +51,12 @@ export function ConfirmedOutcome({ actorRef }: ReservePartProps) {
     <section className={panel} data-testid="reserve-confirmed" role="status">
       <h2 className={outcomeHeading}>The car is yours for 48 hours</h2>
       {journey && (
-        <p className={accountStyles.text} data-testid="reserve-purchase">
+        <p className={pageStyles.text} data-testid="reserve-purchase">
           You are buying it online: {payWith ? PAY_WITH[payWith].toLowerCase() : ''}
           {tradeIn ? ', with a car to trade in' : ', with no trade-in'}.
         </p>
       )}
-      <p className={accountStyles.text}>
+      <p className={pageStyles.text}>
         We have taken your fully refundable {formatPrice(reservation.amount)} deposit and reserved the{' '}
         {terms.car.name} for you until{' '}
         <time dateTime={reservation.held_until}>
@@ -64,11 +64,11 @@ export function ConfirmedOutcome({ actorRef }: ReservePartProps) {
         </time>
         . The {site.name} team will call you to arrange the rest.
       </p>
-      <p className={accountStyles.text}>
+      <p className={pageStyles.text}>
         Your reservation number is <strong data-testid="reservation-id">{reservation.reservation_id}</strong>.
       </p>
-      <p className={accountStyles.row}>
-        <Link href={carPathOf(terms.car.slug)} className={accountStyles.link}>
+      <p className={pageStyles.row}>
+        <Link href={carPathOf(terms.car.slug)} className={pageStyles.link}>
           Back to the car
         </Link>
       </p>

@@ -1,6 +1,6 @@
 import type { ReserveActorRef } from '../../machines/reserve/reserve.machine.ts';
 import { css } from '../../styled-system/css';
-import { accountStyles } from '../ui/account-styles.ts';
+import { pageStyles } from '../ui/page-styles.ts';
 import { WizardStepHeading } from '../ui/wizard-layout.tsx';
 
 /** What every part of the reserve page takes: the page's actor, whose snapshot it selects from. */
@@ -40,7 +40,7 @@ export function BackButton({ actorRef }: ReservePartProps) {
   return (
     <button
       type="button"
-      className={accountStyles.secondary}
+      className={pageStyles.secondary}
       onClick={() => actorRef.send({ type: 'reserve.back' })}
     >
       Back

@@ -1,8 +1,8 @@
 import { useSelector } from '@xstate/react';
 import type { ReactElement } from 'react';
 import { type ReserveView, selectIsJourney, selectTerms } from '../../machines/reserve/reserve.selectors.ts';
-import { accountStyles } from '../ui/account-styles.ts';
 import { CarSummaryAside } from '../ui/car-summary-aside.tsx';
+import { pageStyles } from '../ui/page-styles.ts';
 import { WizardLayout } from '../ui/wizard-layout.tsx';
 import { DepositStep } from './deposit-step.tsx';
 import { DetailsStep } from './details-step.tsx';
@@ -39,7 +39,7 @@ export function ReserveWizard({ actorRef, view }: ReservePartProps & { view: Wiz
       }
       aside={
         <CarSummaryAside car={terms.car} label="The car you are reserving" testId="reserve-car">
-          <p className={accountStyles.text}>Deposit today: {terms.deposit.label}, fully refundable</p>
+          <p className={pageStyles.text}>Deposit today: {terms.deposit.label}, fully refundable</p>
         </CarSummaryAside>
       }
     >

@@ -2,7 +2,7 @@ import { useSelector } from '@xstate/react';
 import { CERTIFIED_BENEFITS } from '../../domain/vehicle-actions.ts';
 import { selectIsJourney, selectTerms } from '../../machines/reserve/reserve.selectors.ts';
 import { css } from '../../styled-system/css';
-import { accountStyles } from '../ui/account-styles.ts';
+import { pageStyles } from '../ui/page-styles.ts';
 import { panel, type ReservePartProps, StepHeading } from './reserve-parts.tsx';
 
 const subheading = css({ fontWeight: 'bold', mt: '2' });
@@ -37,16 +37,16 @@ export function TermsStep({ actorRef }: ReservePartProps) {
     <section className={panel}>
       <StepHeading name="The car" journey={journey} />
       {journey && <PreOwnedPromise />}
-      <p className={accountStyles.text}>{terms.deposit.text}</p>
+      <p className={pageStyles.text}>{terms.deposit.text}</p>
       <ul className={css({ listStyle: 'disc', pl: '6', mt: '2' })}>
         <li>Fully refundable: change your mind and we give the deposit back.</li>
         <li>Held for {terms.deposit.hold_hours} hours: no one else can buy the car meanwhile.</li>
         <li>If we don't complete the sale in that time, the hold ends and your deposit is refunded.</li>
       </ul>
-      <div className={accountStyles.row}>
+      <div className={pageStyles.row}>
         <button
           type="button"
-          className={accountStyles.primary}
+          className={pageStyles.primary}
           onClick={() => actorRef.send({ type: 'reserve.start' })}
         >
           {journey ? `Buy online: ${terms.deposit.label} deposit` : `Reserve for ${terms.deposit.label}`}

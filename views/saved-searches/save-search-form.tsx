@@ -10,7 +10,7 @@ import {
 import type { SavedSearchesPageActorRef } from '../../machines/saved-searches/saved-searches-page.machine.ts';
 import { selectIsBusy, selectOffer } from '../../machines/saved-searches/saved-searches-page.selectors.ts';
 import { css } from '../../styled-system/css';
-import { accountStyles } from '../ui/account-styles.ts';
+import { pageStyles } from '../ui/page-styles.ts';
 
 const choices = css({ display: 'grid', gap: '2', borderWidth: '0', p: '0', m: '0' });
 const choice = css({ display: 'flex', gap: '2', alignItems: 'center', fontWeight: 'normal' });
@@ -24,19 +24,19 @@ export function SaveSearchForm({ actorRef }: { actorRef: SavedSearchesPageActorR
   return (
     <form
       aria-labelledby={headingId}
-      className={accountStyles.form}
+      className={pageStyles.form}
       onSubmit={(event) => {
         event.preventDefault();
         actorRef.send({ type: 'save' });
       }}
     >
-      <h2 id={headingId} className={accountStyles.subheading}>
+      <h2 id={headingId} className={pageStyles.subheading}>
         Save this search
       </h2>
-      <label className={accountStyles.label}>
+      <label className={pageStyles.label}>
         Name
         <input
-          className={accountStyles.input}
+          className={pageStyles.input}
           value={offer.name}
           maxLength={SAVED_SEARCH_NAME_MAX}
           required
@@ -60,11 +60,11 @@ export function SaveSearchForm({ actorRef }: { actorRef: SavedSearchesPageActorR
           </label>
         ))}
       </fieldset>
-      <p className={accountStyles.row}>
-        <button type="submit" className={accountStyles.primary} disabled={busy}>
+      <p className={pageStyles.row}>
+        <button type="submit" className={pageStyles.primary} disabled={busy}>
           {busy ? 'Saving…' : 'Save search'}
         </button>
-        <Link href={offer.request.href} className={accountStyles.link}>
+        <Link href={offer.request.href} className={pageStyles.link}>
           Back to the search
         </Link>
       </p>

@@ -5,7 +5,7 @@ import type { SavedSearchesPageActorRef } from '../../machines/saved-searches/sa
 import { selectAnswer, selectIsBusy } from '../../machines/saved-searches/saved-searches-page.selectors.ts';
 import { css } from '../../styled-system/css';
 import { useSite } from '../app/site-context.tsx';
-import { accountStyles } from '../ui/account-styles.ts';
+import { pageStyles } from '../ui/page-styles.ts';
 
 const list = css({ display: 'grid', gap: '3', mt: '4', listStyle: 'none', p: '0' });
 const item = css({
@@ -29,9 +29,9 @@ export function SavedSearchList({ actorRef }: { actorRef: SavedSearchesPageActor
   if (!answer?.signed_in) return null;
   if (answer.searches.length === 0) {
     return (
-      <p className={accountStyles.text}>
+      <p className={pageStyles.text}>
         No saved searches yet.{' '}
-        <Link href={site.search.path} className={accountStyles.link}>
+        <Link href={site.search.path} className={pageStyles.link}>
           Search the stock
         </Link>{' '}
         and choose “Save search” to be emailed when a new car matches or a price drops.
@@ -42,14 +42,14 @@ export function SavedSearchList({ actorRef }: { actorRef: SavedSearchesPageActor
     <ul className={list} aria-label="Saved searches">
       {answer.searches.map((search) => (
         <li key={search.id} className={item} data-testid="saved-search">
-          <Link href={search.href} className={accountStyles.link}>
+          <Link href={search.href} className={pageStyles.link}>
             {search.name}
           </Link>
-          <span className={accountStyles.row}>
+          <span className={pageStyles.row}>
             <label className={emails}>
               Emails
               <select
-                className={accountStyles.input}
+                className={pageStyles.input}
                 value={search.frequency}
                 disabled={busy}
                 aria-label={`Emails for ${search.name}`}
@@ -68,7 +68,7 @@ export function SavedSearchList({ actorRef }: { actorRef: SavedSearchesPageActor
             </label>
             <button
               type="button"
-              className={accountStyles.secondary}
+              className={pageStyles.secondary}
               disabled={busy}
               aria-label={`Delete ${search.name}`}
               onClick={() => actorRef.send({ type: 'search.delete', id: search.id })}

@@ -15,9 +15,9 @@ import {
 } from '../../machines/saved-searches/saved-searches-page.selectors.ts';
 import { definePage } from '../app/page-definition.ts';
 import { useSite } from '../app/site-context.tsx';
-import { accountStyles } from '../ui/account-styles.ts';
 import { PageError } from '../ui/page-error.tsx';
 import { PageSkeleton } from '../ui/page-skeleton.tsx';
+import { pageStyles } from '../ui/page-styles.ts';
 import { SaveSearchForm } from './save-search-form.tsx';
 import { SavedSearchList } from './saved-search-list.tsx';
 import { savedSearchesPageLogic } from './wiring.ts';
@@ -41,13 +41,13 @@ export function SavedSearchesPage({ actorRef }: { actorRef: SavedSearchesPageAct
   if (isLoading || !answer) return <PageSkeleton label="Loading your saved searches" />;
   const here = search ? `${path}?${search}` : path;
   return (
-    <section className={accountStyles.page}>
-      <h1 className={accountStyles.heading}>Your saved searches</h1>
+    <section className={pageStyles.page}>
+      <h1 className={pageStyles.heading}>Your saved searches</h1>
       {!answer.signed_in && (
-        <p className={accountStyles.text}>
+        <p className={pageStyles.text}>
           <Link
             href={signInPath({ redirect: here, back: offered?.href ?? site.search.path })}
-            className={accountStyles.link}
+            className={pageStyles.link}
           >
             Sign in
           </Link>{' '}
@@ -55,16 +55,16 @@ export function SavedSearchesPage({ actorRef }: { actorRef: SavedSearchesPageAct
           drops.
         </p>
       )}
-      <p role="status" className={accountStyles.text}>
+      <p role="status" className={pageStyles.text}>
         {notice}
       </p>
       {actionError && (
-        <p role="alert" className={accountStyles.alert}>
+        <p role="alert" className={pageStyles.alert}>
           {actionError}
         </p>
       )}
       <SaveSearchForm actorRef={actorRef} />
-      {answer.signed_in && <h2 className={accountStyles.subheading}>Saved searches</h2>}
+      {answer.signed_in && <h2 className={pageStyles.subheading}>Saved searches</h2>}
       <SavedSearchList actorRef={actorRef} />
     </section>
   );

@@ -7,7 +7,7 @@ import {
 } from '../../machines/saved-searches/saved-searches-page.selectors.ts';
 import type { UnsubscribeActorRef } from '../../machines/saved-searches/unsubscribe.machine.ts';
 import { definePage } from '../app/page-definition.ts';
-import { accountStyles } from '../ui/account-styles.ts';
+import { pageStyles } from '../ui/page-styles.ts';
 import { unsubscribeLogic } from './wiring.ts';
 
 /**
@@ -18,33 +18,33 @@ export function UnsubscribePage({ actorRef }: { actorRef: UnsubscribeActorRef })
   const step = useSelector(actorRef, selectUnsubscribeStep);
   const { names, count, error } = useSelector(actorRef, selectUnsubscribed);
   return (
-    <section className={accountStyles.narrow}>
-      <h1 className={accountStyles.heading}>
+    <section className={pageStyles.narrow}>
+      <h1 className={pageStyles.heading}>
         {step === 'done' ? 'You are unsubscribed' : 'Stop these emails?'}
       </h1>
       {step === 'done' ? (
-        <p role="status" className={accountStyles.text}>
+        <p role="status" className={pageStyles.text}>
           You will get no more emails for your saved {count === 1 ? 'search' : 'searches'} {names}.{' '}
           {count === 1 ? 'It stays' : 'They stay'} in your{' '}
-          <Link href={SAVED_SEARCHES_PATH} className={accountStyles.link}>
+          <Link href={SAVED_SEARCHES_PATH} className={pageStyles.link}>
             saved searches
           </Link>
           , where you can turn {count === 1 ? 'its' : 'their'} emails on again.
         </p>
       ) : (
         <>
-          <p className={accountStyles.text}>
+          <p className={pageStyles.text}>
             This saved search will send you no more emails about new cars and price drops.
           </p>
           {error && (
-            <p role="alert" className={accountStyles.alert}>
+            <p role="alert" className={pageStyles.alert}>
               {error}
             </p>
           )}
-          <p className={accountStyles.row}>
+          <p className={pageStyles.row}>
             <button
               type="button"
-              className={accountStyles.primary}
+              className={pageStyles.primary}
               disabled={step === 'unsubscribing'}
               onClick={() => actorRef.send({ type: 'confirm' })}
             >

@@ -7,9 +7,9 @@ import {
   selectFormError,
   selectIsBusy,
 } from '../../machines/trade-in/trade-in.selectors.ts';
-import { accountStyles } from '../ui/account-styles.ts';
 import { onSubmitValues } from '../ui/form-values.ts';
 import { FieldErrorsBanner, LeadFormFields, SubmitButton } from '../ui/lead-form.tsx';
+import { pageStyles } from '../ui/page-styles.ts';
 import { WizardStepHeading } from '../ui/wizard-layout.tsx';
 import { card, DETAIL_FIELDS, STEP_HEADINGS } from './trade-in-form.ts';
 
@@ -23,7 +23,7 @@ export function DetailsStep({ actorRef }: { actorRef: TradeInActorRef }) {
       <WizardStepHeading step={4}>{STEP_HEADINGS[3]}</WizardStepHeading>
       <form
         noValidate
-        className={accountStyles.form}
+        className={pageStyles.form}
         onSubmit={onSubmitValues(
           (values) => actorRef.send({ type: 'tradeIn.details', values }),
           DETAIL_FIELDS,
@@ -31,9 +31,9 @@ export function DetailsStep({ actorRef }: { actorRef: TradeInActorRef }) {
       >
         <FieldErrorsBanner errors={errors} fields={DETAIL_FIELDS} formError={formError} />
         <LeadFormFields fields={DETAIL_FIELDS} errors={errors} idPrefix="trade-in" />
-        <p className={accountStyles.text}>
+        <p className={pageStyles.text}>
           Your offer is made under our{' '}
-          <Link href={TRADE_IN_TERMS_PATH} className={accountStyles.link}>
+          <Link href={TRADE_IN_TERMS_PATH} className={pageStyles.link}>
             trade-in terms and conditions
           </Link>
           .

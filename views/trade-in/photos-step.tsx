@@ -3,7 +3,7 @@ import { IMAGE_RULES } from '../../domain/trade-in.ts';
 import type { PhotoUploadActorRef } from '../../machines/trade-in/photo-upload.machine.ts';
 import { selectImages, selectIsUploading } from '../../machines/trade-in/photo-upload.selectors.ts';
 import { css } from '../../styled-system/css';
-import { accountStyles } from '../ui/account-styles.ts';
+import { pageStyles } from '../ui/page-styles.ts';
 import { WizardStepHeading } from '../ui/wizard-layout.tsx';
 import { card, STEP_HEADINGS } from './trade-in-form.ts';
 
@@ -16,10 +16,10 @@ export function PhotosStep({ actorRef }: { actorRef: PhotoUploadActorRef }) {
   return (
     <section className={card}>
       <WizardStepHeading step={3}>{STEP_HEADINGS[2]}</WizardStepHeading>
-      <p className={accountStyles.text}>
+      <p className={pageStyles.text}>
         Optional: up to {IMAGE_RULES.maxImages} photos of your car (JPEG, PNG, GIF or HEIC, each under 10MB).
       </p>
-      <label className={accountStyles.label}>
+      <label className={pageStyles.label}>
         Add photos
         <input
           type="file"
@@ -44,17 +44,17 @@ export function PhotosStep({ actorRef }: { actorRef: PhotoUploadActorRef }) {
             {image.status === 'done' ? (
               <progress aria-label={`${image.name} uploaded`} max={1} value={1} />
             ) : image.status === 'failed' ? (
-              <span className={accountStyles.fieldError}>{image.message}</span>
+              <span className={pageStyles.fieldError}>{image.message}</span>
             ) : (
               <progress aria-label={`Uploading ${image.name}`} />
             )}
           </li>
         ))}
       </ul>
-      <div className={accountStyles.row}>
+      <div className={pageStyles.row}>
         <button
           type="button"
-          className={accountStyles.primary}
+          className={pageStyles.primary}
           disabled={uploading}
           onClick={() => actorRef.send({ type: 'images.next' })}
         >

@@ -7,9 +7,9 @@ import {
   selectRego,
 } from '../../machines/trade-in/trade-in.selectors.ts';
 import { css } from '../../styled-system/css';
-import { accountStyles } from '../ui/account-styles.ts';
 import { onSubmitValues } from '../ui/form-values.ts';
 import { FieldErrorsBanner, LeadFormFields, SubmitButton } from '../ui/lead-form.tsx';
+import { pageStyles } from '../ui/page-styles.ts';
 import { WizardStepHeading } from '../ui/wizard-layout.tsx';
 import { card, REGO_FIELDS, STEP_HEADINGS } from './trade-in-form.ts';
 
@@ -27,7 +27,7 @@ export function RegoStep({ actorRef }: { actorRef: TradeInActorRef }) {
       </div>
       <form
         noValidate
-        className={accountStyles.form}
+        className={pageStyles.form}
         onSubmit={onSubmitValues((values) => actorRef.send({ type: 'tradeIn.rego', values }), REGO_FIELDS)}
       >
         <FieldErrorsBanner errors={errors} fields={REGO_FIELDS} formError={formError} />

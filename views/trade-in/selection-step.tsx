@@ -7,9 +7,9 @@ import {
   selectIsBusy,
 } from '../../machines/trade-in/trade-in.selectors.ts';
 import { css } from '../../styled-system/css';
-import { accountStyles } from '../ui/account-styles.ts';
 import { onSubmitValues } from '../ui/form-values.ts';
 import { FieldErrorsBanner, SubmitButton } from '../ui/lead-form.tsx';
+import { pageStyles } from '../ui/page-styles.ts';
 import { WizardStepHeading } from '../ui/wizard-layout.tsx';
 import { card, SELECTION_FIELDS, STEP_HEADINGS } from './trade-in-form.ts';
 
@@ -24,7 +24,7 @@ export function SelectionStep({ actorRef }: { actorRef: TradeInActorRef }) {
       <WizardStepHeading step={2}>{STEP_HEADINGS[1]}</WizardStepHeading>
       <form
         noValidate
-        className={accountStyles.form}
+        className={pageStyles.form}
         onSubmit={onSubmitValues(
           (values) => actorRef.send({ type: 'tradeIn.choose', values }),
           SELECTION_FIELDS,
@@ -40,10 +40,10 @@ export function SelectionStep({ actorRef }: { actorRef: TradeInActorRef }) {
             </label>
           ))}
         </fieldset>
-        <div className={accountStyles.row}>
+        <div className={pageStyles.row}>
           <button
             type="button"
-            className={accountStyles.secondary}
+            className={pageStyles.secondary}
             onClick={() => actorRef.send({ type: 'tradeIn.back' })}
           >
             Back

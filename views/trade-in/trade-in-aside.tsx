@@ -4,8 +4,8 @@ import type { CarSummary } from '../../domain/contracts/vehicle.ts';
 import { BUYING_TEAM_HOURS, OFFER_MAX_KM, OFFER_VALID_DAYS } from '../../domain/trade-in.ts';
 import { css } from '../../styled-system/css';
 import { useSite } from '../app/site-context.tsx';
-import { accountStyles } from '../ui/account-styles.ts';
 import { CarSummaryAside } from '../ui/car-summary-aside.tsx';
+import { pageStyles } from '../ui/page-styles.ts';
 import { card } from './trade-in-form.ts';
 
 /** Beside the wizard (§9): the car being bought, if any, the FAQ blocks and the full terms. */
@@ -36,11 +36,11 @@ export function TradeInAside({ car }: { car: CarSummary | null }) {
       {faqs.map((faq) => (
         <details key={faq.q} className={card}>
           <summary className={css({ fontWeight: 'semibold', cursor: 'pointer' })}>{faq.q}</summary>
-          <p className={accountStyles.text}>{faq.a}</p>
+          <p className={pageStyles.text}>{faq.a}</p>
         </details>
       ))}
       <p>
-        <Link href={TRADE_IN_TERMS_PATH} className={accountStyles.link}>
+        <Link href={TRADE_IN_TERMS_PATH} className={pageStyles.link}>
           Read the full trade-in terms
         </Link>
       </p>

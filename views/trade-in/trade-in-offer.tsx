@@ -9,7 +9,7 @@ import {
 } from '../../machines/trade-in/trade-in.selectors.ts';
 import { css } from '../../styled-system/css';
 import { useSite } from '../app/site-context.tsx';
-import { accountStyles } from '../ui/account-styles.ts';
+import { pageStyles } from '../ui/page-styles.ts';
 import { card, screenHeading } from './trade-in-form.ts';
 
 /** The instant offer, valid 7 days, with Accept offer — or why there is none online. */
@@ -21,7 +21,7 @@ export function TradeInOffer({ actorRef }: { actorRef: TradeInActorRef }) {
     <section className={card} data-testid="trade-in-offer">
       <h2 className={screenHeading}>Your instant offer</h2>
       {formError && (
-        <p role="alert" className={accountStyles.alert}>
+        <p role="alert" className={pageStyles.alert}>
           {formError}
         </p>
       )}
@@ -30,15 +30,15 @@ export function TradeInOffer({ actorRef }: { actorRef: TradeInActorRef }) {
           <p className={css({ fontSize: '3xl', fontWeight: 'bold' })} data-testid="trade-in-amount">
             ${record.OfferAmount.toLocaleString('en-AU')}
           </p>
-          <p className={accountStyles.text}>
+          <p className={pageStyles.text}>
             For your {[record.Year, record.Make, record.Model].filter(Boolean).join(' ')}, valid until{' '}
             {formatAustralianDate(record.OfferValidUntil ?? '') ?? record.OfferValidUntil} ({OFFER_VALID_DAYS}{' '}
             days), subject to an inspection.
           </p>
-          <div className={accountStyles.row}>
+          <div className={pageStyles.row}>
             <button
               type="button"
-              className={accountStyles.primary}
+              className={pageStyles.primary}
               disabled={busy}
               aria-busy={busy || undefined}
               onClick={() => actorRef.send({ type: 'tradeIn.accept' })}
@@ -48,7 +48,7 @@ export function TradeInOffer({ actorRef }: { actorRef: TradeInActorRef }) {
           </div>
         </>
       ) : (
-        <p className={accountStyles.text} data-testid="trade-in-no-offer">
+        <p className={pageStyles.text} data-testid="trade-in-no-offer">
           {record?.NoOnlineOfferReason}
         </p>
       )}
@@ -62,7 +62,7 @@ export function TradeInAccepted() {
   return (
     <section className={card} data-testid="trade-in-accepted">
       <h2 className={screenHeading}>Offer accepted</h2>
-      <p className={accountStyles.text}>
+      <p className={pageStyles.text}>
         Thank you. The {site.name} buying team ({BUYING_TEAM_HOURS}) will call you to arrange an inspection.
       </p>
     </section>

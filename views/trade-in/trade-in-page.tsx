@@ -3,8 +3,8 @@ import type { TradeInActorRef } from '../../machines/trade-in/trade-in.machine.t
 import { selectCar, selectIsLoading } from '../../machines/trade-in/trade-in.selectors.ts';
 import { definePage } from '../app/page-definition.ts';
 import { useSite } from '../app/site-context.tsx';
-import { accountStyles } from '../ui/account-styles.ts';
 import { PageSkeleton } from '../ui/page-skeleton.tsx';
+import { pageStyles } from '../ui/page-styles.ts';
 import { WizardLayout } from '../ui/wizard-layout.tsx';
 import { TradeInAside } from './trade-in-aside.tsx';
 import { TradeInWizard } from './trade-in-wizard.tsx';
@@ -19,7 +19,7 @@ export function TradeInPage({ actorRef }: { actorRef: TradeInActorRef }) {
     <WizardLayout
       title="Value your car"
       intro={
-        <p className={accountStyles.text}>
+        <p className={pageStyles.text}>
           Get an instant offer for your car from {site.name}: enter its registration and we will find it.
         </p>
       }

@@ -3,7 +3,7 @@ import { Link } from 'wouter';
 import type { CarSummary } from '../../domain/contracts/vehicle.ts';
 import { formatPrice } from '../../domain/format.ts';
 import { css } from '../../styled-system/css';
-import { accountStyles } from './account-styles.ts';
+import { pageStyles } from './page-styles.ts';
 
 const panel = css({
   p: '4',
@@ -56,7 +56,7 @@ export function CarSummaryAside({
         />
       )}
       <p className={css({ mt: '2' })}>
-        <Link href={`/cars/${encodeURIComponent(car.slug)}`} className={accountStyles.link}>
+        <Link href={`/cars/${encodeURIComponent(car.slug)}`} className={pageStyles.link}>
           {car.name}
         </Link>
       </p>

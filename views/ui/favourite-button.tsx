@@ -9,7 +9,7 @@ import {
 } from '../../machines/favourites/favourites.selectors.ts';
 import { useSavedCars } from '../app/shell.tsx';
 import { useSite } from '../app/site-context.tsx';
-import { accountStyles } from './account-styles.ts';
+import { pageStyles } from './page-styles.ts';
 
 /** What the button reads of a car: a `Car` or a search record will do. */
 export interface FavouriteButtonCar extends CarButtonsFacts {
@@ -46,7 +46,7 @@ export function FavouriteButton({ car }: { car: FavouriteButtonCar }) {
   return (
     <button
       type="button"
-      className={accountStyles.secondary}
+      className={pageStyles.secondary}
       aria-label={`Add ${car.name} to favourites`}
       aria-pressed={favourite}
       disabled={!ready}

@@ -2,8 +2,8 @@ import { checkFields } from '../../domain/field-errors.ts';
 import type { FormFieldDefinition } from '../../domain/site-form-pages.ts';
 import { FIELD_ERRORS_HEADING } from '../../domain/site-forms.ts';
 import { css } from '../../styled-system/css';
-import { accountStyles } from './account-styles.ts';
 import { readFormValues } from './form-values.ts';
+import { pageStyles } from './page-styles.ts';
 import { Spinner } from './spinner.tsx';
 
 /**
@@ -90,7 +90,7 @@ export function LeadFormField({
           {field.label}
         </label>
         {error && (
-          <span id={errorId} className={accountStyles.fieldError}>
+          <span id={errorId} className={pageStyles.fieldError}>
             {error}
           </span>
         )}
@@ -98,12 +98,12 @@ export function LeadFormField({
     );
   }
   return (
-    <div className={accountStyles.label}>
+    <div className={pageStyles.label}>
       <label htmlFor={id}>{field.label}</label>
       {field.kind === 'textarea' ? (
-        <textarea {...common} rows={4} defaultValue={text} className={accountStyles.input} />
+        <textarea {...common} rows={4} defaultValue={text} className={pageStyles.input} />
       ) : field.kind === 'select' ? (
-        <select {...common} defaultValue={text ?? ''} className={accountStyles.input}>
+        <select {...common} defaultValue={text ?? ''} className={pageStyles.input}>
           {!field.defaultValue && <option value="">Please choose</option>}
           {field.options?.map((option) => (
             <option key={option.value} value={option.value}>
@@ -119,11 +119,11 @@ export function LeadFormField({
           maxLength={field.kind === 'postcode' ? 4 : undefined}
           autoComplete={field.autoComplete}
           defaultValue={text}
-          className={accountStyles.input}
+          className={pageStyles.input}
         />
       )}
       {error && (
-        <span id={errorId} className={accountStyles.fieldError}>
+        <span id={errorId} className={pageStyles.fieldError}>
           {error}
         </span>
       )}
@@ -162,7 +162,7 @@ export function LeadFormFields({
 /** The submit button: disabled with a spinner while the form is sent (§4 "Form submission"). */
 export function SubmitButton({ busy, label }: { busy: boolean; label: string }) {
   return (
-    <button type="submit" disabled={busy} aria-busy={busy || undefined} className={accountStyles.primary}>
+    <button type="submit" disabled={busy} aria-busy={busy || undefined} className={pageStyles.primary}>
       {busy ? (
         <>
           <Spinner label="Sending" /> Sending…

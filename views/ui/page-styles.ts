@@ -1,8 +1,13 @@
 import { css } from '../../styled-system/css';
 import { button } from '../../styled-system/recipes';
 
-/** Shared looks of the account and watchlist views (static Panda classes). */
-export const accountStyles = {
+/**
+ * The storefront's page and form looks, shared by every flow's pages (static Panda classes): the page
+ * column (`page`, `narrow`), headings and text, a form's labels, inputs and errors, and its buttons —
+ * `primary` is the solid button, `secondary` the small outline one (issue 32 item 7: was
+ * `accountStyles`, from the first flow that used it).
+ */
+export const pageStyles = {
   page: css({ maxW: 'page', mx: 'auto', px: '4', py: { base: '8', md: '12' } }),
   narrow: css({ maxW: 'md', mx: 'auto', px: '4', py: { base: '8', md: '12' } }),
   heading: css({ fontSize: { base: '2xl', md: '3xl' }, fontWeight: 'bold' }),
@@ -24,19 +29,7 @@ export const accountStyles = {
   fieldError: css({ color: 'danger', fontSize: 'sm', fontWeight: 'normal' }),
   alert: css({ color: 'danger', fontWeight: 'semibold' }),
   primary: button(),
-  secondary: css({
-    px: '3',
-    py: '1.5',
-    bg: 'surface',
-    color: 'fg',
-    borderWidth: '1px',
-    borderColor: 'border',
-    borderRadius: 'control',
-    fontWeight: 'semibold',
-    cursor: 'pointer',
-    _disabled: { opacity: 0.6, cursor: 'not-allowed' },
-    '&[aria-pressed=true]': { bg: 'brandSubtle', borderColor: 'brand' },
-  }),
+  secondary: button({ variant: 'outline', size: 'sm' }),
   link: css({ color: 'accent', fontWeight: 'semibold', textDecoration: 'underline' }),
   row: css({ display: 'flex', gap: '3', flexWrap: 'wrap', alignItems: 'center', mt: '4' }),
 };

@@ -1,5 +1,5 @@
 import { Link, Redirect } from 'wouter';
-import { accountStyles } from './account-styles.ts';
+import { pageStyles } from './page-styles.ts';
 
 /**
  * A page that settled only to send the shopper elsewhere (a gated route's sign-in, a finance route
@@ -8,11 +8,11 @@ import { accountStyles } from './account-styles.ts';
  */
 export function RedirectNotice({ to, heading, label }: { to: string; heading?: string; label: string }) {
   return (
-    <section className={accountStyles.narrow}>
+    <section className={pageStyles.narrow}>
       <Redirect to={to} replace />
-      {heading && <h1 className={accountStyles.heading}>{heading}</h1>}
-      <p className={accountStyles.text}>
-        <Link href={to} className={accountStyles.link}>
+      {heading && <h1 className={pageStyles.heading}>{heading}</h1>}
+      <p className={pageStyles.text}>
+        <Link href={to} className={pageStyles.link}>
           {label}
         </Link>
       </p>

@@ -10,7 +10,7 @@ import {
 } from '../../machines/watchlist/watchlist.selectors.ts';
 import { useSavedCars } from '../app/shell.tsx';
 import { useSite } from '../app/site-context.tsx';
-import { accountStyles } from './account-styles.ts';
+import { pageStyles } from './page-styles.ts';
 
 /** What the button reads of a car: a `Car` or a search record will do. */
 export interface SaveCarButtonCar extends CarButtonsFacts {
@@ -53,7 +53,7 @@ export function SaveCarButton({
   return (
     <button
       type="button"
-      className={accountStyles.secondary}
+      className={pageStyles.secondary}
       aria-label={`Save ${car.name} to watchlist`}
       aria-pressed={saved}
       aria-busy={changing}

@@ -7,9 +7,9 @@ import {
   selectFormError,
   selectFormFieldErrors,
 } from '../../machines/form-submission/form-submission.selectors.ts';
-import { accountStyles } from './account-styles.ts';
 import { honeypotValue, onSubmitValues } from './form-values.ts';
 import { FieldErrorsBanner, LeadFormFields, SubmitButton } from './lead-form.tsx';
+import { pageStyles } from './page-styles.ts';
 
 /**
  * One site-wide form (`locations-forms-tradein-site.md` §5): its fields as the site shows them,
@@ -45,7 +45,7 @@ export function SiteFormView({
     <form
       noValidate
       onSubmit={onSubmit}
-      className={accountStyles.form}
+      className={pageStyles.form}
       aria-label={form.heading}
       data-form={form.id}
     >

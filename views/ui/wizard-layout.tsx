@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { css } from '../../styled-system/css';
-import { accountStyles } from './account-styles.ts';
+import { pageStyles } from './page-styles.ts';
 
 const grid = {
   /** The step two thirds, the aside one third (trade-in, reserve). */
@@ -14,7 +14,7 @@ const grid = {
  * step beside an aside (one column below `lg`).
  *
  * - `title`: the `<h1>`'s content.
- * - `intro`: what sits between the heading and the grid (usually one `<p className={accountStyles.text}>`).
+ * - `intro`: what sits between the heading and the grid (usually one `<p className={pageStyles.text}>`).
  * - `children`: the step (or the wizard's column).
  * - `aside`: rendered after the step in the grid; `null`/`undefined` renders nothing there. The aside
  *   brings its own `<aside aria-label=…>` (see `CarSummaryAside`), so a page keeps its landmark texts.
@@ -35,8 +35,8 @@ export function WizardLayout({
   children: ReactNode;
 }) {
   return (
-    <section className={accountStyles.page}>
-      <h1 className={accountStyles.heading}>{title}</h1>
+    <section className={pageStyles.page}>
+      <h1 className={pageStyles.heading}>{title}</h1>
       {intro}
       <div className={grid[split]}>
         {children}

@@ -12,9 +12,9 @@ import {
 } from '../../machines/enquiry/enquiry.selectors.ts';
 import { css } from '../../styled-system/css';
 import { useSite } from '../app/site-context.tsx';
-import { accountStyles } from '../ui/account-styles.ts';
 import { onSubmitValues, readFormValues } from '../ui/form-values.ts';
 import { FieldErrorsBanner, LeadFormFields, SubmitButton } from '../ui/lead-form.tsx';
+import { pageStyles } from '../ui/page-styles.ts';
 
 const card = css({
   p: '4',
@@ -59,16 +59,16 @@ export function EnquiryForm({ actorRef, carName }: { actorRef: EnquiryActorRef; 
         {carName} · Step {step === 'message' ? 1 : 2} of 2
       </p>
       {step === 'message' ? (
-        <form noValidate onSubmit={next(messageFields)} className={accountStyles.form} data-step="message">
+        <form noValidate onSubmit={next(messageFields)} className={pageStyles.form} data-step="message">
           <FieldErrorsBanner errors={fieldErrors} fields={messageFields} />
           <LeadFormFields fields={messageFields} errors={fieldErrors} idPrefix="enquiry" values={values} />
-          <div className={accountStyles.row}>
-            <button type="submit" className={accountStyles.primary}>
+          <div className={pageStyles.row}>
+            <button type="submit" className={pageStyles.primary}>
               Next
             </button>
             <button
               type="button"
-              className={accountStyles.secondary}
+              className={pageStyles.secondary}
               onClick={() => actorRef.send({ type: 'enquiry.requestPhotos' })}
             >
               Request Photos
@@ -76,9 +76,9 @@ export function EnquiryForm({ actorRef, carName }: { actorRef: EnquiryActorRef; 
           </div>
         </form>
       ) : (
-        <form noValidate onSubmit={next(detailFields)} className={accountStyles.form} data-step="details">
+        <form noValidate onSubmit={next(detailFields)} className={pageStyles.form} data-step="details">
           {error && (
-            <p role="alert" className={accountStyles.alert} data-testid="enquiry-error">
+            <p role="alert" className={pageStyles.alert} data-testid="enquiry-error">
               {error}
             </p>
           )}
@@ -90,10 +90,10 @@ export function EnquiryForm({ actorRef, carName }: { actorRef: EnquiryActorRef; 
             </>
           )}
           <LeadFormFields fields={detailFields} errors={fieldErrors} idPrefix="enquiry" values={values} />
-          <div className={accountStyles.row}>
+          <div className={pageStyles.row}>
             <button
               type="button"
-              className={accountStyles.secondary}
+              className={pageStyles.secondary}
               onClick={(event) => {
                 const details = event.currentTarget.form;
                 actorRef.send({

@@ -8,7 +8,7 @@ import {
 } from '../../machines/favourites/favourites.selectors.ts';
 import { css } from '../../styled-system/css';
 import { useSavedCars } from '../app/shell.tsx';
-import { accountStyles } from '../ui/account-styles.ts';
+import { pageStyles } from '../ui/page-styles.ts';
 import { SaveCarButton } from '../ui/save-car-button.tsx';
 
 /**
@@ -20,9 +20,9 @@ export function FavouritesList() {
   const cars = useSelector(favourites, selectFavourites);
   const ready = useSelector(favourites, selectIsFavouritesReady);
   const unavailable = useSelector(favourites, selectIsFavouritesUnavailable);
-  if (unavailable) return <p className={accountStyles.text}>Favourites need this browser’s local storage.</p>;
-  if (!ready) return <p className={accountStyles.text}>Loading your favourites…</p>;
-  if (cars.length === 0) return <p className={accountStyles.text}>You have no favourites on this device.</p>;
+  if (unavailable) return <p className={pageStyles.text}>Favourites need this browser’s local storage.</p>;
+  if (!ready) return <p className={pageStyles.text}>Loading your favourites…</p>;
+  if (cars.length === 0) return <p className={pageStyles.text}>You have no favourites on this device.</p>;
   return (
     <ul className={css({ display: 'grid', gap: '3', mt: '4', listStyle: 'none' })} aria-label="Favourites">
       {cars.map((car) => (
@@ -41,14 +41,14 @@ export function FavouritesList() {
             {car.name}
           </Link>
           {car.price !== null && car.price > 0 && (
-            <span className={accountStyles.text}> · {formatPrice(car.price)}</span>
+            <span className={pageStyles.text}> · {formatPrice(car.price)}</span>
           )}
-          <div className={accountStyles.row}>
+          <div className={pageStyles.row}>
             {/* A favourite was for sale when added; the server has the last word on saving it. */}
             <SaveCarButton car={{ ...car, status: 'in_stock' }} />
             <button
               type="button"
-              className={accountStyles.secondary}
+              className={pageStyles.secondary}
               aria-label={`Remove ${car.name} from favourites`}
               onClick={() => favourites.send({ type: 'favourite.remove', carId: car.id })}
             >

@@ -2,7 +2,7 @@ import { Link } from 'wouter';
 import { formatPrice } from '../../domain/format.ts';
 import type { WatchlistCar } from '../../domain/watchlist.ts';
 import { css } from '../../styled-system/css';
-import { accountStyles } from '../ui/account-styles.ts';
+import { pageStyles } from '../ui/page-styles.ts';
 import { SaveCarButton } from '../ui/save-car-button.tsx';
 
 const item = css({
@@ -34,9 +34,9 @@ const soldBadge = css({
 export function WatchlistCars({ cars, searchPath }: { cars: readonly WatchlistCar[]; searchPath: string }) {
   if (cars.length === 0) {
     return (
-      <p className={accountStyles.text}>
+      <p className={pageStyles.text}>
         No saved cars yet.{' '}
-        <Link href={searchPath} className={accountStyles.link}>
+        <Link href={searchPath} className={pageStyles.link}>
           Browse our stock
         </Link>
       </p>
@@ -62,7 +62,7 @@ export function WatchlistCars({ cars, searchPath }: { cars: readonly WatchlistCa
               {car.name}
             </Link>
             {car.sold && <span className={soldBadge}>SOLD</span>}
-            <p className={accountStyles.text}>{car.price > 0 ? formatPrice(car.price) : ''}</p>
+            <p className={pageStyles.text}>{car.price > 0 ? formatPrice(car.price) : ''}</p>
           </div>
           <SaveCarButton car={car} saved />
         </li>

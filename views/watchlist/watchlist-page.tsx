@@ -11,9 +11,9 @@ import {
 import { definePage } from '../app/page-definition.ts';
 import { useSite } from '../app/site-context.tsx';
 import { NotFoundPage, notFoundHead } from '../layout/not-found-page.tsx';
-import { accountStyles } from '../ui/account-styles.ts';
 import { PageError } from '../ui/page-error.tsx';
 import { PageSkeleton } from '../ui/page-skeleton.tsx';
+import { pageStyles } from '../ui/page-styles.ts';
 import { FavouritesList } from './favourites-list.tsx';
 import { WatchlistCars } from './watchlist-cars.tsx';
 import { watchlistPageLogic } from './wiring.ts';
@@ -30,19 +30,19 @@ export function WatchlistPage({ actorRef }: { actorRef: WatchlistPageActorRef })
   if (error !== null) return <PageError message={error} onRetry={() => actorRef.send({ type: 'retry' })} />;
   if (isLoading || !watchlist) return <PageSkeleton label="Loading your watchlist" />;
   return (
-    <section className={accountStyles.page}>
-      <h1 className={accountStyles.heading}>Your watchlist</h1>
+    <section className={pageStyles.page}>
+      <h1 className={pageStyles.heading}>Your watchlist</h1>
       {!watchlist.signed_in && (
-        <p className={accountStyles.text}>
-          <Link href={signInLink} className={accountStyles.link}>
+        <p className={pageStyles.text}>
+          <Link href={signInLink} className={pageStyles.link}>
             Sign in
           </Link>{' '}
           to keep a watchlist of cars you can see on any device.
         </p>
       )}
       {watchlist.signed_in && watchlist.phone_number === null && (
-        <p className={accountStyles.text}>
-          <Link href={signInLink} className={accountStyles.link}>
+        <p className={pageStyles.text}>
+          <Link href={signInLink} className={pageStyles.link}>
             Add a phone number
           </Link>{' '}
           to use your watchlist.
@@ -51,7 +51,7 @@ export function WatchlistPage({ actorRef }: { actorRef: WatchlistPageActorRef })
       {watchlist.phone_number !== null && (
         <WatchlistCars cars={watchlist.cars} searchPath={site.search.path} />
       )}
-      <h2 className={accountStyles.subheading}>Favourites on this device</h2>
+      <h2 className={pageStyles.subheading}>Favourites on this device</h2>
       <FavouritesList />
     </section>
   );
