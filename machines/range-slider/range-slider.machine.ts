@@ -21,40 +21,44 @@ export type RangeSliderVariant = 'search' | 'priceRange';
 export interface RangeSliderInput {
   /** The numeric attribute it refines (`price`, `km`, `year`…). */
   attribute: string;
-  /** The attribute's `facets_stats` from the current result, or `null` when there are none. */
-  stats: RangeStats | null;
-  /** The current refinement of the attribute (`null`: none). */
-  value: NumericRange | null;
   /** `search` unless given. */
   variant?: RangeSliderVariant;
 }
 
-/** The slider's context: its rules, the committed refinement and the thumbs as they are shown. */
+/**
+ * What the slider's owner controls (issue 32 item 5: props, never mirrored into the actor): the
+ * attribute's `facets_stats` from the current result (`null`: none) and its refinement (`null`: none).
+ * The view passes them in the events that need them and to the selectors.
+ */
+export interface RangeSliderControlled {
+  stats: RangeStats | null;
+  value: NumericRange | null;
+}
+
+/**
+ * The slider's context: what it is, and what it owns — the live thumbs of a move and the controlled
+ * values that move began from (a move whose stats or refinement changed meanwhile is dropped).
+ */
 export interface RangeSliderContext {
   attribute: string;
   variant: RangeSliderVariant;
-  config: SliderConfig;
-  /** The committed refinement. */
-  range: NumericRange | null;
-  /** The thumbs now: live values while dragging, else the committed range on its bounds. */
+  /** The thumbs while dragging. */
   thumbs: [number, number];
+  /** The controlled values when the move began. */
+  basis: RangeSliderControlled;
 }
 
-/** Events a range slider accepts. */
+/** Events a range slider accepts; each carries the controlled values it is sent under. */
 export type RangeSliderEvent =
   /**
    * The thumbs moved (pointer or keyboard): live values, not yet a refinement. The thumb that moved
    * stops at the other one, so they never cross on screen.
    */
-  | { type: 'slider.drag'; values: readonly number[] }
+  | ({ type: 'slider.drag'; values: readonly number[] } & RangeSliderControlled)
   /** The move ended: the live values become the refinement, by the §5 rules. */
-  | { type: 'slider.commit' }
+  | ({ type: 'slider.commit' } & RangeSliderControlled)
   /** Drops the refinement (nothing happens when there is none). */
-  | { type: 'slider.reset' }
-  /** A new result brought new bounds for the attribute. */
-  | { type: 'stats.update'; stats: RangeStats | null }
-  /** The refinement changed elsewhere (URL, clear all): show it. */
-  | { type: 'refinement.update'; range: NumericRange | null };
+  | ({ type: 'slider.reset' } & RangeSliderControlled);
 
 /** What a range slider tells the view layer. */
 export type RangeSliderEmitted =
@@ -63,17 +67,29 @@ export type RangeSliderEmitted =
   /** §8: a value was refused; log `message` only. */
   | { type: 'range.refused'; attribute: string; message: string };
 
-function configFor(variant: RangeSliderVariant, attribute: string, stats: RangeStats | null): SliderConfig {
+/** The slider's bounds, step and rounding for its variant and the current stats. */
+export function configFor(
+  variant: RangeSliderVariant,
+  attribute: string,
+  stats: RangeStats | null,
+): SliderConfig {
   return variant === 'priceRange' ? PRICE_RANGE_SCREEN : searchSliderConfig(attribute, stats);
 }
 
+type Ends = { readonly min?: number | null; readonly max?: number | null } | null | undefined;
+
+const sameRange = (a: Ends, b: Ends): boolean => a?.min === b?.min && a?.max === b?.max;
+
+/** Whether two sets of controlled values are the same (stats and refinement, end by end). */
+export const sameControlled = (a: RangeSliderControlled, b: RangeSliderControlled): boolean =>
+  sameRange(a.stats, b.stats) && sameRange(a.value, b.value);
+
+const controlledOf = ({ stats, value }: RangeSliderControlled): RangeSliderControlled => ({ stats, value });
+
 function refinementOf(context: RangeSliderContext): RangeRefinement {
   const [min, max] = context.thumbs;
-  return refineRange(context.config, context.range, { min, max });
-}
-
-function sameRange(a: NumericRange | null, b: NumericRange | null): boolean {
-  return a?.min === b?.min && a?.max === b?.max;
+  const { stats, value } = context.basis;
+  return refineRange(configFor(context.variant, context.attribute, stats), value, { min, max });
 }
 
 function toThumbs(values: readonly number[], fallback: [number, number]): [number, number] {
@@ -81,10 +97,12 @@ function toThumbs(values: readonly number[], fallback: [number, number]): [numbe
 }
 
 /**
- * A range slider (spec doc 1 §5 "Range slider", §8): `idle ⇄ dragging`. A commit refines the range
- * through `domain/range-slider.ts` — values outside the bounds are refused (emitted, logged by the
- * view, never an error), others rounded, clamped and kept from crossing — and emits `range.refine`
- * only when the refinement changes.
+ * A range slider (spec doc 1 §5 "Range slider", §8): `idle ⇄ dragging`. The stats and the refinement
+ * are its owner's (`RangeSliderControlled`); it owns the move. A commit refines the range through
+ * `domain/range-slider.ts` — values outside the bounds are refused (emitted, logged by the view,
+ * never an error), others rounded, clamped and kept from crossing — and emits `range.refine` only
+ * when the refinement changes. A move whose stats or refinement changed meanwhile is dropped, as new
+ * stats or an outside change end a move.
  */
 export const rangeSliderMachine = setup({
   types: {} as {
@@ -94,32 +112,40 @@ export const rangeSliderMachine = setup({
     emitted: RangeSliderEmitted;
   },
   guards: {
+    isStale: ({ context }, controlled: RangeSliderControlled) => !sameControlled(context.basis, controlled),
     isRefused: ({ context }) => !refinementOf(context).ok,
     isUnchanged: ({ context }) => {
       const result = refinementOf(context);
-      return result.ok && sameRange(result.range, context.range);
+      return result.ok && sameRange(result.range, context.basis.value);
     },
-    hasRange: ({ context }) => context.range !== null,
+    hasRange: (_, value: NumericRange | null) => value !== null,
   },
   actions: {
+    startMove: assign(({ context }, event: RangeSliderControlled & { values: readonly number[] }) => {
+      const config = configFor(context.variant, context.attribute, event.stats);
+      const from = sliderThumbs(config, event.value);
+      return { basis: controlledOf(event), thumbs: moveThumbs(config, from, toThumbs(event.values, from)) };
+    }),
     assignThumbs: assign({
       thumbs: ({ context }, values: readonly number[]) =>
-        moveThumbs(context.config, context.thumbs, toThumbs(values, context.thumbs)),
+        moveThumbs(
+          configFor(context.variant, context.attribute, context.basis.stats),
+          context.thumbs,
+          toThumbs(values, context.thumbs),
+        ),
     }),
-    restoreThumbs: assign({ thumbs: ({ context }) => sliderThumbs(context.config, context.range) }),
-    assignRefinement: assign(({ context }) => {
+    emitRefine: emit(({ context }) => {
       const result = refinementOf(context);
-      const range = result.ok ? result.range : context.range;
-      return { range, thumbs: sliderThumbs(context.config, range) };
+      return {
+        type: 'range.refine' as const,
+        attribute: context.attribute,
+        range: result.ok ? result.range : context.basis.value,
+      };
     }),
-    assignRange: assign((_, range: NumericRange | null) => ({ range })),
-    assignStats: assign(({ context }, stats: RangeStats | null) => ({
-      config: configFor(context.variant, context.attribute, stats),
-    })),
-    emitRefine: emit(({ context }) => ({
+    emitReset: emit(({ context }) => ({
       type: 'range.refine' as const,
       attribute: context.attribute,
-      range: context.range,
+      range: null,
     })),
     emitRefused: emit(({ context }) => {
       const result = refinementOf(context);
@@ -132,50 +158,41 @@ export const rangeSliderMachine = setup({
   },
 }).createMachine({
   id: 'rangeSlider',
-  context: ({ input }) => {
-    const variant = input.variant ?? 'search';
-    const config = configFor(variant, input.attribute, input.stats);
-    return {
-      attribute: input.attribute,
-      variant,
-      config,
-      range: input.value,
-      thumbs: sliderThumbs(config, input.value),
-    };
-  },
+  context: ({ input }) => ({
+    attribute: input.attribute,
+    variant: input.variant ?? 'search',
+    thumbs: [0, 0],
+    basis: { stats: null, value: null },
+  }),
   initial: 'idle',
   on: {
-    'stats.update': {
-      target: '.idle',
-      actions: [{ type: 'assignStats', params: ({ event }) => event.stats }, 'restoreThumbs'],
-    },
-    'refinement.update': {
-      target: '.idle',
-      actions: [{ type: 'assignRange', params: ({ event }) => event.range }, 'restoreThumbs'],
-    },
     'slider.reset': {
-      guard: 'hasRange',
+      guard: { type: 'hasRange', params: ({ event }) => event.value },
       target: '.idle',
-      actions: [{ type: 'assignRange', params: null }, 'restoreThumbs', 'emitRefine'],
+      actions: 'emitReset',
     },
   },
   states: {
     idle: {
       on: {
-        'slider.drag': {
-          target: 'dragging',
-          actions: { type: 'assignThumbs', params: ({ event }) => event.values },
-        },
+        'slider.drag': { target: 'dragging', actions: { type: 'startMove', params: ({ event }) => event } },
       },
     },
     dragging: {
       tags: ['dragging'],
       on: {
-        'slider.drag': { actions: { type: 'assignThumbs', params: ({ event }) => event.values } },
+        'slider.drag': [
+          {
+            guard: { type: 'isStale', params: ({ event }) => event },
+            actions: { type: 'startMove', params: ({ event }) => event },
+          },
+          { actions: { type: 'assignThumbs', params: ({ event }) => event.values } },
+        ],
         'slider.commit': [
-          { guard: 'isRefused', target: 'idle', actions: ['emitRefused', 'restoreThumbs'] },
-          { guard: 'isUnchanged', target: 'idle', actions: 'restoreThumbs' },
-          { target: 'idle', actions: ['assignRefinement', 'emitRefine'] },
+          { guard: { type: 'isStale', params: ({ event }) => event }, target: 'idle' },
+          { guard: 'isRefused', target: 'idle', actions: 'emitRefused' },
+          { guard: 'isUnchanged', target: 'idle' },
+          { target: 'idle', actions: 'emitRefine' },
         ],
       },
     },

@@ -1,27 +1,53 @@
 import type { SnapshotFrom } from 'xstate';
-import { formatRangeValue, priceRangeLabel, type SliderConfig } from '../../domain/range-slider.ts';
-import type { rangeSliderMachine } from './range-slider.machine.ts';
+import {
+  formatRangeValue,
+  priceRangeLabel,
+  type SliderConfig,
+  sliderThumbs,
+} from '../../domain/range-slider.ts';
+import {
+  configFor,
+  type RangeSliderControlled,
+  type rangeSliderMachine,
+  sameControlled,
+} from './range-slider.machine.ts';
 
 type RangeSliderSnapshot = SnapshotFrom<typeof rangeSliderMachine>;
 
-/** The thumbs to draw: live while dragging, else the committed range on its bounds. */
-export const selectThumbs = (snapshot: RangeSliderSnapshot): [number, number] => snapshot.context.thumbs;
+/**
+ * The selectors take the controlled stats and refinement (the owner's props, never mirrored into
+ * the actor) as their second argument.
+ */
 
 /** The slider's bounds, step and minimum gap between thumbs. */
-export const selectConfig = (snapshot: RangeSliderSnapshot): SliderConfig => snapshot.context.config;
+export const selectConfig = (
+  snapshot: RangeSliderSnapshot,
+  controlled: RangeSliderControlled,
+): SliderConfig => configFor(snapshot.context.variant, snapshot.context.attribute, controlled.stats);
+
+/** Whether a move is under way (and still under the stats and refinement it began with). */
+const isMoving = (snapshot: RangeSliderSnapshot, controlled: RangeSliderControlled): boolean =>
+  snapshot.hasTag('dragging') && sameControlled(snapshot.context.basis, controlled);
+
+/** The thumbs to draw: live while dragging, else the controlled refinement on its bounds. */
+export const selectThumbs = (
+  snapshot: RangeSliderSnapshot,
+  controlled: RangeSliderControlled,
+): [number, number] =>
+  isMoving(snapshot, controlled)
+    ? snapshot.context.thumbs
+    : sliderThumbs(selectConfig(snapshot, controlled), controlled.value);
 
 /**
  * The value text: `$20,000 – $80,000` for a search slider, the price-range screen's own label
  * (`$5,000 - $250,000`) for that variant.
  */
-export const selectValueText = (snapshot: RangeSliderSnapshot): string => {
-  const { attribute, config, thumbs, variant } = snapshot.context;
-  if (variant === 'priceRange') return priceRangeLabel(config, { min: thumbs[0], max: thumbs[1] });
-  return `${formatRangeValue(attribute, thumbs[0])} – ${formatRangeValue(attribute, thumbs[1])}`;
+export const selectValueText = (snapshot: RangeSliderSnapshot, controlled: RangeSliderControlled): string => {
+  const { attribute, variant } = snapshot.context;
+  const [min, max] = selectThumbs(snapshot, controlled);
+  if (variant === 'priceRange') return priceRangeLabel(selectConfig(snapshot, controlled), { min, max });
+  return `${formatRangeValue(attribute, min)} – ${formatRangeValue(attribute, max)}`;
 };
-
-/** Whether the attribute is refined (so a reset has something to clear). */
-export const selectIsRefined = (snapshot: RangeSliderSnapshot): boolean => snapshot.context.range !== null;
 
 /**
  * The slider's scale in steps: thumbs sit on whole positions `0…positions` (one per step, spec §5: a
@@ -41,9 +67,12 @@ export function positionOf(config: SliderConfig, value: number): number {
 }
 
 /** Where the thumbs are drawn, in positions. */
-export const selectPositions = (snapshot: RangeSliderSnapshot): number[] => {
-  const { config, thumbs } = snapshot.context;
-  return thumbs.map((value) => positionOf(config, value));
+export const selectPositions = (
+  snapshot: RangeSliderSnapshot,
+  controlled: RangeSliderControlled,
+): number[] => {
+  const config = selectConfig(snapshot, controlled);
+  return selectThumbs(snapshot, controlled).map((value) => positionOf(config, value));
 };
 
 /**

@@ -6,9 +6,13 @@ import type { NumericRange } from '../../domain/search-state.ts';
 import { RangeSlider, type RangeSliderProps } from '../../views/ui/range-slider.tsx';
 import { pressOnRange, slideRange } from './support/range-input.ts';
 
+/** The slider under an owner that follows its refinements, as the search page does (the value is a prop). */
 function renderSlider(props: Partial<RangeSliderProps> = {}) {
-  const onRefine = vi.fn<(range: NumericRange | null) => void>();
-  const all: RangeSliderProps = {
+  const onRefine = vi.fn<(range: NumericRange | null) => void>((range) => {
+    all = { ...all, value: range };
+    view.rerender(<RangeSlider {...all} />);
+  });
+  let all: RangeSliderProps = {
     attribute: 'price',
     label: 'Price',
     stats: { min: 1000, max: 99_000 },
@@ -24,7 +28,10 @@ function renderSlider(props: Partial<RangeSliderProps> = {}) {
     min,
     max,
     onRefine,
-    rerender: (next: Partial<RangeSliderProps>) => view.rerender(<RangeSlider {...all} {...next} />),
+    rerender: (next: Partial<RangeSliderProps>) => {
+      all = { ...all, ...next };
+      view.rerender(<RangeSlider {...all} />);
+    },
   };
 }
 

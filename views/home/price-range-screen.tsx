@@ -29,9 +29,8 @@ export function PriceRangeScreen({ makes }: { makes: readonly FacetEntry[] }) {
   const actorRef = useActorRef(priceRangeScreenMachine, { inspect: inspectOption() });
   const make = useSelector(actorRef, selectMake);
   const range = useSelector(actorRef, selectRange);
-  const slider = useRangeSlider(
-    { attribute: 'price', stats: null, value: range, variant: 'priceRange' },
-    (next) => actorRef.send({ type: 'price.refine', range: next }),
+  const slider = useRangeSlider({ attribute: 'price', variant: 'priceRange' }, (next) =>
+    actorRef.send({ type: 'price.refine', range: next }),
   );
   const searchHref = useSelector(actorRef, (snapshot) => screenSearchHref(snapshot, site.search.path));
   const priceSortedHref = useSelector(actorRef, (snapshot) =>
@@ -79,7 +78,7 @@ export function PriceRangeScreen({ makes }: { makes: readonly FacetEntry[] }) {
           value={make}
           onChange={(value) => actorRef.send({ type: 'make.select', make: value || null })}
         />
-        <RangeSliderControl actorRef={slider} attribute="price" label="Price" />
+        <RangeSliderControl actorRef={slider} attribute="price" label="Price" stats={null} value={range} />
       </div>
       <div className={css({ display: 'flex', flexWrap: 'wrap', gap: '4', alignItems: 'center' })}>
         <Link href={searchHref} className={button({ variant: 'solid', size: 'lg' })}>

@@ -1,10 +1,12 @@
 import { useSelector } from '@xstate/react';
 import { type PointerEvent, useCallback, useId, useRef } from 'react';
 import { formatRangeValue } from '../../domain/range-slider.ts';
-import type { RangeSliderActorRef } from '../../machines/range-slider/range-slider.machine.ts';
+import type {
+  RangeSliderActorRef,
+  RangeSliderControlled,
+} from '../../machines/range-slider/range-slider.machine.ts';
 import {
   selectConfig,
-  selectIsRefined,
   selectPositions,
   selectThumbs,
   selectValueText,
@@ -25,21 +27,26 @@ const sameNumbers = (a: readonly number[], b: readonly number[]): boolean =>
  * attribute is refined. The inputs work in step positions (`sliderPositions`); a move reaches the
  * machine as `slider.drag` (through `valuesAt`) and its end — the native `change` event — as
  * `slider.commit`; a press on the bare track moves the nearer thumb there. Without script the server-rendered inputs already sit at their positions.
+ * The stats and the refinement are props (`RangeSliderControlled`): the selectors read them, the
+ * events carry them, nothing copies them into the actor.
  */
 export function RangeSliderControl({
   actorRef,
   attribute,
   label,
+  stats,
+  value,
 }: {
   actorRef: RangeSliderActorRef;
   attribute: string;
   label: string;
-}) {
-  const thumbs = useSelector(actorRef, selectThumbs);
-  const positions = useSelector(actorRef, selectPositions, sameNumbers);
-  const config = useSelector(actorRef, selectConfig);
-  const valueText = useSelector(actorRef, selectValueText);
-  const isRefined = useSelector(actorRef, selectIsRefined);
+} & RangeSliderControlled) {
+  const controlled: RangeSliderControlled = { stats, value };
+  const thumbs = useSelector(actorRef, (snapshot) => selectThumbs(snapshot, controlled), sameNumbers);
+  const positions = useSelector(actorRef, (snapshot) => selectPositions(snapshot, controlled), sameNumbers);
+  const config = useSelector(actorRef, (snapshot) => selectConfig(snapshot, controlled));
+  const valueText = useSelector(actorRef, (snapshot) => selectValueText(snapshot, controlled));
+  const isRefined = value !== null;
   const labelId = useId();
   const classes = rangeSlider();
   const last = sliderPositions(config);
@@ -49,13 +56,16 @@ export function RangeSliderControl({
 
   const move = (index: number, position: number) => {
     const snapshot = actorRef.getSnapshot();
-    const next = selectPositions(snapshot).map((current, i) => (i === index ? position : current));
-    actorRef.send({
-      type: 'slider.drag',
-      values: valuesAt(selectConfig(snapshot), next, selectThumbs(snapshot)),
-    });
+    const next = selectPositions(snapshot, controlled).map((current, i) =>
+      i === index ? position : current,
+    );
+    const values = valuesAt(selectConfig(snapshot, controlled), next, selectThumbs(snapshot, controlled));
+    actorRef.send({ type: 'slider.drag', values, ...controlled });
   };
-  const commit = useCallback(() => actorRef.send({ type: 'slider.commit' }), [actorRef]);
+  const commit = useCallback(
+    () => actorRef.send({ type: 'slider.commit', stats, value }),
+    [actorRef, stats, value],
+  );
   // A press on the bare track moves the nearer thumb there and ends the move, as a slider does.
   const track = useRef<HTMLDivElement>(null);
   const pressTrack = (event: PointerEvent<HTMLDivElement>) => {
@@ -89,7 +99,7 @@ export function RangeSliderControl({
             type="button"
             className={classes.clearTrigger}
             aria-label={`Clear ${label}`}
-            onClick={() => actorRef.send({ type: 'slider.reset' })}
+            onClick={() => actorRef.send({ type: 'slider.reset', ...controlled })}
           >
             Clear
           </button>

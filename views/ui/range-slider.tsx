@@ -1,5 +1,4 @@
 import { useActorRef } from '@xstate/react';
-import { useEffect } from 'react';
 import type { RangeStats } from '../../domain/range-slider.ts';
 import type { NumericRange } from '../../domain/search-state.ts';
 import {
@@ -25,15 +24,10 @@ export interface RangeSliderProps {
   onRefine: (range: NumericRange | null) => void;
 }
 
-const rangeOf = (min: number | undefined, max: number | undefined): NumericRange | null =>
-  min === undefined && max === undefined
-    ? null
-    : { ...(min !== undefined && { min }), ...(max !== undefined && { max }) };
-
 /**
  * A range slider actor owned by the calling component: `range.refine` goes to `onRefine`, a refused
- * value is logged with the spec's message (doc 1 §8: logged only, a warning — never an error), and
- * new stats or an outside change of the refinement are passed in as events.
+ * value is logged with the spec's message (doc 1 §8: logged only, a warning — never an error). The
+ * stats and the refinement stay the caller's props, given to `RangeSliderControl` (issue 32 item 5).
  */
 export function useRangeSlider(
   input: RangeSliderInput,
@@ -44,15 +38,6 @@ export function useRangeSlider(
     'range.refine': (event) => onRefine(event.range),
     'range.refused': (event) => console.warn(event.message),
   });
-  const [statsMin, statsMax] = [input.stats?.min ?? null, input.stats?.max ?? null];
-  useEffect(() => {
-    const stats = statsMin === null && statsMax === null ? null : { min: statsMin, max: statsMax };
-    actorRef.send({ type: 'stats.update', stats });
-  }, [actorRef, statsMin, statsMax]);
-  const [valueMin, valueMax] = [input.value?.min, input.value?.max];
-  useEffect(() => {
-    actorRef.send({ type: 'refinement.update', range: rangeOf(valueMin, valueMax) });
-  }, [actorRef, valueMin, valueMax]);
   return actorRef;
 }
 
@@ -62,6 +47,8 @@ export function useRangeSlider(
  * refinement handed to `onRefine` when a drag or key press ends.
  */
 export function RangeSlider({ attribute, label, stats, value, onRefine }: RangeSliderProps) {
-  const actorRef = useRangeSlider({ attribute, stats, value, variant: 'search' }, onRefine);
-  return <RangeSliderControl actorRef={actorRef} attribute={attribute} label={label} />;
+  const actorRef = useRangeSlider({ attribute, variant: 'search' }, onRefine);
+  return (
+    <RangeSliderControl actorRef={actorRef} attribute={attribute} label={label} stats={stats} value={value} />
+  );
 }
