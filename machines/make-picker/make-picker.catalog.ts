@@ -20,30 +20,31 @@ const facets: MakePickerFacets = {
   },
 };
 
-/** Only as many makes as are popular (no 'Show all makes'), and Ford gone (its open models close). */
+/** Only as many makes as are popular (no 'Show all makes'), and Ford gone (its open models show closed). */
 const fewMakes: MakePickerFacets = { makes: facets.makes.slice(0, 2), modelsByMake: facets.modelsByMake };
 
 /**
  * The make picker's path tests with 2 popular makes of 3 (so the toggle shows), and a result with
- * only 2 makes (so it does not); a listed and an unlisted make or model for each guard.
+ * only 2 makes (so it does not); a listed and an unlisted make or model for each guard. The facets
+ * are the page's: each event that needs them carries them.
  */
 export const makePickerCatalogEntry = defineCatalogEntry(makePickerMachine, {
   summary:
     "Make picker: 'Show all makes' / 'Hide extra makes', one make's 'Select models' open at a time; a chosen make or model is emitted",
   promiseInvokes: {},
-  input: { ...facets, popularCount: 2 },
+  input: { popularCount: 2 },
   events: [
-    { type: 'make.expand', make: 'Toyota' },
-    { type: 'make.expand', make: 'Ford' },
-    { type: 'make.expand', make: 'Kia' },
+    { type: 'makes.toggle', facets },
+    { type: 'makes.toggle', facets: fewMakes },
+    { type: 'make.expand', make: 'Toyota', facets },
+    { type: 'make.expand', make: 'Ford', facets },
+    { type: 'make.expand', make: 'Ford', facets: fewMakes },
     { type: 'make.collapse', make: 'Toyota' },
     { type: 'make.collapse', make: 'Mazda' },
-    { type: 'make.choose', make: 'Mazda' },
-    { type: 'make.choose', make: 'Kia' },
-    { type: 'model.choose', make: 'Toyota', model: 'HiLux' },
-    { type: 'model.choose', make: 'Toyota', model: 'CX-5' },
-    { type: 'facets.update', facets: fewMakes },
-    { type: 'facets.update', facets },
+    { type: 'make.choose', make: 'Mazda', facets },
+    { type: 'make.choose', make: 'Kia', facets },
+    { type: 'model.choose', make: 'Toyota', model: 'HiLux', facets },
+    { type: 'model.choose', make: 'Toyota', model: 'CX-5', facets },
   ],
   // Every state accepts every event, so simple paths grow exponentially; the shortest paths already
   // take every transition.

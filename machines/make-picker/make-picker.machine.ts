@@ -23,44 +23,49 @@ export interface MakePickerFacets {
 }
 
 /** What the picker starts from. */
-export interface MakePickerInput extends MakePickerFacets {
+export interface MakePickerInput {
   /** Makes under 'Popular Makes' (7, or the dealer group's configured count: `popularMakesCount`). */
   popularCount: number;
 }
 
-/** The picker's context: the facets it shows, how many are popular, and the make whose models show. */
+/**
+ * The picker's context: how many makes are popular, and the make whose models show. The facets are
+ * its owner's props (issue 32 item 5), carried by the events that need them and given to the selectors.
+ */
 export interface MakePickerContext extends MakePickerInput {
   openMake: string | null;
 }
 
-/** Events the make picker accepts. */
+/** Events the make picker accepts; those with a guard on the listed makes carry the current facets. */
 export type MakePickerEvent =
   /** 'Show all makes' / 'Hide extra makes'. */
-  | { type: 'makes.toggle' }
+  | { type: 'makes.toggle'; facets: MakePickerFacets }
   /** Opens a make's 'Select models' (one make at a time). */
-  | { type: 'make.expand'; make: string }
+  | { type: 'make.expand'; make: string; facets: MakePickerFacets }
   | { type: 'make.collapse'; make: string }
-  | { type: 'make.choose'; make: string }
-  | { type: 'model.choose'; make: string; model: string }
-  /** A new result brought new make and model facets. */
-  | { type: 'facets.update'; facets: MakePickerFacets };
+  | { type: 'make.choose'; make: string; facets: MakePickerFacets }
+  | { type: 'model.choose'; make: string; model: string; facets: MakePickerFacets };
 
 /** What the picker asks of its parent: refine (toggle) a make or a model. */
 export type MakePickerEmitted =
   | { type: 'make.refine'; make: string }
   | { type: 'model.refine'; make: string; model: string; value: string };
 
-const findModel = (context: MakePickerContext, make: string, model: string): ModelOption | undefined =>
-  context.modelsByMake[make]?.find((option) => option.name === model);
+type ModelChoice = { make: string; model: string; facets: MakePickerFacets };
 
-const isListed = (context: MakePickerContext, make: string): boolean =>
-  context.makes.some((option) => option.name === make);
+const findModel = ({ facets, make, model }: ModelChoice): ModelOption | undefined =>
+  facets.modelsByMake[make]?.find((option) => option.name === model);
+
+/** Whether `make` is among the facets' makes (a make a new result dropped is not). */
+export const isListed = (facets: MakePickerFacets, make: string | null): boolean =>
+  facets.makes.some((option) => option.name === make);
 
 /**
  * The make picker (spec doc 1 §2 "Make picker", §9 "Make list"), two regions: `makes` is
  * `folded ⇄ unfolded` by the 'Show all makes' toggle (only when there are more makes than popular
- * ones); `models` is `closed ⇄ open`, one make's 'Select models' at a time (closed again when a new
- * result drops that make). A chosen make or model leaves as `make.refine` / `model.refine`.
+ * ones); `models` is `closed ⇄ open`, one make's 'Select models' at a time (shown closed while the
+ * result does not list that make: `selectOpenMake`). A chosen make or model leaves as
+ * `make.refine` / `model.refine`.
  */
 export const makePickerMachine = setup({
   types: {} as {
@@ -70,49 +75,47 @@ export const makePickerMachine = setup({
     emitted: MakePickerEmitted;
   },
   guards: {
-    hasExtraMakes: ({ context }) => context.makes.length > context.popularCount,
-    isListedMake: ({ context }, make: string) => isListed(context, make),
+    hasExtraMakes: ({ context }, facets: MakePickerFacets) => facets.makes.length > context.popularCount,
+    isListedMake: (_, params: { make: string; facets: MakePickerFacets }) =>
+      isListed(params.facets, params.make),
     isOpenMake: ({ context }, make: string) => context.openMake === make,
-    isOpenMakeGone: ({ context }) => context.openMake === null,
-    isListedModel: ({ context }, params: { make: string; model: string }) =>
-      findModel(context, params.make, params.model) !== undefined,
+    isListedModel: (_, params: ModelChoice) => findModel(params) !== undefined,
   },
   actions: {
     assignOpenMake: assign((_, make: string | null) => ({ openMake: make })),
-    assignFacets: assign(({ context }, facets: MakePickerFacets) => ({
-      makes: facets.makes,
-      modelsByMake: facets.modelsByMake,
-      openMake: facets.makes.some((option) => option.name === context.openMake) ? context.openMake : null,
-    })),
     emitMakeRefine: emit((_, make: string) => ({ type: 'make.refine' as const, make })),
-    emitModelRefine: emit(({ context }, params: { make: string; model: string }) => ({
+    emitModelRefine: emit((_, params: ModelChoice) => ({
       type: 'model.refine' as const,
       make: params.make,
       model: params.model,
-      value: findModel(context, params.make, params.model)?.value ?? params.model,
+      value: findModel(params)?.value ?? params.model,
     })),
   },
 }).createMachine({
   id: 'makePicker',
-  context: ({ input }) => ({ ...input, openMake: null }),
+  context: ({ input }) => ({ popularCount: input.popularCount, openMake: null }),
   type: 'parallel',
   on: {
     'make.choose': {
-      guard: { type: 'isListedMake', params: ({ event }) => event.make },
+      guard: { type: 'isListedMake', params: ({ event }) => event },
       actions: { type: 'emitMakeRefine', params: ({ event }) => event.make },
     },
     'model.choose': {
       guard: { type: 'isListedModel', params: ({ event }) => event },
       actions: { type: 'emitModelRefine', params: ({ event }) => event },
     },
-    'facets.update': { actions: { type: 'assignFacets', params: ({ event }) => event.facets } },
   },
   states: {
     makes: {
       initial: 'folded',
       states: {
         folded: {
-          on: { 'makes.toggle': { guard: 'hasExtraMakes', target: 'unfolded' } },
+          on: {
+            'makes.toggle': {
+              guard: { type: 'hasExtraMakes', params: ({ event }) => event.facets },
+              target: 'unfolded',
+            },
+          },
         },
         unfolded: {
           tags: ['allMakes'],
@@ -124,7 +127,7 @@ export const makePickerMachine = setup({
       initial: 'closed',
       on: {
         'make.expand': {
-          guard: { type: 'isListedMake', params: ({ event }) => event.make },
+          guard: { type: 'isListedMake', params: ({ event }) => event },
           target: '.open',
           actions: { type: 'assignOpenMake', params: ({ event }) => event.make },
         },
@@ -132,7 +135,6 @@ export const makePickerMachine = setup({
       states: {
         closed: {},
         open: {
-          always: { guard: 'isOpenMakeGone', target: 'closed' },
           on: {
             'make.collapse': {
               guard: { type: 'isOpenMake', params: ({ event }) => event.make },

@@ -2,7 +2,11 @@ import { useSelector } from '@xstate/react';
 import { useId } from 'react';
 import { formatNumber } from '../../domain/format.ts';
 import { MAKE_PICKER_TEXT } from '../../domain/make-picker.ts';
-import type { MakeOption, MakePickerActorRef } from '../../machines/make-picker/make-picker.machine.ts';
+import type {
+  MakeOption,
+  MakePickerActorRef,
+  MakePickerFacets,
+} from '../../machines/make-picker/make-picker.machine.ts';
 import { selectOpenMake, selectOpenModels } from '../../machines/make-picker/make-picker.selectors.ts';
 import { css } from '../../styled-system/css';
 import { collapsible, letterMark } from '../../styled-system/recipes';
@@ -40,17 +44,20 @@ const initials = (name: string): string =>
  */
 export function MakeEntry({
   actorRef,
+  facets,
   make,
   selectedMakes,
   selectedModels,
 }: {
   actorRef: MakePickerActorRef;
+  /** The picker's facets (its props), for the selectors and the events. */
+  facets: MakePickerFacets;
   make: MakeOption;
   selectedMakes: readonly string[];
   selectedModels: readonly string[];
 }) {
-  const isOpen = useSelector(actorRef, selectOpenMake) === make.name;
-  const { models } = useSelector(actorRef, selectOpenModels);
+  const isOpen = useSelector(actorRef, (snapshot) => selectOpenMake(snapshot, facets)) === make.name;
+  const { models } = useSelector(actorRef, (snapshot) => selectOpenModels(snapshot, facets));
   const styles = collapsible();
   const modelsId = useId();
   return (
@@ -59,7 +66,7 @@ export function MakeEntry({
         type="button"
         className={choice}
         aria-pressed={selectedMakes.includes(make.name)}
-        onClick={() => actorRef.send({ type: 'make.choose', make: make.name })}
+        onClick={() => actorRef.send({ type: 'make.choose', make: make.name, facets })}
       >
         {make.logoUrl ? (
           <img src={make.logoUrl} alt="" width={32} height={32} loading="lazy" className={logo} />
@@ -77,7 +84,13 @@ export function MakeEntry({
         aria-label={`Select models for ${make.name}`}
         aria-expanded={isOpen}
         aria-controls={modelsId}
-        onClick={() => actorRef.send({ type: isOpen ? 'make.collapse' : 'make.expand', make: make.name })}
+        onClick={() =>
+          actorRef.send(
+            isOpen
+              ? { type: 'make.collapse', make: make.name }
+              : { type: 'make.expand', make: make.name, facets },
+          )
+        }
       >
         {MAKE_PICKER_TEXT.selectModels}
       </button>
@@ -90,7 +103,9 @@ export function MakeEntry({
                   type="button"
                   className={choice}
                   aria-pressed={selectedModels.includes(model.value)}
-                  onClick={() => actorRef.send({ type: 'model.choose', make: make.name, model: model.name })}
+                  onClick={() =>
+                    actorRef.send({ type: 'model.choose', make: make.name, model: model.name, facets })
+                  }
                 >
                   <span>{model.name}</span> <span className={count}>({formatNumber(model.count)})</span>
                 </button>

@@ -1,5 +1,5 @@
 import { useActorRef, useSelector } from '@xstate/react';
-import { useEffect, useId } from 'react';
+import { useId, useMemo } from 'react';
 import { popularMakesCount } from '../../domain/make-picker.ts';
 import type { SearchState } from '../../domain/search-state.ts';
 import {
@@ -57,19 +57,15 @@ const toggle = css({
 export function MakePicker({ makes, modelsByMake, selected, onRefine, layout = 'grid' }: MakePickerProps) {
   const site = useSite();
   const popularCount = popularMakesCount(site.features.popularMakesCount, site.search.popular_makes_count);
-  const actorRef = useActorRef(makePickerMachine, {
-    input: { makes, modelsByMake, popularCount },
-    inspect: inspectOption(),
-  });
-  const view = useSelector(actorRef, selectPickerView);
+  const actorRef = useActorRef(makePickerMachine, { input: { popularCount }, inspect: inspectOption() });
+  // The facets stay props: the selectors read them and the events carry them (issue 32 item 5).
+  const facets = useMemo(() => ({ makes, modelsByMake }), [makes, modelsByMake]);
+  const view = useSelector(actorRef, (snapshot) => selectPickerView(snapshot, facets));
   const id = useId();
   useEmitted(actorRef, {
     'make.refine': (event) => onRefine({ attribute: 'make', value: event.make }),
     'model.refine': (event) => onRefine({ attribute: 'make_model', value: event.value }),
   });
-  useEffect(() => {
-    actorRef.send({ type: 'facets.update', facets: { makes, modelsByMake } });
-  }, [actorRef, makes, modelsByMake]);
   return (
     <div className={css({ display: 'grid', gap: '4' })}>
       {view.sections.map((section, index) => (
@@ -82,6 +78,7 @@ export function MakePicker({ makes, modelsByMake, selected, onRefine, layout = '
               <MakeEntry
                 key={make.name}
                 actorRef={actorRef}
+                facets={facets}
                 make={make}
                 selectedMakes={selected.make ?? []}
                 selectedModels={selected.make_model ?? []}
@@ -95,7 +92,7 @@ export function MakePicker({ makes, modelsByMake, selected, onRefine, layout = '
           type="button"
           className={toggle}
           aria-expanded={view.toggle.expanded}
-          onClick={() => actorRef.send({ type: 'makes.toggle' })}
+          onClick={() => actorRef.send({ type: 'makes.toggle', facets })}
         >
           {view.toggle.label}
         </button>
