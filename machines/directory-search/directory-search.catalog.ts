@@ -15,7 +15,8 @@ const corolla: DirectoryModelHit = {
  * The search box's path tests: typing a query or emptying the box (the debounce commits only a
  * changed query and asks for suggestions only for a non-empty one); the models index answers with a
  * hit (two suggestions: the make and the model, so the arrow keys wrap), with none, or fails; a known
- * and an unknown suggestion; Enter with and without an active suggestion.
+ * and an unknown suggestion; Enter with and without an active suggestion; typing, Enter and
+ * clearing under a listing query changed elsewhere (`ranger`), which the box takes in first.
  */
 export const directorySearchCatalogEntry = defineCatalogEntry(directorySearchMachine, {
   summary:
@@ -23,17 +24,21 @@ export const directorySearchCatalogEntry = defineCatalogEntry(directorySearchMac
   promiseInvokes: { searchDirectory: 'searchDirectory' },
   input: { query: '', suggestions: true },
   events: [
-    { type: 'input.change', text: 'corolla' },
-    { type: 'input.change', text: '' },
-    { type: 'query.update', query: 'ranger' },
-    { type: 'query.update', query: '' },
+    { type: 'input.change', text: 'corolla', query: '' },
+    { type: 'input.change', text: '', query: '' },
+    { type: 'input.change', text: 'corolla', query: 'ranger' },
+    { type: 'input.submit', query: '' },
+    { type: 'input.submit', query: 'ranger' },
+    { type: 'input.submit', query: 'corolla' },
+    { type: 'input.clear', query: '' },
+    { type: 'input.clear', query: 'corolla' },
     { type: 'suggestion.choose', id: 'model:toyota-corolla' },
     { type: 'suggestion.choose', id: 'make:kia' },
     { type: 'xstate.done.actor.searchDirectory', output: [corolla] },
     { type: 'xstate.done.actor.searchDirectory', output: [] },
     { type: 'xstate.error.actor.searchDirectory', error: new Error('Network error: offline') },
   ],
-  // Typing, clearing and syncing are accepted in every state, so simple paths grow exponentially;
+  // Typing, Enter and clearing are accepted in every state, so simple paths grow exponentially;
   // the shortest paths already take every transition.
   simplePaths: false,
   notThroughUi: {

@@ -1,4 +1,4 @@
-import { type ActorRefFrom, assign, emit, fromPromise, raise, setup } from 'xstate';
+import { type ActorRefFrom, assign, emit, enqueueActions, fromPromise, raise, setup } from 'xstate';
 import { errorMessage } from '../shared/error-message.ts';
 import { errorOf } from '../shared/error-of.ts';
 import { notProvided } from '../shared/not-provided.ts';
@@ -28,17 +28,17 @@ export interface DirectorySearchContext {
   error: string | null;
 }
 
-/** Events the search box accepts. */
+/**
+ * Events the search box accepts. The typing events carry `query`, the listing's query now (the
+ * box's owner's prop, issue 32 item 5): one other than the last committed changed elsewhere (back,
+ * forward, a link), so the box first takes it as its text and committed query, as if nothing had
+ * been typed since, and then handles the event.
+ */
 export type DirectorySearchEvent =
-  | { type: 'input.change'; text: string }
+  | { type: 'input.change'; text: string; query: string }
   /** Enter: opens the active suggestion, or with none active commits the text at once. */
-  | { type: 'input.submit' }
-  | { type: 'input.clear' }
-  /**
-   * The listing's query now. A query other than the last committed one changed elsewhere (back,
-   * forward, a link): the box shows it and commits nothing; the box's own commit coming back is ignored.
-   */
-  | { type: 'query.update'; query: string }
+  | { type: 'input.submit'; query: string }
+  | { type: 'input.clear'; query: string }
   /** A click on a suggestion: opens it. */
   | { type: 'suggestion.choose'; id: string }
   /** Arrow down: the next suggestion becomes active (from none, the first; after the last, the first). */
@@ -52,8 +52,12 @@ export type DirectorySearchEvent =
 
 /** What the search box asks of the view layer. */
 export type DirectorySearchEmitted =
-  /** Write the query (`''`: none) and clear the page (doc 1 §2 "Directory search box"). */
-  | { type: 'query.commit'; query: string }
+  /**
+   * Write the query (`''`: none) and clear the page (doc 1 §2 "Directory search box"). `over` is the
+   * query it replaces as the box knew it: the view drops a commit over a query that has changed
+   * elsewhere since (a debounce ending after back or a link), as that change ends the typing.
+   */
+  | { type: 'query.commit'; query: string; over: string }
   /** Go to the chosen make's or model's listing. */
   | { type: 'suggestion.navigate'; path: string };
 
@@ -65,7 +69,7 @@ export type DirectorySearchEmitted =
  * opens one: the machine emits the path of its listing and forgets the suggestions. The parent writes
  * the query and navigates.
  */
-export const directorySearchMachine = setup({
+const directorySearchSetup = setup({
   types: {} as {
     context: DirectorySearchContext;
     events: DirectorySearchEvent;
@@ -88,8 +92,16 @@ export const directorySearchMachine = setup({
   },
   actions: {
     assignText: assign((_, text: string) => ({ text })),
-    assignCommitted: assign(({ context }) => ({ committed: context.text.trim() })),
-    emitCommit: emit(({ context }) => ({ type: 'query.commit' as const, query: context.committed })),
+    commit: enqueueActions(({ context, enqueue }) => {
+      const query = context.text.trim();
+      enqueue.assign({ committed: query });
+      enqueue.emit({ type: 'query.commit' as const, query, over: context.committed });
+    }),
+    commitEmpty: enqueueActions(({ context, enqueue }) => {
+      enqueue.assign({ text: '', hits: [], committed: '' });
+      enqueue.emit({ type: 'query.commit' as const, query: '', over: context.committed });
+    }),
+    replay: raise((_, event: DirectorySearchEvent) => event),
     syncQuery: assign((_, query: string) => ({ text: query, committed: query })),
     clearText: assign({ text: '', hits: [] }),
     clearHits: assign({ hits: [] }),
@@ -107,7 +119,23 @@ export const directorySearchMachine = setup({
       path: directorySuggestions(context.hits).find((suggestion) => suggestion.id === id)?.path ?? '',
     })),
   },
-}).createMachine({
+});
+
+/**
+ * A typing event under a listing query that changed elsewhere: the box takes that query as its text
+ * and committed query, drops what it was doing (the debounce, the suggestions), and handles the
+ * event again from there.
+ */
+const outsideQuery = {
+  guard: { type: 'isOutsideQuery', params: ({ event }: { event: { query: string } }) => event.query },
+  target: '#directorySearch.idle',
+  actions: [
+    { type: 'syncQuery', params: ({ event }: { event: { query: string } }) => event.query },
+    { type: 'replay', params: ({ event }: { event: DirectorySearchEvent }) => event },
+  ],
+} as const;
+
+export const directorySearchMachine = directorySearchSetup.createMachine({
   id: 'directorySearch',
   context: ({ input }) => ({
     text: input.query ?? '',
@@ -119,38 +147,31 @@ export const directorySearchMachine = setup({
   }),
   initial: 'idle',
   on: {
-    'input.change': {
-      target: '.debouncing',
-      reenter: true,
-      actions: { type: 'assignText', params: ({ event }) => event.text },
-    },
+    'input.change': [
+      outsideQuery,
+      {
+        target: '.debouncing',
+        reenter: true,
+        actions: { type: 'assignText', params: ({ event }) => event.text },
+      },
+    ],
     'input.submit': [
-      { guard: 'isNewQuery', target: '.idle', actions: ['assignCommitted', 'emitCommit'] },
+      outsideQuery,
+      { guard: 'isNewQuery', target: '.idle', actions: 'commit' },
       { target: '.idle' },
     ],
     'input.clear': [
-      {
-        guard: 'hasCommittedQuery',
-        target: '.idle',
-        actions: ['clearText', 'assignCommitted', 'emitCommit'],
-      },
+      outsideQuery,
+      { guard: 'hasCommittedQuery', target: '.idle', actions: 'commitEmpty' },
       { target: '.idle', actions: 'clearText' },
     ],
-    'query.update': {
-      guard: { type: 'isOutsideQuery', params: ({ event }) => event.query },
-      target: '.idle',
-      actions: { type: 'syncQuery', params: ({ event }) => event.query },
-    },
   },
   states: {
     idle: {},
     debouncing: {
       tags: ['busy'],
       after: {
-        debounce: [
-          { guard: 'isNewQuery', target: 'checking', actions: ['assignCommitted', 'emitCommit'] },
-          { target: 'checking' },
-        ],
+        debounce: [{ guard: 'isNewQuery', target: 'checking', actions: 'commit' }, { target: 'checking' }],
       },
     },
     checking: {
@@ -188,7 +209,7 @@ export const directorySearchMachine = setup({
           target: 'idle',
           actions: [{ type: 'emitNavigate', params: ({ event }) => event.id }, 'clearHits'],
         },
-        'input.submit': { guard: 'hasActiveSuggestion', actions: 'chooseActive' },
+        'input.submit': [outsideQuery, { guard: 'hasActiveSuggestion', actions: 'chooseActive' }],
         'suggestion.next': { actions: 'activateNext' },
         'suggestion.previous': { actions: 'activatePrevious' },
         'suggestions.dismiss': 'idle',

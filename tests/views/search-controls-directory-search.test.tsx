@@ -1,6 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { type AnyActorLogic, createActor, fromPromise, toPromise } from 'xstate';
 import { directorySearchMachine } from '../../machines/directory-search/directory-search.machine.ts';
@@ -25,10 +26,24 @@ const ranger: DirectoryModelHit = {
   body: ['Ute'],
 };
 
+/** The box on a listing that writes its commits to the query it passes back, as the search page does. */
+function Listing(props: DirectorySearchProps & { moved: (move: (query: string) => void) => void }) {
+  const { moved, ...rest } = props;
+  const [query, setQuery] = useState(props.query);
+  moved(setQuery);
+  const onQuery = (next: string) => {
+    props.onQuery(next);
+    setQuery(next);
+  };
+  return <DirectorySearch {...rest} query={query} onQuery={onQuery} />;
+}
+
 function renderBox(props: Partial<DirectorySearchProps> = {}, hits: DirectoryModelHit[] = [ranger]) {
   const onQuery = vi.fn<(query: string) => void>();
   const onNavigate = vi.fn<(path: string) => void>();
   const asked: string[] = [];
+  // The listing's query changed elsewhere (back, forward, a link): the page passes the new one.
+  let moveListing: (query: string) => void = () => undefined;
   const logic = directorySearchMachine.provide({
     actors: {
       searchDirectory: fromPromise(async ({ input }) => {
@@ -40,11 +55,21 @@ function renderBox(props: Partial<DirectorySearchProps> = {}, hits: DirectoryMod
   render(
     <QueryClientProvider client={new QueryClient()}>
       <SiteProvider site={site}>
-        <DirectorySearch query="" onQuery={onQuery} onNavigate={onNavigate} logic={logic} {...props} />
+        <Listing
+          query=""
+          onQuery={onQuery}
+          onNavigate={onNavigate}
+          logic={logic}
+          moved={(move) => {
+            moveListing = move;
+          }}
+          {...props}
+        />
       </SiteProvider>
     </QueryClientProvider>,
   );
-  return { onQuery, onNavigate, asked, input: screen.getByRole('combobox', { name: 'Search' }) };
+  const input = screen.getByRole<HTMLInputElement>('combobox', { name: 'Search' });
+  return { onQuery, onNavigate, asked, input, moveListing: (query: string) => act(() => moveListing(query)) };
 }
 
 describe('directory search view (spec doc 1 §2 "Directory search box", §5, §7)', () => {
@@ -133,6 +158,18 @@ describe('directory search view (spec doc 1 §2 "Directory search box", §5, §7
     expect(screen.queryByRole('listbox')).toBeNull();
     expect(onQuery).toHaveBeenLastCalledWith('ranger xl');
     expect(onNavigate).toHaveBeenCalledTimes(1);
+  });
+
+  it('a query changed elsewhere while typing is shown, and the typing commits nothing', async () => {
+    const { onQuery, input, moveListing } = renderBox({ query: 'hilux', suggestions: false });
+    await userEvent.type(input, ' sr5');
+    moveListing('ranger');
+    expect(input.value).toBe('ranger');
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    expect(onQuery).not.toHaveBeenCalled();
+    expect(input.value).toBe('ranger');
+    await userEvent.type(input, ' xl{Enter}');
+    expect(onQuery).toHaveBeenCalledWith('ranger xl');
   });
 
   it("'Clear' empties the box and commits an empty query", async () => {

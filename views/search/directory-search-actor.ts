@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useActorRef } from '@xstate/react';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import type {
   DirectorySearchActorRef,
   directorySearchMachine,
@@ -12,8 +12,10 @@ import { directorySearchLogic } from './wiring.ts';
 
 /**
  * The search box's actor (decision 041): the machine bound to the site's search connection (or the
- * props' `logic`), its emitted commits and navigations turned into the props' callbacks, and the
- * listing's query sent in as `query.update` whenever it changes.
+ * props' `logic`), its emitted commits and navigations turned into the props' callbacks. The
+ * listing's query stays a prop (issue 32 item 5): the typing events carry it, the selectors read it,
+ * and a commit over a query that has changed elsewhere since (`over`: a debounce ending after back
+ * or a link) is dropped, as that change ended the typing.
  */
 export function useDirectorySearchActor(props: DirectorySearchProps): DirectorySearchActorRef {
   const { query, onQuery, onNavigate, suggestions = true } = props;
@@ -30,10 +32,11 @@ export function useDirectorySearchActor(props: DirectorySearchProps): DirectoryS
   );
   const actorRef = useActorRef(logic, { input: { query, suggestions }, inspect: inspectOption() });
   useEmitted(actorRef, {
-    'query.commit': (event) => onQuery(event.query),
+    'query.commit': (event) => {
+      if (event.over === query) onQuery(event.query);
+    },
     'suggestion.navigate': (event) => onNavigate(event.path),
   });
-  useEffect(() => actorRef.send({ type: 'query.update', query }), [actorRef, query]);
   return actorRef;
 }
 

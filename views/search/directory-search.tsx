@@ -29,12 +29,12 @@ const LIST_KEYS: Partial<Record<string, Extract<DirectorySearchEvent, { type: `s
  * machine holds all of it, the input keeps focus throughout.
  */
 export function DirectorySearch(props: DirectorySearchProps) {
-  const { label = 'Search', placeholder, action } = props;
+  const { label = 'Search', placeholder, action, query } = props;
   const actorRef = useDirectorySearchActor(props);
-  const text = useSelector(actorRef, selectText);
+  const text = useSelector(actorRef, (snapshot) => selectText(snapshot, query));
   const items = useSelector(actorRef, selectSuggestions);
-  const isOpen = useSelector(actorRef, selectIsOpen);
-  const activeId = useSelector(actorRef, selectActiveId);
+  const isOpen = useSelector(actorRef, (snapshot) => selectIsOpen(snapshot, query));
+  const activeId = useSelector(actorRef, (snapshot) => selectActiveId(snapshot, query));
   const id = useId();
   const [inputId, labelId, listboxId] = [`${id}-input`, `${id}-label`, `${id}-listbox`];
   const activeIndex = items.findIndex((item) => item.id === activeId);
@@ -47,7 +47,7 @@ export function DirectorySearch(props: DirectorySearchProps) {
       {...(action === undefined ? {} : { method: 'get', action })}
       onSubmit={(event) => {
         event.preventDefault();
-        actorRef.send({ type: 'input.submit' });
+        actorRef.send({ type: 'input.submit', query });
       }}
     >
       <label id={labelId} htmlFor={inputId} className={classes.label}>
@@ -68,7 +68,7 @@ export function DirectorySearch(props: DirectorySearchProps) {
           placeholder={placeholder}
           value={text}
           {...(action === undefined ? {} : { name: 'query' })}
-          onChange={(event) => actorRef.send({ type: 'input.change', text: event.target.value })}
+          onChange={(event) => actorRef.send({ type: 'input.change', text: event.target.value, query })}
           onKeyDown={(event) => {
             const sent = isOpen && !event.nativeEvent.isComposing ? LIST_KEYS[event.key] : undefined;
             if (sent === undefined) return;
@@ -82,7 +82,7 @@ export function DirectorySearch(props: DirectorySearchProps) {
             type="button"
             className={classes.clearButton}
             aria-label={`Clear ${label.toLowerCase()}`}
-            onClick={() => actorRef.send({ type: 'input.clear' })}
+            onClick={() => actorRef.send({ type: 'input.clear', query })}
           >
             Clear
           </button>

@@ -24,7 +24,12 @@ const hit = (make: string, model: string): DirectoryModelHit => ({
   body: ['SUV'],
 });
 
-/** A search box on a simulated clock, its suggestions from `answer` (which may throw). */
+/**
+ * A search box on a simulated clock, its suggestions from `answer` (which may throw), under an owner
+ * that writes its commits to the listing's query (`listing.query`, carried by the typing events and
+ * read by the selectors) and drops a commit over a query that changed elsewhere, as the view does.
+ * `emitted` lists what the owner was told: navigations, and commits as `{ type, query }`.
+ */
 function start(input: DirectorySearchInput = {}, answer: (query: string) => DirectoryModelHit[] = () => []) {
   const queries: string[] = [];
   const clock = new SimulatedClock();
@@ -37,10 +42,22 @@ function start(input: DirectorySearchInput = {}, answer: (query: string) => Dire
     },
   });
   const actor = createActor(machine, { input, clock }).start();
-  const emitted: DirectorySearchEmitted[] = [];
-  actor.on('*', (event) => emitted.push(event));
-  const type = (text: string) => actor.send({ type: 'input.change', text });
-  return { actor, clock, emitted, queries, type };
+  const listing = { query: input.query ?? '' };
+  const emitted: (
+    | Exclude<DirectorySearchEmitted, { type: 'query.commit' }>
+    | { type: 'query.commit'; query: string }
+  )[] = [];
+  actor.on('*', (event) => {
+    if (event.type !== 'query.commit') emitted.push(event);
+    else if (event.over === listing.query) {
+      listing.query = event.query;
+      emitted.push({ type: event.type, query: event.query });
+    }
+  });
+  const type = (text: string) => actor.send({ type: 'input.change', text, query: listing.query });
+  const send = (type: 'input.submit' | 'input.clear') => actor.send({ type, query: listing.query });
+  const view = () => [actor.getSnapshot(), listing.query] as const;
+  return { actor, clock, emitted, listing, queries, send, type, view };
 }
 
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
@@ -61,9 +78,9 @@ describe('directory search machine (spec doc 1 §2 "Directory search box", §5, 
   });
 
   it('Enter commits at once and the pending debounce commits nothing more', () => {
-    const { actor, clock, emitted, type } = start({ suggestions: false });
+    const { clock, emitted, type, send } = start({ suggestions: false });
     type('ranger');
-    actor.send({ type: 'input.submit' });
+    send('input.submit');
     expect(emitted).toEqual([{ type: 'query.commit', query: 'ranger' }]);
     clock.increment(SEARCH_DEBOUNCE_MS);
     expect(emitted).toHaveLength(1);
@@ -78,28 +95,45 @@ describe('directory search machine (spec doc 1 §2 "Directory search box", §5, 
   });
 
   it('clearing commits an empty query when there was one', () => {
-    const { actor, emitted } = start({ query: 'ranger', suggestions: false });
-    actor.send({ type: 'input.clear' });
-    expect(selectText(actor.getSnapshot())).toBe('');
+    const { emitted, send, view } = start({ query: 'ranger', suggestions: false });
+    send('input.clear');
+    expect(selectText(...view())).toBe('');
     expect(emitted).toEqual([{ type: 'query.commit', query: '' }]);
-    actor.send({ type: 'input.clear' });
+    send('input.clear');
     expect(emitted).toHaveLength(1);
   });
 
   it('a query changed elsewhere is shown and not committed; its own commit coming back is ignored', () => {
-    const { actor, clock, emitted, type } = start({ suggestions: false });
-    actor.send({ type: 'query.update', query: 'hilux' });
-    expect(selectText(actor.getSnapshot())).toBe('hilux');
+    const { clock, emitted, listing, type, view } = start({ suggestions: false });
+    listing.query = 'hilux';
+    expect(selectText(...view())).toBe('hilux');
     expect(emitted).toEqual([]);
     type('corolla');
     clock.increment(SEARCH_DEBOUNCE_MS);
+    expect(listing.query).toBe('corolla');
     type('corolla x');
-    actor.send({ type: 'query.update', query: 'corolla' });
-    expect(selectText(actor.getSnapshot())).toBe('corolla x');
+    expect(selectText(...view())).toBe('corolla x');
+  });
+
+  it('a query changed elsewhere while typing ends the typing: its debounce and suggestions go', async () => {
+    const { actor, clock, emitted, listing, send, type, view } = start({}, () => [hit('Ford', 'Ranger')]);
+    type('ranger');
+    listing.query = 'hilux';
+    clock.increment(SEARCH_DEBOUNCE_MS);
+    await flush();
+    expect(emitted).toEqual([]);
+    expect(selectText(...view())).toBe('hilux');
+    expect(selectIsOpen(...view())).toBe(false);
+    send('input.submit');
+    expect(emitted).toEqual([]);
+    expect(actor.getSnapshot().context).toMatchObject({ text: 'hilux', committed: 'hilux' });
+    type('hilux 4x4');
+    send('input.submit');
+    expect(emitted).toEqual([{ type: 'query.commit', query: 'hilux 4x4' }]);
   });
 
   it('§7: suggests makes, then models, from the models index, each with its listing path', async () => {
-    const { actor, clock, queries, type } = start({}, () => [
+    const { actor, clock, queries, type, view } = start({}, () => [
       hit('Toyota', 'Corolla'),
       hit('Toyota', 'Camry'),
     ]);
@@ -107,7 +141,7 @@ describe('directory search machine (spec doc 1 §2 "Directory search box", §5, 
     clock.increment(SEARCH_DEBOUNCE_MS);
     await flush();
     expect(queries).toEqual(['toy']);
-    expect(selectIsOpen(actor.getSnapshot())).toBe(true);
+    expect(selectIsOpen(...view())).toBe(true);
     expect(selectSuggestions(actor.getSnapshot())).toEqual([
       { id: 'make:toyota', kind: 'make', label: 'Toyota', path: '/search/toyota' },
       { id: 'model:toyota-corolla', kind: 'model', label: 'Toyota Corolla', path: '/search/toyota/corolla' },
@@ -116,7 +150,7 @@ describe('directory search machine (spec doc 1 §2 "Directory search box", §5, 
   });
 
   it('choosing a suggestion emits its path; an unknown one is ignored; Escape closes the list', async () => {
-    const { actor, clock, emitted, type } = start({}, () => [hit('Ford', 'Ranger')]);
+    const { actor, clock, emitted, type, view } = start({}, () => [hit('Ford', 'Ranger')]);
     type('ranger');
     clock.increment(SEARCH_DEBOUNCE_MS);
     await flush();
@@ -124,17 +158,17 @@ describe('directory search machine (spec doc 1 §2 "Directory search box", §5, 
     expect(emitted).toEqual([{ type: 'query.commit', query: 'ranger' }]);
     actor.send({ type: 'suggestion.choose', id: 'model:ford-ranger' });
     expect(emitted.at(-1)).toEqual({ type: 'suggestion.navigate', path: '/search/ford/ranger' });
-    expect(selectIsOpen(actor.getSnapshot())).toBe(false);
+    expect(selectIsOpen(...view())).toBe(false);
     type('ford');
     clock.increment(SEARCH_DEBOUNCE_MS);
     await flush();
     actor.send({ type: 'suggestions.dismiss' });
-    expect(selectIsOpen(actor.getSnapshot())).toBe(false);
+    expect(selectIsOpen(...view())).toBe(false);
   });
 
   it('arrow keys move the active suggestion through makes, then models, wrapping at both ends', async () => {
-    const { actor, clock, type } = start({}, () => [hit('Toyota', 'Corolla'), hit('Toyota', 'Camry')]);
-    const active = () => selectActiveId(actor.getSnapshot());
+    const { actor, clock, type, view } = start({}, () => [hit('Toyota', 'Corolla'), hit('Toyota', 'Camry')]);
+    const active = () => selectActiveId(...view());
     const next = () => actor.send({ type: 'suggestion.next' });
     const previous = () => actor.send({ type: 'suggestion.previous' });
     type('toy');
@@ -157,39 +191,39 @@ describe('directory search machine (spec doc 1 §2 "Directory search box", §5, 
   });
 
   it('from none active, arrow up starts at the last suggestion; new suggestions start with none active', async () => {
-    const { actor, clock, type } = start({}, (query) => [hit('Kia', query)]);
+    const { actor, clock, type, view } = start({}, (query) => [hit('Kia', query)]);
     type('cerato');
     clock.increment(SEARCH_DEBOUNCE_MS);
     await flush();
     actor.send({ type: 'suggestion.previous' });
-    expect(selectActiveId(actor.getSnapshot())).toBe('model:kia-cerato');
+    expect(selectActiveId(...view())).toBe('model:kia-cerato');
     type('sportage');
-    expect(selectActiveId(actor.getSnapshot())).toBeNull();
+    expect(selectActiveId(...view())).toBeNull();
     clock.increment(SEARCH_DEBOUNCE_MS);
     await flush();
-    expect(selectIsOpen(actor.getSnapshot())).toBe(true);
+    expect(selectIsOpen(...view())).toBe(true);
     expect(actor.getSnapshot().context.activeId).toBeNull();
   });
 
   it('Enter opens the active suggestion without committing; the list closes and its suggestions go', async () => {
-    const { actor, clock, emitted, type } = start({}, () => [hit('Ford', 'Ranger')]);
+    const { actor, clock, emitted, type, send, view } = start({}, () => [hit('Ford', 'Ranger')]);
     type('rang');
     clock.increment(SEARCH_DEBOUNCE_MS);
     await flush();
     actor.send({ type: 'suggestion.next' });
     actor.send({ type: 'suggestion.next' });
-    actor.send({ type: 'input.submit' });
+    send('input.submit');
     expect(emitted).toEqual([
       { type: 'query.commit', query: 'rang' },
       { type: 'suggestion.navigate', path: '/search/ford/ranger' },
     ]);
-    expect(selectIsOpen(actor.getSnapshot())).toBe(false);
+    expect(selectIsOpen(...view())).toBe(false);
     expect(selectSuggestions(actor.getSnapshot())).toEqual([]);
-    expect(selectText(actor.getSnapshot())).toBe('rang');
+    expect(selectText(...view())).toBe('rang');
   });
 
   it('Enter with no suggestion active commits the text and closes the list', async () => {
-    const { actor, clock, emitted, type } = start({}, () => [hit('Ford', 'Ranger')]);
+    const { actor, clock, emitted, type, send, view } = start({}, () => [hit('Ford', 'Ranger')]);
     type('ranger');
     clock.increment(SEARCH_DEBOUNCE_MS);
     await flush();
@@ -198,7 +232,7 @@ describe('directory search machine (spec doc 1 §2 "Directory search box", §5, 
     type('ranger xl');
     clock.increment(SEARCH_DEBOUNCE_MS - 1);
     await flush();
-    actor.send({ type: 'input.submit' });
+    send('input.submit');
     expect(emitted).toEqual([
       { type: 'query.commit', query: 'ranger' },
       { type: 'query.commit', query: 'ranger xl' },
@@ -206,22 +240,22 @@ describe('directory search machine (spec doc 1 §2 "Directory search box", §5, 
     type('ranger');
     clock.increment(SEARCH_DEBOUNCE_MS);
     await flush();
-    expect(selectIsOpen(actor.getSnapshot())).toBe(true);
-    actor.send({ type: 'input.submit' });
-    expect(selectIsOpen(actor.getSnapshot())).toBe(false);
+    expect(selectIsOpen(...view())).toBe(true);
+    send('input.submit');
+    expect(selectIsOpen(...view())).toBe(false);
     expect(emitted.map((event) => event.type)).not.toContain('suggestion.navigate');
   });
 
   it('an answer without hits opens no list, and the arrow keys do nothing then', async () => {
-    const { actor, clock, queries, type } = start({}, () => []);
+    const { actor, clock, queries, type, view } = start({}, () => []);
     type('zzz');
     clock.increment(SEARCH_DEBOUNCE_MS);
     await flush();
     expect(queries).toEqual(['zzz']);
     expect(actor.getSnapshot().matches('idle')).toBe(true);
     actor.send({ type: 'suggestion.next' });
-    expect(selectIsOpen(actor.getSnapshot())).toBe(false);
-    expect(selectActiveId(actor.getSnapshot())).toBeNull();
+    expect(selectIsOpen(...view())).toBe(false);
+    expect(selectActiveId(...view())).toBeNull();
   });
 
   it('asks for no suggestions with suggestions off or for an empty box', async () => {
@@ -238,7 +272,7 @@ describe('directory search machine (spec doc 1 §2 "Directory search box", §5, 
 
   it('typing again while suggestions load starts a new wait; a failure holds its message and retries', async () => {
     let fail = true;
-    const { actor, clock, queries, type } = start({}, (query) => {
+    const { actor, clock, queries, type, view } = start({}, (query) => {
       if (fail) throw new Error('Network error: offline');
       return [hit('Kia', query)];
     });
@@ -248,11 +282,11 @@ describe('directory search machine (spec doc 1 §2 "Directory search box", §5, 
     expect(actor.getSnapshot().matches('debouncing')).toBe(true);
     clock.increment(SEARCH_DEBOUNCE_MS);
     await flush();
-    expect(selectError(actor.getSnapshot())).toBe('Network error: offline');
+    expect(selectError(...view())).toBe('Network error: offline');
     fail = false;
     actor.send({ type: 'retry' });
     await flush();
     expect(queries).toEqual(['spo', 'sportage', 'sportage']);
-    expect(selectIsOpen(actor.getSnapshot())).toBe(true);
+    expect(selectIsOpen(...view())).toBe(true);
   });
 });
