@@ -140,9 +140,10 @@ export class SearchPage extends ShellPage {
    * Drags a price thumb with the mouse to `fraction` (0 the left end, 1 the right end) of its travel,
    * as a shopper does: press on the thumb, move in steps, release. The thumb is round and as tall as
    * its input, so its centre travels from half a thumb inside one end to half a thumb inside the other.
-   * It aims once the page has settled, as a shopper aims at where the thumb is now.
+   * It aims once the page has settled, as a shopper aims at where the thumb is now. With `via`, the
+   * drag passes through that fraction first (a move that ends where it began: `via` 0.3, `fraction` 0).
    */
-  async dragPriceThumb(index: 0 | 1, fraction: number): Promise<void> {
+  async dragPriceThumb(index: 0 | 1, fraction: number, via?: number): Promise<void> {
     await this.settled();
     const thumb = this.priceThumb(index);
     await thumb.scrollIntoViewIfNeeded();
@@ -157,6 +158,7 @@ export class SearchPage extends ShellPage {
     const y = box.y + half;
     await this.page.mouse.move(x(value / max), y);
     await this.page.mouse.down();
+    if (via !== undefined) await this.page.mouse.move(x(via), y, { steps: 8 });
     await this.page.mouse.move(x(fraction), y, { steps: 8 });
     await this.page.mouse.up();
   }
