@@ -217,7 +217,7 @@ if (!chromium.ok) {
       passed: json.stats.expected + json.stats.flaky,
       failed: json.stats.unexpected + json.stats.skipped,
     }),
-    { PLAYWRIGHT_JSON_OUTPUT_NAME: join(reports, 'playwright.json') },
+    { PLAYWRIGHT_JSON_OUTPUT_NAME: join(reports, 'playwright.json'), E2E_AFTER_LADDER: '1' },
   );
 }
 

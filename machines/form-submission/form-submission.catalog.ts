@@ -7,7 +7,7 @@ import { formSubmissionMachine } from './form-submission.machine.ts';
  */
 export const formSubmissionCatalogEntry = defineCatalogEntry(formSubmissionMachine, {
   summary:
-    'Site form: idle → submitting (busy) → success (event, category, /success) | failure (alert; send again); every submit checked, invalid waits; a parent’s checked lead (form.send) → success | refused (output)',
+    'Lead sender: a checked submit or a parent’s lead (form.send) → submitting → success (event, category, /success) | failure (alert) | refused (output)',
   input: {
     category: 'General Enquiry',
     eventId: 22,

@@ -13,7 +13,7 @@ const refined = { stats: { min: 1000, max: 99_000 }, value: { min: 30_000 } };
  */
 export const rangeSliderCatalogEntry = defineCatalogEntry(rangeSliderMachine, {
   summary:
-    'Range slider (price, km, year): drag → commit refines (rounded, clamped, never crossing) | is refused and logged | changes nothing; reset; an outside change ends a move',
+    'Range slider (price, km, year): a move refines (rounded, clamped, never crossing), is refused and logged, or changes nothing; reset',
   promiseInvokes: {},
   input: { attribute: 'price' },
   events: [

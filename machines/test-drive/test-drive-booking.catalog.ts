@@ -19,7 +19,7 @@ const slots: TestDriveSlots = {
 /** The test-drive booking's path tests: times loaded or not, both steps, booked, taken meanwhile, refused. */
 export const testDriveBookingCatalogEntry = defineCatalogEntry(testDriveBookingMachine, {
   summary:
-    'Test drive: loadingSlots → choosingTime (date) → details (terms) → submitting (formSubmission child) → success (17/48, /success) | taken (fresh times) | failure; each Next checked',
+    'Test drive: slots → time (date) → details (terms) → submitting (formSubmission child) → success (17/48) | taken (fresh times) | failure',
   input: {
     location: null,
     carId: 501,

@@ -15,10 +15,11 @@ export const STRETCH = Math.min(4, Math.max(1, 1 + busy));
 
 /**
  * Workers follow the cores (at most 2: one server serves them), and drop to one when the machine is
- * already more than twice as busy as it has cores — the suite's own earlier rungs leave it near one
- * per core, so only other work on the machine does that.
+ * already more than twice as busy as it has cores. Not when `npm test` runs the rung
+ * (`E2E_AFTER_LADDER`): its earlier rungs, which now run side by side, have ended, and the load
+ * average they leave is their echo, not work competing with the browsers.
  */
-export const WORKERS = busy > 2 ? 1 : Math.max(1, Math.min(2, cores));
+export const WORKERS = busy > 2 && process.env.E2E_AFTER_LADDER !== '1' ? 1 : Math.max(1, Math.min(2, cores));
 
 /** A time limit stretched for this machine. */
 export const stretched = (ms: number): number => Math.round(ms * STRETCH);
