@@ -7,7 +7,8 @@ import {
   selectIsJourney,
   selectTerms,
 } from '../../machines/reserve/reserve.selectors.ts';
-import { FieldErrorsBanner, LeadFormFields, readLeadForm, SubmitButton } from '../ui/lead-form.tsx';
+import { readFormValues } from '../ui/form-values.ts';
+import { FieldErrorsBanner, LeadFormFields, SubmitButton } from '../ui/lead-form.tsx';
 import { pageStyles } from '../ui/page-styles.ts';
 import { BackButton, panel, type ReservePartProps, StepHeading } from './reserve-parts.tsx';
 
@@ -49,7 +50,7 @@ export function DepositStep({ actorRef }: ReservePartProps) {
         className={pageStyles.form}
         onSubmit={(event) => {
           event.preventDefault();
-          const values = readLeadForm(event.currentTarget, CARD_FIELDS);
+          const values = readFormValues(event.currentTarget, CARD_FIELDS);
           actorRef.send({ type: 'reserve.pay', values, at: new Date().toISOString() });
         }}
       >

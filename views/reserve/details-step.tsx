@@ -6,7 +6,8 @@ import {
   selectFormError,
   selectIsJourney,
 } from '../../machines/reserve/reserve.selectors.ts';
-import { FieldErrorsBanner, LeadFormFields, readLeadForm } from '../ui/lead-form.tsx';
+import { readFormValues } from '../ui/form-values.ts';
+import { FieldErrorsBanner, LeadFormFields } from '../ui/lead-form.tsx';
 import { pageStyles } from '../ui/page-styles.ts';
 import { BackButton, panel, type ReservePartProps, StepHeading } from './reserve-parts.tsx';
 
@@ -32,7 +33,7 @@ export function DetailsStep({ actorRef }: ReservePartProps) {
           event.preventDefault();
           actorRef.send({
             type: 'reserve.details',
-            values: readLeadForm(event.currentTarget, DETAIL_FIELDS),
+            values: readFormValues(event.currentTarget, DETAIL_FIELDS),
           });
         }}
       >

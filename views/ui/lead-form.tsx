@@ -1,8 +1,6 @@
-import { checkFields } from '../../domain/field-errors.ts';
 import type { FormFieldDefinition } from '../../domain/site-form-pages.ts';
 import { FIELD_ERRORS_HEADING } from '../../domain/site-forms.ts';
 import { css } from '../../styled-system/css';
-import { readFormValues } from './form-values.ts';
 import { pageStyles } from './page-styles.ts';
 import { Spinner } from './spinner.tsx';
 
@@ -173,14 +171,3 @@ export function SubmitButton({ busy, label }: { busy: boolean; label: string }) 
     </button>
   );
 }
-
-/** A form's values by its fields: text as typed, a checkbox as true or false; an empty optional text left out. */
-export function readLeadForm(
-  form: HTMLFormElement,
-  fields: readonly FormFieldDefinition[],
-): Record<string, unknown> {
-  return readFormValues(form, fields);
-}
-
-/** Checks values with a form's schema: the parsed values, or the messages by field. */
-export const checkLeadForm = checkFields;
