@@ -13,6 +13,13 @@ import type { LeadRefusal } from '../../domain/lead-send.ts';
 import { SUCCESS_PATH, VEHICLE_ENQUIRY_CATEGORY } from '../../domain/site-form-pages.ts';
 import { type SiteFormOptions, siteFormSchema } from '../../domain/site-forms.ts';
 import { formSubmissionMachine } from '../form-submission/form-submission.machine.ts';
+import {
+  isLeadSent,
+  leadOutcome,
+  leadRefusal,
+  refusalErrors,
+  sentLeadId,
+} from '../form-submission/lead-outcome.ts';
 import { errorOf } from '../shared/error-of.ts';
 import { refusalFields, refusalMessage } from '../shared/refusal.ts';
 
@@ -90,7 +97,7 @@ export const enquiryMachine = setup({
   guards: {
     isStepValid: ({ context, event }, step: EnquiryStep) =>
       Object.keys(stepErrors(context, entered(context, event), step)).length === 0,
-    isSent: (_, output: { lead_id: string } | { refusal: LeadRefusal }) => 'lead_id' in output,
+    isLeadSent,
   },
   actions: {
     assignStep: assign(({ context, event }) => ({
@@ -110,10 +117,7 @@ export const enquiryMachine = setup({
       error: null,
     })),
     assignLead: assign((_, leadId: string) => ({ leadId, error: null, fieldErrors: {} })),
-    assignRefusal: assign((_, refusal: LeadRefusal) => ({
-      error: refusal.message ?? UNEXPECTED_ENQUIRY_ERROR,
-      fieldErrors: refusal.fields,
-    })),
+    assignRefusal: assign((_, refusal: LeadRefusal) => refusalErrors(refusal, UNEXPECTED_ENQUIRY_ERROR)),
     assignError: assign((_, error: unknown) => ({
       error: refusalMessage(error, UNEXPECTED_ENQUIRY_ERROR),
       fieldErrors: refusalFields(error),
@@ -169,21 +173,11 @@ export const enquiryMachine = setup({
         }),
         onDone: [
           {
-            guard: { type: 'isSent', params: ({ event }) => event.output },
+            guard: { type: 'isLeadSent', params: leadOutcome },
             target: 'success',
-            actions: {
-              type: 'assignLead',
-              params: ({ event }) => ('lead_id' in event.output ? event.output.lead_id : ''),
-            },
+            actions: { type: 'assignLead', params: sentLeadId },
           },
-          {
-            target: 'failure',
-            actions: {
-              type: 'assignRefusal',
-              params: ({ event }) =>
-                'refusal' in event.output ? event.output.refusal : { message: null, code: null, fields: {} },
-            },
-          },
+          { target: 'failure', actions: { type: 'assignRefusal', params: leadRefusal } },
         ],
         onError: { target: 'failure', actions: { type: 'assignError', params: errorOf } },
       },

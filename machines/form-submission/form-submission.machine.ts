@@ -60,9 +60,9 @@ export type FormSubmissionEvent =
    */
   | { type: 'form.submit'; values: FormValues; extra?: FormValues }
   /**
-   * A machine that invokes this one (the enquiry, the test-drive booking) sends the values it checked
-   * against its own steps' rules: sent as they are, the input's `category` stored on success, and a
-   * refusal ends the submission (`refused`) with the refusal as its output.
+   * A machine that invokes this one (the enquiry, the test-drive booking, the trade-in) sends the
+   * values it checked against its own steps' rules: sent as they are, the input's `category` stored on
+   * success, and a refusal ends the submission (`refused`) with the refusal as its output.
    */
   | { type: 'form.send'; values: FormValues };
 
@@ -99,9 +99,10 @@ function check(context: FormSubmissionContext, values: FormValues): FieldCheck {
  * against the form's rules first (issue 31 item 14): a form that breaks them waits in `invalid` with
  * this submit's field errors and is not sent. A careers enquiry records event 51 whichever form chose it.
  *
- * It is also the one lead-sending child (issue 32 item 5): the enquiry and the test-drive booking
- * invoke it and hand it the lead with `form.send` once their own steps are checked; it sends, records,
- * stores and navigates as above, and a refusal ends it in `refused` so the parent shows it its own way.
+ * It is also the one lead-sending child (issue 32 item 5): the enquiry, the test-drive booking and the
+ * trade-in invoke it and hand it the lead with `form.send` once their own steps are checked; it sends,
+ * records, stores and navigates as above, and a refusal ends it in `refused` so the parent shows it its
+ * own way (`lead-outcome.ts` reads how it ended).
  */
 export const formSubmissionMachine = setup({
   types: {} as {

@@ -14,6 +14,14 @@ import {
   type FormSubmissionOutput,
   formSubmissionMachine,
 } from '../form-submission/form-submission.machine.ts';
+import {
+  isLeadSent,
+  leadOutcome,
+  leadRefusal,
+  refusalErrors,
+  refusalIn,
+  sentLeadId,
+} from '../form-submission/lead-outcome.ts';
 import { errorMessage } from '../shared/error-message.ts';
 import { errorOf } from '../shared/error-of.ts';
 import { notProvided } from '../shared/not-provided.ts';
@@ -83,10 +91,6 @@ function bookingValues(context: TestDriveBookingContext): TestDriveValues {
   };
 }
 
-const NO_REFUSAL: LeadRefusal = { message: null, code: null, fields: {} };
-const refusalIn = (output: FormSubmissionOutput): LeadRefusal =>
-  'refusal' in output ? output.refusal : NO_REFUSAL;
-
 /** A Next in a resting state: the step's values checked, then on, or held with their errors. */
 const next = <T extends string>(step: TestDriveStep, target: T) =>
   [
@@ -155,10 +159,7 @@ export const testDriveBookingMachine = setup({
       const { dateTime: _taken, ...values } = context.values;
       return { values, notice: SLOT_TAKEN_MESSAGE, fieldErrors: {}, error: null };
     }),
-    assignRefusal: assign((_, refusal: LeadRefusal) => ({
-      error: refusal.message ?? errorMessage(null),
-      fieldErrors: refusal.fields,
-    })),
+    assignRefusal: assign((_, refusal: LeadRefusal) => refusalErrors(refusal, errorMessage(null))),
     assignError: assign((_, error: unknown) => ({
       error: refusalMessage(error, errorMessage(error)),
       fieldErrors: refusalFields(error),
@@ -168,7 +169,7 @@ export const testDriveBookingMachine = setup({
   guards: {
     isStepValid: ({ context, event }, step: TestDriveStep) =>
       event.type === 'testDrive.next' && checkStep(context, event.values, step).ok,
-    isSent: (_, output: FormSubmissionOutput) => 'lead_id' in output,
+    isLeadSent,
     isSlotTaken: (_, output: FormSubmissionOutput) => refusalIn(output).code === 'slot_taken',
   },
 }).createMachine({
@@ -234,22 +235,16 @@ export const testDriveBookingMachine = setup({
         }),
         onDone: [
           {
-            guard: { type: 'isSent', params: ({ event }) => event.output },
+            guard: { type: 'isLeadSent', params: leadOutcome },
             target: 'success',
-            actions: {
-              type: 'assignLead',
-              params: ({ event }) => ('lead_id' in event.output ? event.output.lead_id : ''),
-            },
+            actions: { type: 'assignLead', params: sentLeadId },
           },
           {
-            guard: { type: 'isSlotTaken', params: ({ event }) => event.output },
+            guard: { type: 'isSlotTaken', params: leadOutcome },
             target: 'loadingSlots',
             actions: 'assignTaken',
           },
-          {
-            target: 'failure',
-            actions: { type: 'assignRefusal', params: ({ event }) => refusalIn(event.output) },
-          },
+          { target: 'failure', actions: { type: 'assignRefusal', params: leadRefusal } },
         ],
         onError: { target: 'failure', actions: { type: 'assignError', params: errorOf } },
       },
