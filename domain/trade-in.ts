@@ -154,7 +154,8 @@ export interface PhotoUpload {
 
 /**
  * What Step Four sends (§7 update-eval, then the lead): the car as valued so far, Step One's rego,
- * Step Four's checked values, and the car being bought (else the site's own dealership).
+ * Step Four's checked values, and the car being bought (else the site's own dealership). The
+ * valuation takes it as it is; the lead (`tradeInLeadValues`) is built from it with the car as valued.
  */
 export interface TradeInSubmission {
   record: VehicleRecord;
@@ -162,12 +163,6 @@ export interface TradeInSubmission {
   details: DetailsStep;
   carId: number | null;
   dealershipSlug: string | null;
-}
-
-/** What Step Four answers: the vehicle with its offer (or why none), and the stored lead's id. */
-export interface TradeInValued {
-  record: VehicleRecord;
-  leadId: string;
 }
 
 /** §4 "Trade-in offer acceptance": the lead the offer was sent with. */
@@ -242,6 +237,34 @@ export function leadVehicleDetails(
     Year: text(record.Year),
     Transmission: text(record.Transmission),
     RedBookCode: text(record.redbookCode),
+  };
+}
+
+/**
+ * §7 "Lead submission: dealership_slug, category 'Trade-in Enquiry', the form fields, vehicle details
+ * …, sms_content, sms_from": the trade-in lead's fields about the car as valued (with its offer, or
+ * none online), about the car being bought when there is one, else for the site's own dealership.
+ * The wizard hands them to the lead-sending child; the leads service adds where they were sent from.
+ */
+export function tradeInLeadValues(submission: TradeInSubmission): Record<string, unknown> {
+  const { record, rego, details, carId, dealershipSlug } = submission;
+  const km = Number(details.odometer);
+  const vehicle = leadVehicleDetails(record, km);
+  const offer =
+    typeof record.OfferAmount === 'number' ? `$${record.OfferAmount.toLocaleString('en-AU')}` : 'none online';
+  return {
+    ...details,
+    category: TRADE_IN_CATEGORY,
+    subcategory: '2. Valuation',
+    rego: rego?.rego ?? null,
+    regoState: rego?.state ?? null,
+    state: rego?.state ?? null,
+    ...(carId !== null ? { car_id: carId } : dealershipSlug ? { dealership_slug: dealershipSlug } : {}),
+    ...vehicle,
+    OfferAmount: record.OfferAmount ?? null,
+    sms_content:
+      `Trade-in: ${vehicle.Year ?? ''} ${vehicle.Make ?? ''} ${vehicle.Model ?? ''}, ${km} km, offer ${offer}. ${details.name} ${details.phone}`.trim(),
+    sms_from: 'Forecourt',
   };
 }
 

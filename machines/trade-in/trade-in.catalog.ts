@@ -22,12 +22,13 @@ const DETAILS = {
 /**
  * The trade-in wizard's path tests: each step's values passing or failing its schema, each Step One
  * outcome (descriptions, an EvalID with or without photos, no match, a failure), Step Two, Step Three
- * (the `photoUpload` child, finished), Step Four, the offer accepted or not. One input takes photos; a
+ * (the `photoUpload` child, finished), Step Four valued or not, its lead stored or refused by the
+ * lead-sending child, the offer accepted or not. One input takes photos; a
  * fixture record from `NO_PHOTOS` stands for a dealer without them.
  */
 export const tradeInCatalogEntry = defineCatalogEntry(tradeInMachine, {
   summary:
-    'Trade-in: rego (valid | invalid) → lookingUp → selection | images | details | notFound; choose; photoUpload child; details → offer → accepted',
+    'Trade-in: rego → lookingUp → selection | images | details | notFound; photoUpload child; details → valuing → sendingLead (formSubmission) → offer → accepted',
   input: {
     imageDealerships: ['bayside-mazda'],
     carId: 501,
@@ -39,7 +40,8 @@ export const tradeInCatalogEntry = defineCatalogEntry(tradeInMachine, {
     lookUpRego: 'lookUpRego',
     chooseDescription: 'chooseDescription',
     photoUpload: 'photoUpload',
-    submitDetails: 'submitDetails',
+    valueCar: 'valueCar',
+    formSubmission: 'formSubmission',
     acceptOffer: 'acceptOffer',
   },
   events: [
@@ -75,13 +77,26 @@ export const tradeInCatalogEntry = defineCatalogEntry(tradeInMachine, {
     { type: 'tradeIn.details', values: DETAILS },
     { type: 'tradeIn.details', values: { ...DETAILS, postcode: '' } },
     {
-      type: 'xstate.done.actor.submitDetails',
+      type: 'xstate.done.actor.valueCar',
+      output: { ...car, EvalID: 'EV1', OfferAmount: 18_400, OfferValidUntil: '2026-12-02' },
+    },
+    { type: 'xstate.error.actor.valueCar', error: new Error('Network error') },
+    // The lead-sending child's ends: the lead stored, or refused (its output).
+    { type: 'xstate.done.actor.formSubmission', output: { lead_id: '00000000-0000-4000-8000-000000000003' } },
+    {
+      type: 'xstate.done.actor.formSubmission',
       output: {
-        record: { ...car, EvalID: 'EV1', OfferAmount: 18_400, OfferValidUntil: '2026-12-02' },
-        leadId: 'L1',
+        refusal: {
+          message: 'This valuation has expired. Please start again.',
+          code: null,
+          fields: { EvalID: 'This valuation has expired. Please start again.' },
+        },
       },
     },
-    { type: 'xstate.error.actor.submitDetails', error: new Error('Network error') },
+    {
+      type: 'xstate.error.actor.formSubmission',
+      error: Object.assign(new Error('Network error'), { details: {} }),
+    },
     { type: 'tradeIn.accept' },
     { type: 'xstate.done.actor.acceptOffer', output: { lead_id: 'L1' } },
     { type: 'xstate.error.actor.acceptOffer', error: new Error('Network error') },
@@ -90,10 +105,14 @@ export const tradeInCatalogEntry = defineCatalogEntry(tradeInMachine, {
     value,
     invalid: Object.keys(context.fieldErrors).length > 0,
     failed: context.error !== null,
-    offer: context.valued !== null,
+    offer: context.leadId !== null,
   }),
   // Back, failures and retries loop; the shortest paths take every transition.
   simplePaths: false,
+  notThroughUi: {
+    'sendingLead xstate.error.actor.formSubmission':
+      'the lead-sending child never fails: a refusal or a lost answer ends it in `refused` with the refusal as its output (the done [otherwise] branch); only a fault in our own code would error it',
+  },
   provide: {
     actions: { recordAccepted: () => {}, saveValuation: () => {} },
     guards: {

@@ -26,7 +26,8 @@ export const selectScreen = (snapshot: TradeInSnapshot): TradeInScreen => {
   if (snapshot.matches('notFound')) return 'notFound';
   if (snapshot.matches('vehicleSelection') || snapshot.matches('selecting')) return 'vehicleSelection';
   if (snapshot.matches('uploadImages')) return 'uploadImages';
-  if (snapshot.matches('yourDetails') || snapshot.matches('submitting')) return 'yourDetails';
+  if (snapshot.matches('yourDetails') || snapshot.matches('valuing') || snapshot.matches('sendingLead'))
+    return 'yourDetails';
   if (snapshot.matches('offer') || snapshot.matches('accepting')) return 'offer';
   if (snapshot.matches('accepted')) return 'accepted';
   return 'vehicleDetails';
@@ -52,9 +53,9 @@ export const selectDescriptions = (snapshot: TradeInSnapshot): string[] => snaps
 /** Step Three's actor, while Step Three is on screen (`undefined` otherwise). */
 export const selectPhotoUpload = (snapshot: TradeInSnapshot) => snapshot.children.photoUpload;
 
-/** The valued vehicle with its offer (or why there is none online), once Step Four has answered. */
+/** The valued vehicle with its offer (or why there is none online), once its lead is sent. */
 export const selectValuedRecord = (snapshot: TradeInSnapshot): VehicleRecord | null =>
-  snapshot.context.valued?.record ?? null;
+  snapshot.context.leadId !== null ? snapshot.context.offered : null;
 
 /** The car being bought (`/cars/trade-in?car_id=`), or null. */
 export const selectCar = (snapshot: TradeInSnapshot): CarSummary | null => snapshot.context.car;

@@ -199,6 +199,10 @@ test.describe('trade-in branches', () => {
     await dropNextCall(page, '**/api/eval-expert/update-eval');
     await tradeIn.fillDetails();
     await expect(tradeIn.errors).toContainText('Network error');
+    // The lead that follows the valuation fails too: Step Four says so, and the next try sends it.
+    await dropNextCall(page, '**/api/leads');
+    await tradeIn.fillDetails();
+    await expect(tradeIn.errors).toContainText('Network error');
     await tradeIn.fillDetails();
     await expect(tradeIn.amount).toBeVisible();
     await dropNextCall(page, '**/api/leads');

@@ -5,14 +5,15 @@ import { tradeInMachine } from '../../machines/trade-in/trade-in.machine.ts';
 import { tradeInCalls } from '../../services/trade-in/trade-in.service.ts';
 import { fetchCarSummary } from '../../services/vehicle/car-summary.service.ts';
 import type { PageDeps } from '../app/app-deps.ts';
+import { siteFormSubmissionLogic } from '../app/wiring.forms.ts';
 import { analyticsTracker } from '../app/wiring.ts';
 import { alertMessage } from '../ui/browser-effects.ts';
 
 /**
  * The trade-in page's machine with its calls bound (issue 16): the look-up, the choice, each photo
- * (Step Three's child), then the valuation and the lead in one step (the offer comes back with the
- * lead's id), and the offer's acceptance as a lead update (event 18). Each actor's input is its
- * service's parameter, passed as it is.
+ * (Step Three's child), the valuation, the lead through the one lead-sending child (as the car page's
+ * enquiry binds it, with its form event), and the offer's acceptance as a lead update (event 18). Each actor's input is
+ * its service's parameter, passed as it is.
  */
 export function tradeInPageLogic(deps: PageDeps) {
   const { http } = deps;
@@ -27,11 +28,15 @@ export function tradeInPageLogic(deps: PageDeps) {
         actors: { uploadImage: fromPromise(({ input }) => calls.uploadImage(input)) },
         actions: { alertMessage: (_, { message }) => alertMessage(message) },
       }),
-      submitDetails: fromPromise(({ input }) => calls.submitDetails(input)),
+      valueCar: fromPromise(({ input }) => calls.valueCar(input)),
+      // The lead with its tracking event (§7 Calls: "plus a tracking event", the form default 22);
+      // nothing is kept for `/success`, as the wizard goes on to its offer.
+      formSubmission: siteFormSubmissionLogic(deps).provide({ actions: { storeCategory: () => {} } }),
       acceptOffer: fromPromise(({ input }) => calls.acceptOffer(input)),
     },
     actions: {
       saveValuation: (_, { record }) => {
+        if (!record) return;
         calls.saveValuation(record).catch(() => console.error('Failed to save valuation data'));
       },
       recordAccepted: (_, { carId }) =>

@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { VehicleRecord } from '../../../domain/trade-in.ts';
+import { tradeInLeadValues, type VehicleRecord } from '../../../domain/trade-in.ts';
 import type { Db } from '../../../server/store/db.ts';
 import { IN_MEMORY, openStore } from '../../../server/store/open-store.ts';
-import { tradeInLead } from '../../../services/trade-in/trade-in.service.ts';
 import { type AccountServer, roomyLimiter, startAccountServer } from './watchlist-test-server.ts';
 
 /**
@@ -113,15 +112,20 @@ describe('manual-entry and update-eval', () => {
       ).json<VehicleRecord[]>();
       expect(named(valued)).toBe(desc);
       // The lead the wizard sends with the offer (its ADF's vehicle) names the same car.
-      const lead = tradeInLead(
-        { ...candidate, ...chosen, ...valued },
-        { rego: 'TEST01', state: 'qld' },
-        { name: 'Sam Shopper', email: 'sam@example.com', phone: '0400 111 222', odometer: 42_000 } as never,
-        { carId: null, dealershipSlug: 'bayside-mazda' },
-        null,
-      );
-      expect(lead.userData).toMatchObject({ Year: '2021', Make: 'Mazda', Model: 'Mazda3', Rego: 'TEST01' });
-      expect(String(lead.userData.sms_content)).toContain('Trade-in: 2021 Mazda Mazda3, 42000 km');
+      const lead = tradeInLeadValues({
+        record: { ...candidate, ...chosen, ...valued },
+        rego: { rego: 'TEST01', state: 'qld' },
+        details: {
+          name: 'Sam Shopper',
+          email: 'sam@example.com',
+          phone: '0400 111 222',
+          odometer: 42_000,
+        } as never,
+        carId: null,
+        dealershipSlug: 'bayside-mazda',
+      });
+      expect(lead).toMatchObject({ Year: '2021', Make: 'Mazda', Model: 'Mazda3', Rego: 'TEST01' });
+      expect(String(lead.sms_content)).toContain('Trade-in: 2021 Mazda Mazda3, 42000 km');
     }
   });
 
