@@ -33,6 +33,11 @@ export const reserveTermsSchema = z.object({
 /** A car's hold terms. */
 export type ReserveTerms = z.infer<typeof reserveTermsSchema>;
 
+/** What the reserve page's `loadTerms` asks for: the car, by its slug. */
+export interface ReserveTermsQuery {
+  slug: string;
+}
+
 /** `GET /api/cars/:slug/reserve`: the car, whether it can be reserved, and the deposit and hold. */
 export const reserveTermsEndpoint = {
   method: 'GET',

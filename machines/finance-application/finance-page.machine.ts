@@ -14,6 +14,7 @@ import {
   type FormSubmissionInput,
   formSubmissionMachine,
 } from '../form-submission/form-submission.machine.ts';
+import { type GatedRouteOutput, gatedRouteMachine } from '../gated-route/gated-route.machine.ts';
 import { errorMessage } from '../shared/error-message.ts';
 import { errorOf } from '../shared/error-of.ts';
 import { notProvided } from '../shared/not-provided.ts';
@@ -28,9 +29,6 @@ export interface FinancePageInput extends GateRequest {
   /** The application form's lead (`form: 'finance'`) and the success page. */
   form: Omit<FormSubmissionInput, 'form'>;
 }
-
-/** Where the route goes: this page, sign-in first (§4), or the dealer's own finance route. */
-export type FinanceRoute = { go: 'stay' } | { go: 'signIn'; url: string } | { go: 'moved'; url: string };
 
 export interface FinancePageContext extends FinancePageInput {
   /** Where the page sends the shopper instead (sign-in, or the dealer's own route), else null. */
@@ -53,8 +51,10 @@ export type FinancePageEvent =
 /**
  * The finance page (`search-detail-finance-watchlist.md` §2 finance routes and `#finance-form`, §9
  * finance constants; `locations-forms-tradein-site.md` §2 `/personalised/finance`, §4 Gated routes;
- * issue 17 item 4): `checkingRoute` (anonymous visitors of a personalised-flow dealer go to `signIn`; another dealer's
- * finance route is `moved` to this dealer's own, with the same query) →
+ * issue 17 item 4): `checkingRoute` (another dealer's finance route is `moved` to this dealer's own, with
+ * the same query, before anything is asked; otherwise the `gate` child, `gatedRouteMachine`, decides:
+ * anonymous visitors of a personalised-flow dealer go to `signIn`, a session that could not be read
+ * to `failed` and its retry) →
  * `loadingCar` (the car of `car_id`, if any) → `ready`, where the repayment calculator follows the
  * shopper's inputs and the application form is the `formSubmission` child (`form`, category 'Finance
  * Enquiry').
@@ -64,20 +64,18 @@ export const financePageMachine = setup({
     context: FinancePageContext;
     events: FinancePageEvent;
     input: FinancePageInput;
-    children: { form: 'formSubmission' };
+    children: { gate: 'gate'; form: 'formSubmission' };
   },
   actors: {
-    checkRoute: fromPromise<FinanceRoute, GateRequest & { movedTo: string | null }>(
-      notProvided('checkRoute'),
-    ),
+    gate: gatedRouteMachine,
     /** The car of `car_id` (the car-summary service's parameter: its id, or null without one). */
     loadCar: fromPromise<CarSummary | null, number | null>(notProvided('loadCar')),
     formSubmission: formSubmissionMachine,
   },
   actions: {
-    assignRedirect: assign((_, route: FinanceRoute) => ({
-      redirectTo: route.go === 'stay' ? null : route.url,
-    })),
+    assignMoved: assign(({ context }) => ({ redirectTo: context.movedTo })),
+    assignSignIn: assign((_, outcome: GatedRouteOutput) => ({ redirectTo: outcome.signInUrl })),
+    assignGateError: assign((_, outcome: GatedRouteOutput) => ({ error: outcome.error })),
     assignCar: assign(({ context }, car: CarSummary | null) => {
       if (!car) return { car };
       const calculator = initialRepayment(car.price, context.ratePercent);
@@ -94,8 +92,10 @@ export const financePageMachine = setup({
     assignError: assign((_, error: unknown) => ({ error: errorMessage(error) })),
   },
   guards: {
-    stays: (_, route: FinanceRoute) => route.go === 'stay',
-    signIn: (_, route: FinanceRoute) => route.go === 'signIn',
+    /** Another finance route than the dealer's own (`movedTo`, from the input). */
+    isMoved: ({ context }) => context.movedTo !== null,
+    gateAllows: (_, outcome: GatedRouteOutput) => outcome.allowed,
+    gateRedirects: (_, outcome: GatedRouteOutput) => outcome.signInUrl !== null,
   },
 }).createMachine({
   id: 'financePage',
@@ -112,23 +112,25 @@ export const financePageMachine = setup({
   states: {
     checkingRoute: {
       tags: ['loading'],
+      // A moved route leaves before the gate starts: it asks nobody who the visitor is.
+      always: { guard: 'isMoved', target: 'moved', actions: 'assignMoved' },
       invoke: {
-        id: 'checkRoute',
-        src: 'checkRoute',
+        id: 'gate',
+        src: 'gate',
         input: ({ context }) => ({
           path: context.path,
           search: context.search,
           personalisedFlow: context.personalisedFlow,
-          movedTo: context.movedTo,
         }),
         onDone: [
-          { guard: { type: 'stays', params: ({ event }) => event.output }, target: 'loadingCar' },
+          { guard: { type: 'gateAllows', params: ({ event }) => event.output }, target: 'loadingCar' },
           {
-            guard: { type: 'signIn', params: ({ event }) => event.output },
+            guard: { type: 'gateRedirects', params: ({ event }) => event.output },
             target: 'signIn',
-            actions: { type: 'assignRedirect', params: ({ event }) => event.output },
+            actions: { type: 'assignSignIn', params: ({ event }) => event.output },
           },
-          { target: 'moved', actions: { type: 'assignRedirect', params: ({ event }) => event.output } },
+          // The session could not be read: the gate's output says why.
+          { target: 'failed', actions: { type: 'assignGateError', params: ({ event }) => event.output } },
         ],
         onError: { target: 'failed', actions: { type: 'assignError', params: errorOf } },
       },

@@ -34,8 +34,9 @@ const card = { card_number: '4242 4242 4242 4242', expiry: '12/30', cvc: '123', 
 const at = '2026-11-27T09:00:00.000Z';
 
 /**
- * The reserve wizard's path tests: the gate (allowed, or to sign-in), the terms (reservable, not, not
- * found, failed), the steps and back, and the payment (held, declined, lost to another shopper).
+ * The reserve wizard's path tests: the gate child (allowed, to sign-in, or failed), the terms
+ * (reservable, not, not found, failed), the steps and back, and the payment (held, declined, lost to
+ * another shopper).
  */
 export const reserveCatalogEntry = defineCatalogEntry(reserveMachine, {
   summary:
@@ -47,17 +48,20 @@ export const reserveCatalogEntry = defineCatalogEntry(reserveMachine, {
     slug: '2022-mazda-cx-5-501',
     journey: false,
   },
-  promiseInvokes: { checkGate: 'checkGate', loadTerms: 'loadTerms', reserve: 'reserve' },
+  promiseInvokes: { gate: 'gate', loadTerms: 'loadTerms', reserve: 'reserve' },
   events: [
-    { type: 'xstate.done.actor.checkGate', output: { allowed: true, signInUrl: null } },
+    // The gate child's three ends: allowed, to sign-in, and the session not read (the page's retry).
+    { type: 'xstate.done.actor.gate', output: { allowed: true, signInUrl: null, error: null } },
     {
-      type: 'xstate.done.actor.checkGate',
+      type: 'xstate.done.actor.gate',
       output: {
         allowed: false,
         signInUrl: '/sign-in?type=checkout&redirect=%2Fcars%2F2022-mazda-cx-5-501%2Fcheckout',
+        error: null,
       },
     },
-    { type: 'xstate.error.actor.checkGate', error: new Error('Network error') },
+    { type: 'xstate.done.actor.gate', output: { allowed: false, signInUrl: null, error: 'Network error' } },
+    { type: 'xstate.error.actor.gate', error: new Error('Network error') },
     { type: 'xstate.done.actor.loadTerms', output: reservable },
     {
       type: 'xstate.done.actor.loadTerms',
@@ -110,6 +114,10 @@ export const reserveCatalogEntry = defineCatalogEntry(reserveMachine, {
   }),
   // Back and retries loop; the shortest paths take every transition.
   simplePaths: false,
+  notThroughUi: {
+    'checkingGate xstate.error.actor.gate':
+      'the gate child never fails: a session that cannot be read ends it in `failed` with the reason as its output (the done [otherwise] branch); only a fault in our own code would error it',
+  },
   provide: {
     actions: { refreshCachedCars: () => {} },
     guards: {

@@ -1,7 +1,12 @@
 import { type ActorRefFrom, and, assign, fromPromise, setup } from 'xstate';
-import type { Reservation, ReserveCall, ReserveTerms } from '../../domain/contracts/reserve.ts';
-import type { GateRequest } from '../../domain/gated-routes.ts';
+import type {
+  Reservation,
+  ReserveCall,
+  ReserveTerms,
+  ReserveTermsQuery,
+} from '../../domain/contracts/reserve.ts';
 import { RESERVE_MESSAGES, type ReserveCustomer } from '../../domain/reserve.ts';
+import { type GatedRouteOutput, gatedRouteMachine } from '../gated-route/gated-route.machine.ts';
 import { errorMessage } from '../shared/error-message.ts';
 import { errorOf } from '../shared/error-of.ts';
 import { notProvided } from '../shared/not-provided.ts';
@@ -24,9 +29,10 @@ const PAYMENT_FAILED = 'We could not take your deposit. You have not been charge
 /**
  * Reserving a car online (`search-detail-finance-watchlist.md` §2 `/cars/{slug}/checkout` or
  * buy-online, §5, §9 "Reserve deposit default $200, fully refundable, car held 48 hours"; issue 17):
- * `checkingGate` (the gated route's decision: anonymous visitors of a personalised-flow site go to
- * `signIn`) → `loadingTerms` → `terms` (the car and its hold) → `details` (the shopper) → `payment`
- * (the card) → `paying` → `confirmed`. The checkout journey (`/checkout-journey`, used cars only) adds
+ * `checkingGate` (the `gate` child, `gatedRouteMachine`: anonymous visitors of a personalised-flow site
+ * go to `signIn`, a session that could not be read to `failed` and its retry) → `loadingTerms` →
+ * `terms` (the car and its hold) → `details` (the shopper) → `payment` (the card) → `paying` →
+ * `confirmed`. The checkout journey (`/checkout-journey`, used cars only) adds
  * `tradeIn` and `paymentOption` between the details and the card. A car that cannot be reserved — before or, lost to another
  * shopper, during payment — ends in `unavailable` with why; a refused card returns to `payment`
  * with the provider's message and the car still free. The forms arrive as entered: the guards run
@@ -37,15 +43,14 @@ const PAYMENT_FAILED = 'We could not take your deposit. You have not been charge
 export const reserveMachine = setup({
   types: {} as { context: ReserveContext; events: ReserveEvent; input: ReserveInput },
   actors: {
-    checkGate: fromPromise<{ allowed: boolean; signInUrl: string | null }, GateRequest>(
-      notProvided('checkGate'),
-    ),
-    loadTerms: fromPromise<ReserveTerms, { slug: string }>(notProvided('loadTerms')),
+    gate: gatedRouteMachine,
+    loadTerms: fromPromise<ReserveTerms, ReserveTermsQuery>(notProvided('loadTerms')),
     reserve: fromPromise<Reservation, ReserveCall>(notProvided('reserve')),
   },
   actions: {
     refreshCachedCars: (_, _params: { carId: number }) => notProvided('refreshCachedCars')(),
-    assignGate: assign((_, outcome: { signInUrl: string | null }) => ({ signInUrl: outcome.signInUrl })),
+    assignGate: assign((_, outcome: GatedRouteOutput) => ({ signInUrl: outcome.signInUrl })),
+    assignGateError: assign((_, outcome: GatedRouteOutput) => ({ error: outcome.error })),
     assignTerms: assign(({ context }, terms: ReserveTerms) => ({
       terms,
       unavailable: !terms.reservable
@@ -85,7 +90,8 @@ export const reserveMachine = setup({
     clearError: assign({ error: null, fieldErrors: {} }),
   },
   guards: {
-    allowed: (_, outcome: { allowed: boolean }) => outcome.allowed,
+    gateAllows: (_, outcome: GatedRouteOutput) => outcome.allowed,
+    gateRedirects: (_, outcome: GatedRouteOutput) => outcome.signInUrl !== null,
     /** Reservable now — and, on the checkout journey, a used car (§2 "used cars only"). */
     reservable: ({ context }, terms: ReserveTerms) =>
       terms.reservable && (!context.journey || terms.car_type === 'used'),
@@ -117,16 +123,22 @@ export const reserveMachine = setup({
     checkingGate: {
       tags: ['loading'],
       invoke: {
-        id: 'checkGate',
-        src: 'checkGate',
+        id: 'gate',
+        src: 'gate',
         input: ({ context }) => ({
           path: context.path,
           search: context.search,
           personalisedFlow: context.personalisedFlow,
         }),
         onDone: [
-          { guard: { type: 'allowed', params: ({ event }) => event.output }, target: 'loadingTerms' },
-          { target: 'signIn', actions: { type: 'assignGate', params: ({ event }) => event.output } },
+          { guard: { type: 'gateAllows', params: ({ event }) => event.output }, target: 'loadingTerms' },
+          {
+            guard: { type: 'gateRedirects', params: ({ event }) => event.output },
+            target: 'signIn',
+            actions: { type: 'assignGate', params: ({ event }) => event.output },
+          },
+          // The session could not be read: the gate's output says why.
+          { target: 'failed', actions: { type: 'assignGateError', params: ({ event }) => event.output } },
         ],
         onError: { target: 'failed', actions: { type: 'assignLoadError', params: errorOf } },
       },

@@ -3,6 +3,7 @@ import {
   type Reservation,
   type ReserveCall,
   type ReserveTerms,
+  type ReserveTermsQuery,
   reserveEndpoint,
   type reserveRequest,
   reserveTermsEndpoint,
@@ -18,8 +19,8 @@ import { newIdempotencyKey } from '../leads/leads.service.ts';
  */
 
 /** `GET /api/cars/:slug/reserve`. */
-export function fetchReserveTerms(http: Http, slug: string): Promise<ReserveTerms> {
-  return call(http, reserveTermsEndpoint, { params: { slug } });
+export function fetchReserveTerms(http: Http, query: ReserveTermsQuery): Promise<ReserveTerms> {
+  return call(http, reserveTermsEndpoint, { params: { slug: query.slug } });
 }
 
 /**
