@@ -1,6 +1,7 @@
 import { z } from 'zod/mini';
 import { PARTS_SEARCH_PATH } from './content-pages.ts';
 import { formatPrice } from './format.ts';
+import type { SearchEndpoint } from './search-result.ts';
 
 /**
  * The parts and accessories search (`search-detail-finance-watchlist.md` §7 "Dealership item search:
@@ -23,6 +24,17 @@ export interface ItemSearchState {
   readonly maxPrice?: (typeof ITEM_PRICE_LIMITS)[number];
   /** 1-based; page 1 is no page. */
   readonly page?: number;
+}
+
+/**
+ * What a parts search runs, and what the parts page's `runItemSearch` receives: the site's search
+ * connection, its `items` index and the state the address holds.
+ */
+export interface ItemSearchQuery {
+  endpoint: SearchEndpoint;
+  /** The `items` index (`search_connection.indices.items`). */
+  index: string;
+  state: ItemSearchState;
 }
 
 const text = (max: number) =>

@@ -18,6 +18,14 @@ export const compareAnswerSchema = z.object({
 /** A comparison's data. */
 export type CompareAnswer = z.infer<typeof compareAnswerSchema>;
 
+/**
+ * What `GET /api/compare` is asked, and what the compare page's `loadComparison` receives: the cars
+ * of the comparison by their slugs, in the address's order (`domain/compare.ts` `parseCompareSlugs`).
+ */
+export interface CompareQuery {
+  slugs: string[];
+}
+
 export const compareEndpoint = {
   method: 'GET',
   path: '/api/compare',

@@ -78,13 +78,13 @@ export type PageLoaderMachine<TInput, TData, TActor extends string> = StateMachi
  *
  * @example
  * // machines/compare/compare-page.machine.ts: the declaration is the whole machine
- * export const comparePageMachine = createPageLoader<ComparePageInput, CompareAnswer, 'loadComparison'>({
+ * export const comparePageMachine = createPageLoader<CompareQuery, CompareAnswer, 'loadComparison'>({
  *   id: 'comparePage',
  *   actor: 'loadComparison',
  * });
  * // views/compare/wiring.ts binds the actor; the view selects `context.data`, `hasTag('loading')`
  * comparePageMachine.provide({
- *   actors: { loadComparison: fromPromise(({ input }) => fetchComparison(http, input.slugs)) },
+ *   actors: { loadComparison: fromPromise(({ input }) => fetchComparison(http, input)) },
  * });
  */
 export function createPageLoader<TInput, TData, TActor extends string = 'load'>(options: {

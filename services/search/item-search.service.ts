@@ -1,25 +1,27 @@
-import type { LiteClient } from 'algoliasearch/lite';
 import {
+  type ItemSearchQuery,
   type ItemSearchResult,
-  type ItemSearchState,
   itemSearchAnswerSchema,
   itemSearchParams,
 } from '../../domain/item-search.ts';
 import { ServiceError } from '../errors.ts';
-import { toServiceError } from './search.service.ts';
+import type { FetchLike } from '../http.ts';
+import { createSearchClient, type RenewKey, toServiceError } from './search.service.ts';
 
 /**
- * Searches the `items` index (spec doc 1 §7 "Dealership item search"): one page of 21 items for the
- * state, and — with a category chosen — a second query without it, so every category keeps its count
- * and the shopper can switch. Throws a `ServiceError` when the search fails or answers something
- * unexpected.
+ * Searches the `items` index (spec doc 1 §7 "Dealership item search") over the query's search
+ * connection, with requests sent through `fetch`: one page of 21 items for the state, and — with a
+ * category chosen — a second query without it, so every category keeps its count and the shopper can
+ * switch. Throws a `ServiceError` when the search fails or answers something unexpected.
  */
 export async function searchItems(
-  client: LiteClient,
-  indexName: string,
-  state: ItemSearchState,
+  query: ItemSearchQuery,
+  fetch: FetchLike,
+  renewKey?: RenewKey,
 ): Promise<ItemSearchResult> {
-  const main = { indexName, ...itemSearchParams(state) };
+  const { state } = query;
+  const client = createSearchClient(query.endpoint, fetch, renewKey);
+  const main = { indexName: query.index, ...itemSearchParams(state) };
   const requests = state.category
     ? [main, { ...main, facetFilters: [], hitsPerPage: 0, page: 0, attributesToRetrieve: [] }]
     : [main];

@@ -13,7 +13,7 @@ export function comparePageLogic({ http, queryClient }: AppDeps) {
       loadComparison: fromPromise(({ input }) =>
         queryClient.fetchQuery({
           queryKey: compareQueryKey(input.slugs),
-          queryFn: () => fetchComparison(http, input.slugs),
+          queryFn: () => fetchComparison(http, input),
         }),
       ),
     },

@@ -1,7 +1,6 @@
 import { fromPromise } from 'xstate';
 import { itemSearchMachine } from '../../machines/item-search/item-search.machine.ts';
 import { searchItems } from '../../services/search/item-search.service.ts';
-import { createSearchClient } from '../../services/search/search.service.ts';
 import { renewSearchKey } from '../../services/search/search-key.ts';
 import type { AppDeps } from '../app/app-deps.ts';
 
@@ -22,12 +21,7 @@ export function itemSearchLogic({
       runItemSearch: fromPromise(({ input }) =>
         queryClient.fetchQuery({
           queryKey: itemQueryKey(input.index, input.state),
-          queryFn: () =>
-            searchItems(
-              createSearchClient(input.endpoint, fetch, () => renewSearchKey(http)),
-              input.index,
-              input.state,
-            ),
+          queryFn: () => searchItems(input, fetch, () => renewSearchKey(http)),
         }),
       ),
     },
