@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import type { AuthUser } from './contracts/session.ts';
 
 /**
  * Accounts (`search-detail-finance-watchlist.md` §6, `locations-forms-tradein-site.md` §3 "User: id,
@@ -128,6 +129,29 @@ export type SignInInput = z.input<typeof signInSchema>;
 
 /** What `POST /api/auth/phone` accepts: the phone number to keep on record. */
 export const phoneUpdateSchema = z.object({ phone_number: phoneNumberSchema });
+/** What the sign-in page's `savePhone` sends: the phone number as typed. */
+export type PhoneUpdate = z.input<typeof phoneUpdateSchema>;
+
+/** What the set-password page's `setPassword` sends: the emailed link's token with the new password. */
+export type SetPasswordCall = z.input<typeof setPasswordRequestSchema>;
+
+/**
+ * A sign-up as it is sent: the email, and the sign-in page (path and query) the emailed link comes
+ * back to, so the shopper goes on where they were going.
+ */
+export type SignUpCall = SignUpInput & { continueAt: string };
+
+/** What the forgot-password page's `requestReset` sends: the email, and the sign-in page the link comes back to. */
+export interface PasswordResetCall {
+  email: string;
+  continueAt: string;
+}
+
+/** What the sign-in page's `authenticate` sends: a sign-in, or a sign-up (the email only: decision 104). */
+export type Credentials = ({ mode: 'signIn' } & SignInInput) | ({ mode: 'signUp' } & SignUpCall);
+
+/** What `authenticate` answers: the signed-in shopper, or (a sign-up) where the link was sent. */
+export type Authenticated = AuthUser | { checkEmail: string };
 
 import { fieldErrors } from './field-errors.ts';
 

@@ -1,17 +1,18 @@
 import { type ActorRefFrom, assign, enqueueActions, fromPromise, setup } from 'xstate';
 import {
+  type Authenticated,
   type AuthMode,
+  type Credentials,
   type CredentialsForm,
   checkCredentials,
   checkPhone,
   needsPhone,
+  type PhoneUpdate,
   parseSignInType,
-  type SignInInput,
   type SignInType,
-  type SignUpInput,
 } from '../../domain/auth.ts';
 import type { AuthUser } from '../../domain/contracts/session.ts';
-import { safeReturnPath } from '../../domain/return-path.ts';
+import { safeReturnPath, signInPath } from '../../domain/return-path.ts';
 import { errorMessage } from '../shared/error-message.ts';
 import { errorOf } from '../shared/error-of.ts';
 import { notProvided } from '../shared/not-provided.ts';
@@ -54,18 +55,21 @@ export type AuthEmitted = { type: 'session.change'; user: AuthUser | null };
 const phoneMissing = (context: AuthContext, user: AuthUser | null) =>
   user !== null && user.phone_number === null && needsPhone(context.type);
 
-/** What `authenticate` answers: the signed-in shopper, or (a sign-up) where the link was sent. */
-export type Authenticated = AuthUser | { checkEmail: string };
 const isCheckEmail = (answer: Authenticated): answer is { checkEmail: string } => 'checkEmail' in answer;
 
-/** What `authenticate` sends: a sign-in, or a sign-up (the email only: decision 104). */
-export type Credentials = ({ mode: 'signIn' } & SignInInput) | ({ mode: 'signUp' } & SignUpInput);
-
-/** The call's input, from the submit event (passwords never enter context). */
-function credentials(mode: AuthMode, event: { type: string }): Credentials {
+/**
+ * The call's input, from the submit event (passwords never enter context). A sign-up's emailed link
+ * comes back to this page with its reasons, as the forgot-password page's does.
+ */
+function credentials(context: AuthContext, event: { type: string }): Credentials {
   const form = event as unknown as CredentialsForm;
-  if (mode === 'signIn') return { mode, email: form.email, password: form.password ?? '' };
-  return { mode, email: form.email };
+  if (context.mode === 'signIn') return { mode: 'signIn', email: form.email, password: form.password ?? '' };
+  const continueAt = signInPath({
+    type: context.type ?? undefined,
+    redirect: context.redirect,
+    back: context.back,
+  });
+  return { mode: 'signUp', email: form.email, continueAt };
 }
 
 /**
@@ -83,7 +87,7 @@ export const authMachine = setup({
   actors: {
     loadSession: fromPromise<AuthUser | null>(notProvided('loadSession')),
     authenticate: fromPromise<Authenticated, Credentials>(notProvided('authenticate')),
-    savePhone: fromPromise<AuthUser, { phone_number: string }>(notProvided('savePhone')),
+    savePhone: fromPromise<AuthUser, PhoneUpdate>(notProvided('savePhone')),
     signOut: fromPromise<void>(notProvided('signOut')),
   },
   guards: {
@@ -170,7 +174,7 @@ export const authMachine = setup({
       invoke: {
         id: 'authenticate',
         src: 'authenticate',
-        input: ({ context, event }) => credentials(context.mode, event),
+        input: ({ context, event }) => credentials(context, event),
         onDone: [
           {
             guard: { type: 'isCheckEmail', params: ({ event }) => event.output },

@@ -1,5 +1,10 @@
 import { type ActorRefFrom, assign, fromPromise, setup } from 'xstate';
-import { checkEmailForm, parseSignInType, type SignInType } from '../../domain/auth.ts';
+import {
+  checkEmailForm,
+  type PasswordResetCall,
+  parseSignInType,
+  type SignInType,
+} from '../../domain/auth.ts';
 import { safeReturnPath, signInPath } from '../../domain/return-path.ts';
 import { errorMessage } from '../shared/error-message.ts';
 import { errorOf } from '../shared/error-of.ts';
@@ -37,9 +42,7 @@ export type ForgotPasswordEvent = { type: 'email.submit'; email: string };
 export const forgotPasswordMachine = setup({
   types: {} as { context: ForgotPasswordContext; events: ForgotPasswordEvent; input: ForgotPasswordInput },
   actors: {
-    requestReset: fromPromise<{ email: string }, { email: string; continueAt: string }>(
-      notProvided('requestReset'),
-    ),
+    requestReset: fromPromise<{ email: string }, PasswordResetCall>(notProvided('requestReset')),
   },
   guards: {
     isEmailValid: (_, email: string) => checkEmailForm(email).ok,

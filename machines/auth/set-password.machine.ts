@@ -1,5 +1,11 @@
 import { type ActorRefFrom, assign, enqueueActions, fromPromise, setup } from 'xstate';
-import { checkNewPassword, needsPhone, parseSignInType, type SignInType } from '../../domain/auth.ts';
+import {
+  checkNewPassword,
+  needsPhone,
+  parseSignInType,
+  type SetPasswordCall,
+  type SignInType,
+} from '../../domain/auth.ts';
 import type { AuthUser } from '../../domain/contracts/session.ts';
 import { safeReturnPath, signInPath } from '../../domain/return-path.ts';
 import { errorMessage } from '../shared/error-message.ts';
@@ -61,7 +67,7 @@ export const setPasswordMachine = setup({
     emitted: SetPasswordEmitted;
   },
   actors: {
-    setPassword: fromPromise<AuthUser, { token: string; password: string }>(notProvided('setPassword')),
+    setPassword: fromPromise<AuthUser, SetPasswordCall>(notProvided('setPassword')),
   },
   guards: {
     isPasswordValid: (_, password: string) => checkNewPassword(password) === null,

@@ -1,4 +1,12 @@
-import type { SignInInput, SignUpInput } from '../../domain/auth.ts';
+import type {
+  Authenticated,
+  Credentials,
+  PasswordResetCall,
+  PhoneUpdate,
+  SetPasswordCall,
+  SignInInput,
+  SignUpCall,
+} from '../../domain/auth.ts';
 import {
   passwordResetEndpoint,
   type passwordResetRequest,
@@ -12,6 +20,7 @@ import {
   signUpEndpoint,
   type signUpRequest,
 } from '../../domain/contracts/auth.ts';
+import type { EveryFieldOf } from '../../domain/contracts/endpoint.ts';
 import type { AuthUser, SessionAnswer } from '../../domain/contracts/session.ts';
 import { ServiceError } from '../errors.ts';
 import { call, type Http } from '../http.ts';
@@ -23,8 +32,9 @@ function signedIn(answer: SessionAnswer, path: string): AuthUser {
 
 /** Signs in with email and password (`POST /api/auth/sign-in`); the server sets the session cookie. */
 export async function signIn(http: Http, input: SignInInput): Promise<AuthUser> {
+  const body = { email: input.email, password: input.password } satisfies EveryFieldOf<typeof signInRequest>;
   return signedIn(
-    await call<typeof signInEndpoint, typeof signInRequest>(http, signInEndpoint, { body: input }),
+    await call<typeof signInEndpoint, typeof signInRequest>(http, signInEndpoint, { body }),
     signInEndpoint.path,
   );
 }
@@ -33,30 +43,32 @@ export async function signIn(http: Http, input: SignInInput): Promise<AuthUser> 
  * Asks for an account (`POST /api/auth/sign-up`, the email only): resolves with the email the link
  * was sent to. `continueAt` is the sign-in page (path and query) whose reasons the link carries on.
  */
-export async function signUp(
-  http: Http,
-  input: SignUpInput,
-  continueAt: string,
-): Promise<{ checkEmail: string }> {
-  const answer = await call<typeof signUpEndpoint, typeof signUpRequest>(http, signUpEndpoint, {
-    body: { ...input, continue: continueAt },
-  });
+export async function signUp(http: Http, input: SignUpCall): Promise<{ checkEmail: string }> {
+  const body = { email: input.email, continue: input.continueAt } satisfies EveryFieldOf<
+    typeof signUpRequest
+  >;
+  const answer = await call<typeof signUpEndpoint, typeof signUpRequest>(http, signUpEndpoint, { body });
   return { checkEmail: answer.email };
+}
+
+/** The sign-in page's form sent: a sign-in (`signIn`) or a sign-up (`signUp`), as its mode says. */
+export function authenticate(http: Http, input: Credentials): Promise<Authenticated> {
+  return input.mode === 'signIn' ? signIn(http, input) : signUp(http, input);
 }
 
 /**
  * Asks for a link to choose a new password (`POST /api/auth/password-reset`): resolves with the email
  * it was sent to, whether the address has an account or not.
  */
-export async function requestPasswordReset(
-  http: Http,
-  email: string,
-  continueAt: string,
-): Promise<{ email: string }> {
+export async function requestPasswordReset(http: Http, input: PasswordResetCall): Promise<{ email: string }> {
+  const body = {
+    email: input.email,
+    continue: input.continueAt,
+  } satisfies EveryFieldOf<typeof passwordResetRequest>;
   const answer = await call<typeof passwordResetEndpoint, typeof passwordResetRequest>(
     http,
     passwordResetEndpoint,
-    { body: { email, continue: continueAt } },
+    { body },
   );
   return { email: answer.email };
 }
@@ -65,23 +77,23 @@ export async function requestPasswordReset(
  * Sets the password from an emailed link (`POST /api/auth/set-password`): the server signs in afresh
  * and sets the session cookie. A refused link is a `ServiceError` with the code `invalid_link`.
  */
-export async function setPassword(http: Http, input: { token: string; password: string }): Promise<AuthUser> {
+export async function setPassword(http: Http, input: SetPasswordCall): Promise<AuthUser> {
+  const body = { token: input.token, password: input.password } satisfies EveryFieldOf<
+    typeof setPasswordRequest
+  >;
   return signedIn(
-    await call<typeof setPasswordEndpoint, typeof setPasswordRequest>(http, setPasswordEndpoint, {
-      body: input,
-    }),
+    await call<typeof setPasswordEndpoint, typeof setPasswordRequest>(http, setPasswordEndpoint, { body }),
     setPasswordEndpoint.path,
   );
 }
 
 /** Keeps a phone number on record for the signed-in shopper (`POST /api/auth/phone`). */
-export async function savePhone(http: Http, phoneNumber: string): Promise<AuthUser> {
+export async function savePhone(http: Http, input: PhoneUpdate): Promise<AuthUser> {
+  const body = { phone_number: input.phone_number } satisfies EveryFieldOf<typeof phoneUpdateRequest>;
   const answer = await call<typeof phoneUpdateEndpoint, typeof phoneUpdateRequest>(
     http,
     phoneUpdateEndpoint,
-    {
-      body: { phone_number: phoneNumber },
-    },
+    { body },
   );
   return signedIn(answer, phoneUpdateEndpoint.path);
 }

@@ -8,7 +8,7 @@ import type { PageDeps } from '../app/app-deps.ts';
 export function forgotPasswordPageLogic({ http }: PageDeps) {
   return forgotPasswordMachine.provide({
     actors: {
-      requestReset: fromPromise(({ input }) => requestPasswordReset(http, input.email, input.continueAt)),
+      requestReset: fromPromise(({ input }) => requestPasswordReset(http, input)),
     },
   });
 }

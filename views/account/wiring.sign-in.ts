@@ -1,6 +1,6 @@
 import { fromPromise } from 'xstate';
 import { authMachine } from '../../machines/auth/auth.machine.ts';
-import { savePhone, signIn, signOut, signUp } from '../../services/auth/auth.service.ts';
+import { authenticate, savePhone, signOut } from '../../services/auth/auth.service.ts';
 import type { PageDeps } from '../app/app-deps.ts';
 import { sessionRead } from '../app/wiring.ts';
 
@@ -10,20 +10,10 @@ export function signInPageLogic(deps: PageDeps) {
   return authMachine.provide({
     actors: {
       loadSession: fromPromise(sessionRead(deps)),
-      authenticate: fromPromise(({ input }) =>
-        input.mode === 'signUp'
-          ? // The emailed link carries this sign-in page's type and return paths.
-            signUp(http, { email: input.email }, signInPageHere())
-          : signIn(http, { email: input.email, password: input.password }),
-      ),
-      savePhone: fromPromise(({ input }) => savePhone(http, input.phone_number)),
+      authenticate: fromPromise(({ input }) => authenticate(http, input)),
+      savePhone: fromPromise(({ input }) => savePhone(http, input)),
       signOut: fromPromise(() => signOut(http)),
     },
     actions: { announceSession: (_, user) => deps.shell.send({ type: 'session.change', user }) },
   });
-}
-
-/** This sign-in page's path and query (the browser's; the server never signs anyone up). */
-function signInPageHere(): string {
-  return typeof location === 'undefined' ? '/sign-in' : `${location.pathname}${location.search}`;
 }

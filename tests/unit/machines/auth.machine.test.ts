@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { type AnyEventObject, createActor, fromPromise, waitFor } from 'xstate';
+import type { Credentials } from '../../../domain/auth.ts';
 import type { AuthUser } from '../../../domain/contracts/session.ts';
-import { type AuthInput, authMachine, type Credentials } from '../../../machines/auth/auth.machine.ts';
+import { type AuthInput, authMachine } from '../../../machines/auth/auth.machine.ts';
 import { selectAuthView, selectFieldErrors, selectUser } from '../../../machines/auth/auth.selectors.ts';
 
 const sam: AuthUser = { id: 1, email: 'sam@example.com', phone_number: '0400111222' };
@@ -76,7 +77,13 @@ describe('auth machine (issue 6 item 1)', () => {
     // A password typed anyway (an old form, a password manager) is not sent.
     actor.send({ type: 'credentials.submit', email: 'sam@example.com', password: 'typed anyway' });
     await waitFor(actor, (s) => selectAuthView(s) !== 'form');
-    expect(sent).toEqual([{ mode: 'signUp', email: 'sam@example.com' }]);
+    expect(sent).toEqual([
+      {
+        mode: 'signUp',
+        email: 'sam@example.com',
+        continueAt: '/sign-in?type=watchlist&redirect=%2Fcars%2Fx&back=%2Fsearch',
+      },
+    ]);
   });
 
   it('a refused sign-in shows the server’s message and stays on the form', async () => {

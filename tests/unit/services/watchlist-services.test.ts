@@ -80,12 +80,16 @@ describe('auth, watchlist and analytics services against the real routes', () =>
     const http = browser();
     const email = freshEmail('service');
     expect(await fetchSession(http)).toBeNull();
-    expect(await signUp(http, { email }, '/sign-in?type=watchlist')).toEqual({ checkEmail: email });
+    expect(await signUp(http, { email, continueAt: '/sign-in?type=watchlist' })).toEqual({
+      checkEmail: email,
+    });
     expect(await fetchSession(http)).toBeNull();
     expect(await choosePassword(http, email)).toMatchObject({ email, phone_number: null });
     const user = await fetchSession(http);
     expect(user).toMatchObject({ email, phone_number: null });
-    expect(await savePhone(http, '0400 111 222')).toMatchObject({ phone_number: '0400111222' });
+    expect(await savePhone(http, { phone_number: '0400 111 222' })).toMatchObject({
+      phone_number: '0400111222',
+    });
     await signOut(http);
     expect(await fetchSession(http)).toBeNull();
     const wrong = await failure(signIn(http, { email, password: 'nope nope' }));
@@ -100,9 +104,9 @@ describe('auth, watchlist and analytics services against the real routes', () =>
   it('asks for a new password; a used link is an http error with the code invalid_link', async () => {
     const http = browser();
     const email = freshEmail('service-reset');
-    await signUp(http, { email }, '/sign-in');
+    await signUp(http, { email, continueAt: '/sign-in' });
     await choosePassword(http, email);
-    expect(await requestPasswordReset(http, email, '/sign-in')).toEqual({ email });
+    expect(await requestPasswordReset(http, { email, continueAt: '/sign-in' })).toEqual({ email });
     const token = emailedToken(server, email);
     expect(await setPassword(http, { token, password: 'a new password' })).toMatchObject({ email });
     const used = await failure(setPassword(http, { token, password: 'another one' }));
@@ -112,9 +116,9 @@ describe('auth, watchlist and analytics services against the real routes', () =>
   it('saves and removes cars (§7), and an unknown car is a notFound error with the server’s message', async () => {
     const http = browser();
     const email = freshEmail('service-list');
-    await signUp(http, { email }, '/sign-in');
+    await signUp(http, { email, continueAt: '/sign-in' });
     await choosePassword(http, email);
-    await savePhone(http, '0400111222');
+    await savePhone(http, { phone_number: '0400111222' });
     expect(await saveCar(http, { phone_number: '0400111222', car_id: CARS.baysideInStock })).toEqual({
       success: true,
       car_id: CARS.baysideInStock,
