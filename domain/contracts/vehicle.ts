@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { carSchema, financeLenderSchema, financeProviderSchema } from '../car.ts';
+import { carSchema, type FinanceProvider, financeLenderSchema, financeProviderSchema } from '../car.ts';
 import { pricePointSchema } from '../price-history.ts';
 import { rowIdSchema } from '../row-id.ts';
 import { type Endpoint, withRequest } from './endpoint.ts';
@@ -48,6 +48,11 @@ export const carAnswerSchema = z.object({
 /** A loaded car page's data. */
 export type CarAnswer = z.infer<typeof carAnswerSchema>;
 
+/** A car by its slug: what the car page's `loadVehicle` and `downloadPdf` ask for. */
+export interface CarBySlug {
+  slug: string;
+}
+
 export const carEndpoint = {
   method: 'GET',
   path: '/api/cars/:slug',
@@ -68,6 +73,14 @@ export const carFinanceSchema = z.object({
 });
 /** A car's finance details. */
 export type CarFinance = z.infer<typeof carFinanceSchema>;
+
+/** What the finance disclaimer's `loadDisclaimers` asks for: the car, by its id. */
+export interface CarFinanceQuery {
+  carId: number;
+}
+
+/** Disclaimers by finance provider, as the car-finance call answers them (§7 Car finance details). */
+export type FinanceDisclaimers = Partial<Record<FinanceProvider, string>>;
 
 export const carFinanceEndpoint = {
   method: 'GET',

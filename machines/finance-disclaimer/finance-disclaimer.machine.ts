@@ -1,11 +1,9 @@
 import { type ActorRefFrom, assign, fromPromise, setup } from 'xstate';
 import type { FinanceProvider } from '../../domain/car.ts';
+import type { CarFinanceQuery, FinanceDisclaimers } from '../../domain/contracts/vehicle.ts';
 import { errorMessage } from '../shared/error-message.ts';
 import { errorOf } from '../shared/error-of.ts';
 import { notProvided } from '../shared/not-provided.ts';
-
-/** Disclaimers by finance provider, as the car-finance call answers them (§7 Car finance details). */
-export type FinanceDisclaimers = Partial<Record<FinanceProvider, string>>;
 
 /** The car whose finance disclaimer the modal shows, and the provider of its estimate. */
 export interface FinanceDisclaimerInput {
@@ -37,7 +35,7 @@ export const financeDisclaimerMachine = setup({
     input: FinanceDisclaimerInput;
   },
   actors: {
-    loadDisclaimers: fromPromise<FinanceDisclaimers, { carId: number }>(notProvided('loadDisclaimers')),
+    loadDisclaimers: fromPromise<FinanceDisclaimers, CarFinanceQuery>(notProvided('loadDisclaimers')),
   },
   guards: {
     hasDisclaimers: ({ context }) => context.disclaimers !== null,

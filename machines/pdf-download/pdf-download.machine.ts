@@ -1,4 +1,5 @@
 import { type ActorRefFrom, assign, fromPromise, setup } from 'xstate';
+import type { CarBySlug } from '../../domain/contracts/vehicle.ts';
 import { errorMessage } from '../shared/error-message.ts';
 import { errorOf } from '../shared/error-of.ts';
 import { notProvided } from '../shared/not-provided.ts';
@@ -24,7 +25,7 @@ export type PdfDownloadEvent = { type: 'pdf.download' } | { type: 'retry' };
 export const pdfDownloadMachine = setup({
   types: {} as { context: PdfDownloadContext; events: PdfDownloadEvent; input: PdfDownloadInput },
   actors: {
-    downloadPdf: fromPromise<Blob, { slug: string }>(notProvided('downloadPdf')),
+    downloadPdf: fromPromise<Blob, CarBySlug>(notProvided('downloadPdf')),
   },
   actions: {
     saveFile: (_, _params: { file: Blob; fileName: string }) => notProvided('saveFile')(),

@@ -1,5 +1,5 @@
 import { type ActorRefFrom, assign, fromPromise, setup } from 'xstate';
-import type { CarAnswer } from '../../domain/contracts/vehicle.ts';
+import type { CarAnswer, CarBySlug } from '../../domain/contracts/vehicle.ts';
 import { enquiryDefaults, enquiryEventId } from '../../domain/enquiry.ts';
 import { isReservable } from '../../domain/vehicle-actions.ts';
 import { collapsibleSectionsMachine } from '../collapsible-sections/collapsible-sections.machine.ts';
@@ -53,7 +53,7 @@ export const vehiclePageMachine = setup({
     };
   },
   actors: {
-    loadVehicle: fromPromise<VehicleData, { slug: string }>(notProvided('loadVehicle')),
+    loadVehicle: fromPromise<VehicleData, CarBySlug>(notProvided('loadVehicle')),
     phoneReveal: phoneRevealMachine,
     financeDisclaimer: financeDisclaimerMachine,
     pdfDownload: pdfDownloadMachine,

@@ -1,5 +1,4 @@
 import { fromPromise } from 'xstate';
-import type { CarFinance } from '../../domain/contracts/vehicle.ts';
 import { collapsibleSectionsMachine } from '../../machines/collapsible-sections/collapsible-sections.machine.ts';
 import { enquiryMachine } from '../../machines/enquiry/enquiry.machine.ts';
 import { financeDisclaimerMachine } from '../../machines/finance-disclaimer/finance-disclaimer.machine.ts';
@@ -8,8 +7,8 @@ import { phoneRevealMachine } from '../../machines/phone-reveal/phone-reveal.mac
 import { vehiclePageMachine } from '../../machines/vehicle-page/vehicle-page.machine.ts';
 import { readOpenSections, writeOpenSections } from '../../services/vehicle/open-sections.storage.ts';
 import {
-  fetchCarFinance,
   fetchCarPdf,
+  fetchFinanceDisclaimers,
   fetchVehicle,
   trackPhoneReveal,
 } from '../../services/vehicle/vehicle.service.ts';
@@ -22,17 +21,11 @@ import { alertMessage, saveFile } from '../ui/browser-effects.ts';
  * page's chunk only (decision 070).
  */
 
-/** TanStack Query keys of the car page: its data by slug, a car's finance details by id. */
+/** TanStack Query keys of the car page: its data by slug, a car's finance disclaimers by id. */
 export const vehicleQueryKeys = {
   vehicle: (slug: string) => ['vehicle', slug] as const,
   carFinance: (carId: number) => ['car-finance', carId] as const,
 };
-
-function disclaimersOf(finance: CarFinance) {
-  return Object.fromEntries(
-    Object.entries(finance.finance_lenders).map(([provider, entry]) => [provider, entry.disclaimer]),
-  );
-}
 
 /**
  * The car page machine with its loader and its flows bound: the car through the query cache, reveal
@@ -44,10 +37,10 @@ export function vehiclePageLogic(deps: AppDeps) {
   const { http, queryClient } = deps;
   return vehiclePageMachine.provide({
     actors: {
-      loadVehicle: fromPromise(({ input }: { input: { slug: string } }) =>
+      loadVehicle: fromPromise(({ input }) =>
         queryClient.fetchQuery({
           queryKey: vehicleQueryKeys.vehicle(input.slug),
-          queryFn: () => fetchVehicle(http, input.slug),
+          queryFn: () => fetchVehicle(http, input),
         }),
       ),
       phoneReveal: phoneRevealMachine.provide({
@@ -56,18 +49,16 @@ export function vehiclePageLogic(deps: AppDeps) {
       }),
       financeDisclaimer: financeDisclaimerMachine.provide({
         actors: {
-          loadDisclaimers: fromPromise(async ({ input }) =>
-            disclaimersOf(
-              await queryClient.fetchQuery({
-                queryKey: vehicleQueryKeys.carFinance(input.carId),
-                queryFn: () => fetchCarFinance(http, input.carId),
-              }),
-            ),
+          loadDisclaimers: fromPromise(({ input }) =>
+            queryClient.fetchQuery({
+              queryKey: vehicleQueryKeys.carFinance(input.carId),
+              queryFn: () => fetchFinanceDisclaimers(http, input),
+            }),
           ),
         },
       }),
       pdfDownload: pdfDownloadMachine.provide({
-        actors: { downloadPdf: fromPromise(({ input }) => fetchCarPdf(http, input.slug)) },
+        actors: { downloadPdf: fromPromise(({ input }) => fetchCarPdf(http, input)) },
         actions: {
           saveFile: (_, { file, fileName }) => saveFile(file, fileName),
           alertError: (_, { message }) => alertMessage(message),

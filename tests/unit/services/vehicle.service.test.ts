@@ -19,6 +19,7 @@ import { createHttp, type Http } from '../../../services/http.ts';
 import {
   fetchCarFinance,
   fetchCarPdf,
+  fetchFinanceDisclaimers,
   fetchVehicle,
   trackPhoneReveal,
 } from '../../../services/vehicle/vehicle.service.ts';
@@ -63,15 +64,16 @@ afterAll(async () => {
 
 describe('vehicle services (issue 5)', () => {
   it('fetchVehicle validates the answer; an unknown slug is a notFound ServiceError', async () => {
-    const answer = await fetchVehicle(http, '2021-mazda-cx-5-maxx-sport-10001');
+    const answer = await fetchVehicle(http, { slug: '2021-mazda-cx-5-maxx-sport-10001' });
     expect(answer.car.name).toBe('2021 Mazda CX-5 Maxx Sport');
-    const error = await fetchVehicle(http, 'no-such-car').catch((caught: unknown) => caught);
+    const error = await fetchVehicle(http, { slug: 'no-such-car' }).catch((caught: unknown) => caught);
     expect(isServiceError(error) && error.kind).toBe('notFound');
   });
 
-  it('fetchCarFinance answers a disclaimer per provider', async () => {
-    const finance = await fetchCarFinance(http, 10001);
+  it('fetchCarFinance answers a disclaimer per provider, which fetchFinanceDisclaimers keeps', async () => {
+    const finance = await fetchCarFinance(http, { carId: 10001 });
     expect(finance.finance_lenders.oem?.disclaimer).toBe('OEM only.');
+    expect((await fetchFinanceDisclaimers(http, { carId: 10001 })).oem).toBe('OEM only.');
   });
 
   it('trackPhoneReveal records the reveal and answers its id; a wrong site is an http error', async () => {
@@ -85,10 +87,10 @@ describe('vehicle services (issue 5)', () => {
   });
 
   it('fetchCarPdf returns the PDF as a Blob, and a failure carries the server’s message', async () => {
-    const file = await fetchCarPdf(http, '2021-mazda-cx-5-maxx-sport-10001');
+    const file = await fetchCarPdf(http, { slug: '2021-mazda-cx-5-maxx-sport-10001' });
     expect(file.type).toBe('application/pdf');
     expect(new TextDecoder().decode((await file.arrayBuffer()).slice(0, 5))).toBe('%PDF-');
-    const error = await fetchCarPdf(http, 'no-such-car').catch((caught: unknown) => caught);
+    const error = await fetchCarPdf(http, { slug: 'no-such-car' }).catch((caught: unknown) => caught);
     expect(isServiceError(error) && error.message).toBe('No such car on this site');
   });
 });
