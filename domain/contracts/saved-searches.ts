@@ -1,6 +1,11 @@
 import { z } from 'zod/mini';
 import { rowIdSchema } from '../row-id.ts';
-import { alertFrequencySchema, savedSearchDraftSchema, savedSearchSchema } from '../saved-search.ts';
+import {
+  type AlertFrequency,
+  alertFrequencySchema,
+  savedSearchDraftSchema,
+  savedSearchSchema,
+} from '../saved-search.ts';
 import { type Endpoint, withRequest } from './endpoint.ts';
 
 /** Saved searches and their alerts (issue 19 item 2; `domain/saved-search.ts`). */
@@ -42,6 +47,17 @@ export const saveSearchRequest = withRequest(saveSearchEndpoint, () => ({
 
 const idSchema = rowIdSchema();
 
+/** What the saved-searches page's `setFrequency` sends: which search, and how often it emails now. */
+export interface AlertFrequencyChange {
+  id: number;
+  frequency: AlertFrequency;
+}
+
+/** What the saved-searches page's `deleteSearch` sends: which search. */
+export interface SavedSearchRef {
+  id: number;
+}
+
 /** `POST /api/saved-searches/frequency`: how often one of the shopper's searches emails. */
 export const setAlertFrequencyEndpoint = {
   method: 'POST',
@@ -66,6 +82,11 @@ export const deleteSavedSearchRequest = withRequest(deleteSavedSearchEndpoint, (
 
 /** An alert email's unsubscribe token (`server/saved-searches/unsubscribe-token.ts`): up to 50 searches. */
 const unsubscribeTokenSchema = () => z.string().check(z.maxLength(600));
+
+/** What the unsubscribe page's `unsubscribe` sends: the alert email's token. */
+export interface UnsubscribeCall {
+  token: string;
+}
 
 /**
  * `POST /api/saved-searches/unsubscribe`: stops saved searches' emails with the signed token of an

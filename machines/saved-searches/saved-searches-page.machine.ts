@@ -1,5 +1,9 @@
 import { type ActorRefFrom, assign, fromPromise, setup } from 'xstate';
-import type { SavedSearchesAnswer } from '../../domain/contracts/saved-searches.ts';
+import type {
+  AlertFrequencyChange,
+  SavedSearchesAnswer,
+  SavedSearchRef,
+} from '../../domain/contracts/saved-searches.ts';
 import type { AlertFrequency, SavedSearch, SavedSearchDraft } from '../../domain/saved-search.ts';
 import type { SaveSearchRequest } from '../../domain/saved-search-link.ts';
 import { errorMessage } from '../shared/error-message.ts';
@@ -59,10 +63,10 @@ export const savedSearchesPageMachine = setup({
   actors: {
     load: fromPromise<SavedSearchesAnswer>(notProvided('savedSearchesPage: load')),
     saveSearch: fromPromise<SavedSearch, SavedSearchDraft>(notProvided('savedSearchesPage: saveSearch')),
-    setFrequency: fromPromise<SavedSearch, { id: number; frequency: AlertFrequency }>(
+    setFrequency: fromPromise<SavedSearch, AlertFrequencyChange>(
       notProvided('savedSearchesPage: setFrequency'),
     ),
-    deleteSearch: fromPromise<number, { id: number }>(notProvided('savedSearchesPage: deleteSearch')),
+    deleteSearch: fromPromise<number, SavedSearchRef>(notProvided('savedSearchesPage: deleteSearch')),
   },
   guards: {
     canSave: ({ context }) => context.offer !== null && context.data?.signed_in === true,

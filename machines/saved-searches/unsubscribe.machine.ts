@@ -1,4 +1,5 @@
 import { type ActorRefFrom, assign, fromPromise, setup } from 'xstate';
+import type { UnsubscribeCall } from '../../domain/contracts/saved-searches.ts';
 import { errorMessage } from '../shared/error-message.ts';
 import { errorOf } from '../shared/error-of.ts';
 import { notProvided } from '../shared/not-provided.ts';
@@ -23,7 +24,7 @@ export interface UnsubscribeContext {
  */
 export const unsubscribeMachine = setup({
   types: {} as { context: UnsubscribeContext; events: { type: 'confirm' }; input: UnsubscribeInput },
-  actors: { unsubscribe: fromPromise<string[], { token: string }>(notProvided('unsubscribe: unsubscribe')) },
+  actors: { unsubscribe: fromPromise<string[], UnsubscribeCall>(notProvided('unsubscribe: unsubscribe')) },
 }).createMachine({
   id: 'unsubscribe',
   context: ({ input }) => ({ token: input.token, names: [], error: null }),

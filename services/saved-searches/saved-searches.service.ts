@@ -1,16 +1,20 @@
+import type { EveryFieldOf } from '../../domain/contracts/endpoint.ts';
 import {
+  type AlertFrequencyChange,
   deleteSavedSearchEndpoint,
   type deleteSavedSearchRequest,
   type SavedSearchesAnswer,
+  type SavedSearchRef,
   savedSearchesEndpoint,
   saveSearchEndpoint,
   type saveSearchRequest,
   setAlertFrequencyEndpoint,
   type setAlertFrequencyRequest,
+  type UnsubscribeCall,
   unsubscribeEndpoint,
   type unsubscribeRequest,
 } from '../../domain/contracts/saved-searches.ts';
-import type { AlertFrequency, SavedSearch, SavedSearchDraft } from '../../domain/saved-search.ts';
+import type { SavedSearch, SavedSearchDraft } from '../../domain/saved-search.ts';
 import { call, type Http } from '../http.ts';
 
 /** The shopper's saved searches, or `signed_in: false` (`GET /api/saved-searches`). */
@@ -27,25 +31,25 @@ export async function saveSearch(http: Http, body: SavedSearchDraft): Promise<Sa
 }
 
 /** How often a saved search emails (`POST /api/saved-searches/frequency`). */
-export async function setAlertFrequency(
-  http: Http,
-  id: number,
-  frequency: AlertFrequency,
-): Promise<SavedSearch> {
+export async function setAlertFrequency(http: Http, input: AlertFrequencyChange): Promise<SavedSearch> {
+  const body = { id: input.id, frequency: input.frequency } satisfies EveryFieldOf<
+    typeof setAlertFrequencyRequest
+  >;
   const answer = await call<typeof setAlertFrequencyEndpoint, typeof setAlertFrequencyRequest>(
     http,
     setAlertFrequencyEndpoint,
-    { body: { id, frequency } },
+    { body },
   );
   return answer.search;
 }
 
 /** Deletes a saved search (`POST /api/saved-searches/delete`). */
-export async function deleteSavedSearch(http: Http, id: number): Promise<number> {
+export async function deleteSavedSearch(http: Http, input: SavedSearchRef): Promise<number> {
+  const body = { id: input.id } satisfies EveryFieldOf<typeof deleteSavedSearchRequest>;
   const answer = await call<typeof deleteSavedSearchEndpoint, typeof deleteSavedSearchRequest>(
     http,
     deleteSavedSearchEndpoint,
-    { body: { id } },
+    { body },
   );
   return answer.id;
 }
@@ -54,13 +58,12 @@ export async function deleteSavedSearch(http: Http, id: number): Promise<number>
  * Stops saved searches' emails with an alert email's token (`POST /api/saved-searches/unsubscribe`);
  * resolves with their names.
  */
-export async function unsubscribe(http: Http, token: string): Promise<string[]> {
+export async function unsubscribe(http: Http, input: UnsubscribeCall): Promise<string[]> {
+  const body = { token: input.token } satisfies EveryFieldOf<typeof unsubscribeRequest>;
   const answer = await call<typeof unsubscribeEndpoint, typeof unsubscribeRequest>(
     http,
     unsubscribeEndpoint,
-    {
-      body: { token },
-    },
+    { body },
   );
   return answer.names;
 }

@@ -16,8 +16,8 @@ export function savedSearchesPageLogic({ http }: AppDeps) {
     actors: {
       load: fromPromise(() => fetchSavedSearches(http)),
       saveSearch: fromPromise(({ input }) => saveSearch(http, input)),
-      setFrequency: fromPromise(({ input }) => setAlertFrequency(http, input.id, input.frequency)),
-      deleteSearch: fromPromise(({ input }) => deleteSavedSearch(http, input.id)),
+      setFrequency: fromPromise(({ input }) => setAlertFrequency(http, input)),
+      deleteSearch: fromPromise(({ input }) => deleteSavedSearch(http, input)),
     },
   });
 }
@@ -25,6 +25,6 @@ export function savedSearchesPageLogic({ http }: AppDeps) {
 /** The unsubscribe page's machine: the token sent when the shopper confirms. */
 export function unsubscribeLogic({ http }: AppDeps) {
   return unsubscribeMachine.provide({
-    actors: { unsubscribe: fromPromise(({ input }) => unsubscribe(http, input.token)) },
+    actors: { unsubscribe: fromPromise(({ input }) => unsubscribe(http, input)) },
   });
 }
