@@ -9,6 +9,11 @@ import { serialiseSearchUrl } from './search-url.ts';
 /** §9: searches kept. */
 export const SEARCH_HISTORY_LIMIT = 5;
 
+/** What the search history's `saveHistory` writes to the browser's storage: the history, newest first. */
+export interface SearchHistorySave {
+  history: SearchState[];
+}
+
 /**
  * What makes two searches the same: their canonical URL without the page (the same search on
  * another page is not another search).

@@ -113,3 +113,9 @@ export interface SearchEndpoint {
   host: string | null;
   protocol: 'http' | 'https';
 }
+
+/** What one car search runs, and what the search page's `runSearch` receives: where to search and what. */
+export interface CarSearchCall {
+  endpoint: SearchEndpoint;
+  request: CarSearchRequest;
+}

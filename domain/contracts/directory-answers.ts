@@ -14,6 +14,11 @@ export const directoryRecordSchema = z.object({
 /** A parsed `models` record. */
 export type DirectoryRecord = z.infer<typeof directoryRecordSchema>;
 
+/** What the directory search box's `searchDirectory` asks the `models` index: the committed text. */
+export interface DirectoryQuery {
+  query: string;
+}
+
 /** The one result of a directory multi-query. */
 export const directoryAnswerSchema = z.object({
   results: z.tuple([z.object({ hits: z.array(directoryRecordSchema) })]),

@@ -1,4 +1,5 @@
 import { type ActorRefFrom, assign, emit, enqueueActions, fromPromise, raise, setup } from 'xstate';
+import type { DirectoryQuery } from '../../domain/contracts/directory-answers.ts';
 import { errorMessage } from '../shared/error-message.ts';
 import { errorOf } from '../shared/error-of.ts';
 import { notProvided } from '../shared/not-provided.ts';
@@ -77,7 +78,7 @@ const directorySearchSetup = setup({
     emitted: DirectorySearchEmitted;
   },
   actors: {
-    searchDirectory: fromPromise<DirectoryModelHit[], { query: string }>(notProvided('searchDirectory')),
+    searchDirectory: fromPromise<DirectoryModelHit[], DirectoryQuery>(notProvided('searchDirectory')),
   },
   delays: { debounce: SEARCH_DEBOUNCE_MS },
   guards: {

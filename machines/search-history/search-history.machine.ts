@@ -1,5 +1,10 @@
 import { type ActorRefFrom, assign, fromPromise, setup } from 'xstate';
-import { readSearchHistory, rememberSearch, searchHistoryKey } from '../../domain/search-history.ts';
+import {
+  readSearchHistory,
+  rememberSearch,
+  type SearchHistorySave,
+  searchHistoryKey,
+} from '../../domain/search-history.ts';
 import type { SearchState } from '../../domain/search-state.ts';
 import { errorMessage } from '../shared/error-message.ts';
 import { errorOf } from '../shared/error-of.ts';
@@ -38,7 +43,7 @@ export const searchHistoryMachine = setup({
   actors: {
     /** The stored value as it was saved (anything: it is checked on the way in). */
     loadHistory: fromPromise<unknown>(notProvided('loadHistory')),
-    saveHistory: fromPromise<void, { history: SearchState[] }>(notProvided('saveHistory')),
+    saveHistory: fromPromise<void, SearchHistorySave>(notProvided('saveHistory')),
   },
   guards: {
     changesHistory: ({ context }, search: SearchState) =>

@@ -10,7 +10,7 @@ import {
   setup,
   stopChild,
 } from 'xstate';
-import type { CarSearchResult } from '../../domain/search-result.ts';
+import type { CarSearchCall, CarSearchResult } from '../../domain/search-result.ts';
 import {
   clearRefinements,
   type ListAttribute,
@@ -42,13 +42,7 @@ import {
   withToggled,
 } from './search.context.ts';
 import { hrefOf, type UrlParts } from './search.location.ts';
-import {
-  catalogRequest,
-  type RunSearchInput,
-  type SearchSettings,
-  searchRequest,
-  withoutOldest,
-} from './search.request.ts';
+import { catalogRequest, type SearchSettings, searchRequest, withoutOldest } from './search.request.ts';
 
 export type { SearchContext } from './search.context.ts';
 
@@ -101,7 +95,7 @@ export const searchMachine = setup({
     };
   },
   actors: {
-    runSearch: fromPromise<CarSearchResult, RunSearchInput>(notProvided('runSearch')),
+    runSearch: fromPromise<CarSearchResult, CarSearchCall>(notProvided('runSearch')),
     searchHistory: searchHistoryMachine,
   },
   guards: {

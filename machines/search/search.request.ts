@@ -25,12 +25,6 @@ export interface SearchSettings {
   readonly newAndDemoOnly: boolean;
 }
 
-/** What the `runSearch` actor receives: where to search and what. */
-export interface RunSearchInput {
-  endpoint: SearchEndpoint;
-  request: CarSearchRequest;
-}
-
 /** One remembered result, keyed by its request. */
 export interface CacheEntry {
   key: string;

@@ -1,5 +1,5 @@
 import { type LiteClient, liteClient } from 'algoliasearch/lite';
-import { directoryAnswerSchema } from '../../domain/contracts/directory-answers.ts';
+import { type DirectoryQuery, directoryAnswerSchema } from '../../domain/contracts/directory-answers.ts';
 import type { SearchEndpoint } from '../../domain/search-result.ts';
 import { slugify } from '../../domain/search-routes.ts';
 import { ServiceError } from '../errors.ts';
@@ -54,6 +54,22 @@ export function createDirectoryClient(
       ? { hosts: [{ url: endpoint.host, protocol: endpoint.protocol, accept: 'read' }] }
       : {}),
   });
+}
+
+/**
+ * The directory search box's searches of the site's `models` index over `fetch` (`searchDirectory`);
+ * the lite client is made on the first search, so rendering (on the server too) never builds one.
+ */
+export function directorySearcher(
+  connection: { endpoint: SearchEndpoint; index: string },
+  fetch: FetchLike,
+  renewKey?: RenewKey,
+): (input: DirectoryQuery) => Promise<DirectoryModel[]> {
+  let client: LiteClient | undefined;
+  return (input) => {
+    client ??= createDirectoryClient(connection.endpoint, fetch, renewKey);
+    return searchDirectory(client, connection.index, input.query);
+  };
 }
 
 /**

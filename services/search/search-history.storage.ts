@@ -1,4 +1,4 @@
-import type { SearchState } from '../../domain/search-state.ts';
+import type { SearchHistorySave } from '../../domain/search-history.ts';
 import { isServiceError } from '../errors.ts';
 import { readStored, STORAGE_KEYS, writeStored } from '../storage/browser-storage.ts';
 
@@ -19,6 +19,6 @@ export function readStoredSearchHistory(): unknown {
 }
 
 /** Saves the search history (nothing on the server). Throws when storage refuses it. */
-export function writeStoredSearchHistory(history: readonly SearchState[]): void {
-  writeStored(SEARCH_HISTORY_STORAGE_KEY, history);
+export function writeStoredSearchHistory(input: SearchHistorySave): void {
+  writeStored(SEARCH_HISTORY_STORAGE_KEY, input.history);
 }

@@ -9,6 +9,7 @@ import {
 import { makesOfModels } from '../../domain/search-listing.ts';
 import {
   CAR_HIT_ATTRIBUTES,
+  type CarSearchCall,
   type CarSearchRequest,
   type CarSearchResult,
   type SearchEndpoint,
@@ -148,6 +149,25 @@ export function toServiceError(error: unknown): ServiceError {
 
 function invalid(detail: string): ServiceError {
   return new ServiceError('validation', `Unexpected answer from search: ${detail}`);
+}
+
+/**
+ * The search page's car searches over this app instance's `fetch`: each call runs one car search
+ * (`searchCars`) on the lite client of its search connection, one client per connection kept for the
+ * searcher's life.
+ */
+export function carSearcher(
+  fetch: FetchLike,
+  renewKey?: RenewKey,
+): (input: CarSearchCall) => Promise<CarSearchResult> {
+  const clients = new Map<string, LiteClient>();
+  return (input) => {
+    const { endpoint } = input;
+    const id = `${endpoint.protocol}://${endpoint.host}|${endpoint.appId}|${endpoint.apiKey}`;
+    const client = clients.get(id) ?? createSearchClient(endpoint, fetch, renewKey);
+    clients.set(id, client);
+    return searchCars(client, input.request);
+  };
 }
 
 /**

@@ -5,13 +5,9 @@ import { directorySearchMachine } from '../../machines/directory-search/director
 import { searchMachine } from '../../machines/search/search.machine.ts';
 import { requestKey } from '../../machines/search/search.request.ts';
 import { searchHistoryMachine } from '../../machines/search-history/search-history.machine.ts';
-import {
-  createDirectoryClient,
-  DIRECTORY_SEARCH,
-  searchDirectory,
-} from '../../services/directory/directory.service.ts';
+import { DIRECTORY_SEARCH, directorySearcher } from '../../services/directory/directory.service.ts';
 import { createHttp, type FetchLike } from '../../services/http.ts';
-import { createSearchClient, searchCars } from '../../services/search/search.service.ts';
+import { carSearcher } from '../../services/search/search.service.ts';
 import {
   readStoredSearchHistory,
   writeStoredSearchHistory,
@@ -39,20 +35,16 @@ export function searchPageLogic({
   http,
   fetch = (request) => globalThis.fetch(request),
 }: AppDeps) {
-  const renewKey = () => renewSearchKey(http);
-  const clients = new Map<string, ReturnType<typeof createSearchClient>>();
+  const search = carSearcher(fetch, () => renewSearchKey(http));
   return searchMachine.provide({
     actors: {
       searchHistory: searchHistoryLogic(),
-      runSearch: fromPromise(({ input }) => {
-        const id = `${input.endpoint.protocol}://${input.endpoint.host}|${input.endpoint.appId}|${input.endpoint.apiKey}`;
-        const client = clients.get(id) ?? createSearchClient(input.endpoint, fetch, renewKey);
-        clients.set(id, client);
-        return queryClient.fetchQuery({
+      runSearch: fromPromise(({ input }) =>
+        queryClient.fetchQuery({
           queryKey: searchQueryKeys.search(requestKey(input.request)),
-          queryFn: () => searchCars(client, input.request),
-        });
-      }),
+          queryFn: () => search(input),
+        }),
+      ),
     },
   });
 }
@@ -74,8 +66,8 @@ function keepNewestQueries(queryClient: QueryClient, prefix: readonly unknown[],
 
 /**
  * The directory search box with `searchDirectory` bound to the directory service through the query
- * cache (at most 10 searches kept). The lite client is made on the first search, so rendering (on
- * the server too) never builds one.
+ * cache (at most 10 searches kept). The service makes its lite client on the first search, so
+ * rendering (on the server too) never builds one.
  */
 export function directorySearchLogic({
   queryClient,
@@ -92,15 +84,13 @@ export function directorySearchLogic({
   // The search box lives in the browser: a fresh key comes from this page's own origin.
   const renewKey = () =>
     renewSearchKey(createHttp({ baseUrl: globalThis.location?.origin ?? 'http://localhost', fetch }));
-  let client: ReturnType<typeof createDirectoryClient> | undefined;
+  const search = directorySearcher({ endpoint, index }, fetch, renewKey);
   return directorySearchMachine.provide({
     actors: {
       searchDirectory: fromPromise(async ({ input }) => {
-        client ??= createDirectoryClient(endpoint, fetch, renewKey);
-        const search = client;
         const hits = await queryClient.fetchQuery({
           queryKey: directoryQueryKey(index, input.query),
-          queryFn: () => searchDirectory(search, index, input.query),
+          queryFn: () => search(input),
         });
         keepNewestQueries(queryClient, ['directory'], DIRECTORY_SEARCH.cacheSize);
         return hits;
@@ -122,7 +112,7 @@ export function searchHistoryLogic() {
           ? new Promise<never>(() => {})
           : Promise.resolve(readStoredSearchHistory()),
       ),
-      saveHistory: fromPromise(async ({ input }) => writeStoredSearchHistory(input.history)),
+      saveHistory: fromPromise(async ({ input }) => writeStoredSearchHistory(input)),
     },
   });
 }

@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, type Snapshot, waitFor } from 'xstate';
-import type { CarSearchRequest, CarSearchResult } from '../../../domain/search-result.ts';
+import type { CarSearchCall, CarSearchRequest, CarSearchResult } from '../../../domain/search-result.ts';
 import { type SearchInput, searchMachine } from '../../../machines/search/search.machine.ts';
-import type { RunSearchInput } from '../../../machines/search/search.request.ts';
 import {
   selectCount,
   selectError,
@@ -50,7 +49,7 @@ const resultFor = (request: CarSearchRequest): CarSearchResult => ({
 /** A search page actor whose searches answer from `answer` (or fail when it throws); requests are kept. */
 function start(path: string, search = '', answer = resultFor, extra: Partial<SearchInput> = {}) {
   const requests: CarSearchRequest[] = [];
-  const runSearch = fromPromise<CarSearchResult, RunSearchInput>(async ({ input }) => {
+  const runSearch = fromPromise<CarSearchResult, CarSearchCall>(async ({ input }) => {
     requests.push(input.request);
     return answer(input.request);
   });
@@ -197,7 +196,7 @@ describe('search page machine (search-detail-finance-watchlist.md §4 Search res
 
   it('a click before the pressed search answers searches as usual; a press on another value replaces it', async () => {
     const pending: { request: CarSearchRequest; answer: (nbHits: number) => void }[] = [];
-    const runSearch = fromPromise<CarSearchResult, RunSearchInput>(
+    const runSearch = fromPromise<CarSearchResult, CarSearchCall>(
       ({ input }) =>
         new Promise((resolve) =>
           pending.push({
@@ -334,7 +333,7 @@ describe('search page machine (search-detail-finance-watchlist.md §4 Search res
     const restored = createActor(
       searchMachine.provide({
         actors: {
-          runSearch: fromPromise<CarSearchResult, RunSearchInput>(async ({ input }) => {
+          runSearch: fromPromise<CarSearchResult, CarSearchCall>(async ({ input }) => {
             searches += 1;
             return resultFor(input.request);
           }),

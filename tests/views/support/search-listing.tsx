@@ -3,9 +3,13 @@ import { render } from '@testing-library/react';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { createActor, fromPromise } from 'xstate';
-import type { CarHit, CarSearchRequest, CarSearchResult } from '../../../domain/search-result.ts';
+import type {
+  CarHit,
+  CarSearchCall,
+  CarSearchRequest,
+  CarSearchResult,
+} from '../../../domain/search-result.ts';
 import { type SearchInput, searchMachine } from '../../../machines/search/search.machine.ts';
-import type { RunSearchInput } from '../../../machines/search/search.request.ts';
 import { loadTenants } from '../../../server/tenants/load.ts';
 import { toPublicSite } from '../../../tenants/public-site.ts';
 import { SiteProvider } from '../../../views/app/site-context.tsx';
@@ -69,7 +73,7 @@ export function renderSearchListing(
   const site = toPublicSite(config, connection, { Toyota: '/media/makes/toyota.svg' });
   const [path = '/search', search = ''] = url.split('?');
   const requests: CarSearchRequest[] = [];
-  const runSearch = fromPromise<CarSearchResult, RunSearchInput>(async ({ input }) => {
+  const runSearch = fromPromise<CarSearchResult, CarSearchCall>(async ({ input }) => {
     requests.push(input.request);
     return answer(input.request);
   });
