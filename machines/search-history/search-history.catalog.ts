@@ -28,6 +28,8 @@ export const searchHistoryCatalogEntry = defineCatalogEntry(searchHistoryMachine
   // exponentially; the shortest paths already take every transition.
   simplePaths: false,
   notThroughUi: {
+    'loading search.remember':
+      'only a server render shows a search while the history loads (it has no storage: the search waits as pending); the browser reads localStorage at once, before any search it shows',
     'loadFailed retry':
       'the recent searches show nothing and no Retry when the storage cannot be read; a new page reads it again',
     'loaded.saveFailed retry':

@@ -39,6 +39,11 @@ export const watchlistPageCatalogEntry = defineCatalogEntry(watchlistPageMachine
     },
     { type: 'xstate.error.actor.reload', error: new Error('Network error') },
   ],
+  notThroughUi: {
+    'refreshing list.changed':
+      'the page hears a change as the query cache’s invalidation, which TanStack Query does not repeat while the invalidated list is read again (`invalidate()` is a no-op until a read succeeds), so no second change reaches it during a re-read',
+    'refreshing xstate.done.actor.reload [isStale]': 'follows `refreshing list.changed`, which never arrives',
+  },
   serializeState: ({ value, context }) => ({
     value,
     cars: context.data?.cars.map((car) => car.id) ?? null,

@@ -1,5 +1,6 @@
 import { FINANCE_DISCLAIMER, LENDER_TYPES, LISTING_LAYOUTS } from '../../domain/finance-rules.ts';
 import { facetTilePath } from '../../domain/search-routes.ts';
+import { SEARCH_DEBOUNCE_MS } from '../../machines/directory-search/directory-search.machine.ts';
 import { catalogueMakes } from '../../server/seed/catalog-entities.ts';
 import { CARAVAN_MAKES } from '../../server/seed/catalog-leisure.ts';
 import { hasFeature } from '../../tenants/features.ts';
@@ -366,6 +367,65 @@ test('bayside-mazda: pressing a suggested model keeps focus in the box; the clic
   await page.mouse.up();
   await expect(page).toHaveURL(new RegExp(`${href}/[a-z0-9-]+$`));
   await expect(search.heading).toContainText(name.slice(make.length + 1));
+});
+
+test('bayside-mazda: after Back changed the query, the search box clears, types and searches from the query shown', async ({
+  page,
+}) => {
+  const search = new SearchPage(page, 'bayside-mazda');
+  await search.open('/search');
+  await search.settled();
+  const box = search.queryBox;
+  await search.search('qqzzxx');
+  await expect(page).toHaveURL(/\?query=qqzzxx$/);
+  await search.search('zzqqxx');
+  await expect(page).toHaveURL(/\?query=zzqqxx$/);
+
+  // Clear drops the query Back brought, not the one typed before.
+  await page.goBack();
+  await expect(box).toHaveValue('qqzzxx');
+  await page.getByRole('button', { name: 'Clear search stock' }).click();
+  await expect(page).not.toHaveURL(/query=/);
+  await expect(box).toHaveValue('');
+
+  // Typing goes on from the query Back brought.
+  await page.goBack();
+  await expect(box).toHaveValue('qqzzxx');
+  await box.press('End');
+  await box.press('y');
+  await expect(page).toHaveURL(/\?query=qqzzxxy$/);
+
+  // Enter on the query Back brought searches nothing new.
+  await page.goBack();
+  await expect(box).toHaveValue('qqzzxx');
+  await box.press('Enter');
+  await expect(page).toHaveURL(/\?query=qqzzxx$/);
+
+  // Emptied by typing: no suggestions are asked for an empty box.
+  await box.fill('');
+  await expect(page).not.toHaveURL(/query=/);
+
+  // Suggestions show when Back changes the query: Enter then takes the query Back brought.
+  await box.pressSequentially('Maz', { delay: 40 });
+  await expect(search.suggestions).toBeVisible();
+  await expect(page).toHaveURL(/\?query=Maz$/);
+  await page.goBack();
+  await expect(page).not.toHaveURL(/query=/);
+  await expect(box).toHaveValue('');
+  await expect(search.suggestions).toBeHidden();
+  await box.press('Enter');
+  await expect(page).not.toHaveURL(/query=/);
+  await expect(box).toHaveValue('');
+
+  // A letter typed and taken back within the pause searches nothing (the page's clock held still).
+  await page.clock.install();
+  const searched = search.searchRequests.length;
+  await box.press('a');
+  await box.press('Backspace');
+  await page.clock.runFor(SEARCH_DEBOUNCE_MS);
+  await expect(box).toHaveValue('');
+  await expect(page).not.toHaveURL(/query=/);
+  expect(search.searchRequests.length).toBe(searched);
 });
 
 const leisure = demoSites.find((s) => s.vehicle_kinds.includes('caravans'));

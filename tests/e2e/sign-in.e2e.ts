@@ -218,4 +218,23 @@ test.describe('accounts are the inbox’s (issue 31 item 2, decision 104)', () =
     expect(note).toContain('there is no such account');
     expect(note).not.toContain('token=');
   });
+
+  test('a reset refuses what is not an email, and one the network lost says so and may be asked again', async ({
+    page,
+    consoleWatch,
+  }) => {
+    consoleWatch.allow(/ERR_CONNECTION_FAILED|Failed to load resource/);
+    const email = freshEmail('reset-offline');
+    const signIn = new SignInPage(page, BAYSIDE);
+    await signIn.open('/sign-in/forgot-password');
+    await signIn.askForNewPassword('not an email');
+    await expect(signIn.fieldError('email')).toHaveText('Please enter a valid email address');
+
+    await dropNextCall(page, '**/api/auth/password-reset');
+    await signIn.askForNewPassword(email);
+    await expect(signIn.alert).toContainText('Network error');
+    await expect(signIn.heading).toHaveText('Forgot your password?');
+    await signIn.askForNewPassword(email);
+    await expect(signIn.heading).toHaveText('Check your email');
+  });
 });

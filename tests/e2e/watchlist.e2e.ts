@@ -1,7 +1,15 @@
+import type { Page } from '@playwright/test';
 import { SearchPage } from './pages/search.page.ts';
 import { SignInPage } from './pages/sign-in.page.ts';
 import { carsInStock, WatchlistPage } from './pages/watchlist.page.ts';
-import { expect, expectAccessible, freshEmail, recordDialogs, test } from './support/fixtures.ts';
+import {
+  dropNextCall,
+  expect,
+  expectAccessible,
+  freshEmail,
+  recordDialogs,
+  test,
+} from './support/fixtures.ts';
 import { E2E_PORT, nodeRequest, siteOrigin } from './support/server.ts';
 
 /**
@@ -93,7 +101,97 @@ test.describe('watchlist', () => {
     await watchlist.open('/watchlist');
     await expect(watchlist.savedCars).toHaveCount(2);
   });
+
+  test('the page reads the list again after a save, and a read the network lost offers a retry', async ({
+    page,
+    request,
+    consoleWatch,
+  }) => {
+    consoleWatch.allow(/ERR_CONNECTION_FAILED|Failed to load resource/);
+    const [first, second] = await carsInStock(request, BAYSIDE, 2);
+    if (!first || !second) throw new Error('fewer than 2 cars in stock');
+    const watchlist = new WatchlistPage(page, BAYSIDE);
+    await watchlist.signUpInBrowser(freshEmail('rereads'), '0400 111 555');
+    await watchlist.seedFavourites([first, second]);
+    await watchlist.open('/watchlist');
+    await expect(watchlist.savedCars).toHaveCount(0);
+
+    await watchlist.favouriteSaveButton(first.name).click();
+    await expect(watchlist.savedCars).toHaveCount(1);
+    await expect(watchlist.savedCars.first()).toContainText(first.name);
+
+    await dropNextCall(page, '**/api/watchlist');
+    await watchlist.favouriteSaveButton(second.name).click();
+    await expect(watchlist.heading).toHaveText('Sorry, this page could not be loaded');
+    await page.getByRole('button', { name: 'Try again' }).click();
+    await expect(watchlist.heading).toHaveText('Your watchlist');
+    await expect(watchlist.savedCars).toHaveCount(2);
+  });
+
+  test('a save that lands while the page’s first read is on its way makes the page read the list once more', async ({
+    page,
+    request,
+  }) => {
+    const [car] = await carsInStock(request, BAYSIDE, 1);
+    if (!car) throw new Error('no car in stock');
+    const watchlist = new WatchlistPage(page, BAYSIDE);
+    await watchlist.signUpInBrowser(freshEmail('pending'), null);
+    // A save asked for while signed out, as the Save button keeps it; with a phone on record now, the
+    // app makes it when it next loads.
+    const saved = await page.evaluate(
+      async (ref) => {
+        localStorage.setItem('forecourt:pending-save', JSON.stringify({ car: ref, at: Date.now() }));
+        const phone = await fetch('/api/auth/phone', {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ phone_number: '0400 111 666' }),
+        });
+        return phone.status;
+      },
+      { id: car.id, name: car.name },
+    );
+    expect(saved).toBe(200);
+    const save = await holdNextCall(page, '**/api/watchlist/save-car');
+    await watchlist.open('/');
+    await save.requested;
+    const read = await holdNextCall(page, '**/api/watchlist');
+    await page.getByRole('navigation', { name: 'Account' }).getByRole('link', { name: 'Watchlist' }).click();
+    await read.requested;
+    save.go();
+    await expect(watchlist.toasts).toContainText(`${car.name} is now available in your watchlist`);
+    read.go();
+    await expect(watchlist.heading).toHaveText('Your watchlist');
+    await expect(watchlist.savedCars).toHaveCount(1);
+    await expect(watchlist.savedCars.first()).toContainText(car.name);
+  });
 });
+
+/**
+ * Holds the browser's next call matching `pattern` until `go()` (a slow network; the server stays
+ * real), then lets it and every later call through. `requested` settles once the call is made.
+ */
+async function holdNextCall(
+  page: Page,
+  pattern: string,
+): Promise<{ requested: Promise<void>; go: () => void }> {
+  let go = () => {};
+  const released = new Promise<void>((resolve) => {
+    go = resolve;
+  });
+  let made = () => {};
+  const requested = new Promise<void>((resolve) => {
+    made = resolve;
+  });
+  let held = false;
+  await page.route(pattern, async (route) => {
+    if (held) return route.continue();
+    held = true;
+    made();
+    await released;
+    await route.continue();
+  });
+  return { requested, go };
+}
 
 test.describe('save buttons where shoppers browse, and the header', () => {
   test('a visitor’s favourite from a search card is still there after a reload, and on the watchlist page', async ({
