@@ -4,7 +4,8 @@ import { defineConfig } from 'vitest/config';
 
 /**
  * The vitest levels of the test ladder (ARCHITECTURE §6):
- * - unit: domain tables, machines on bare actors, services against a real server, server routes (node)
+ * - unit: domain tables, machines on bare actors, services against a real server, server routes (node);
+ *   its files share their worker's modules, but for the few in `unit-isolated`
  * - paths: tests generated from every machine in machines/catalog.ts (node)
  * - views: Testing Library through providers with fake logic, and the views' helpers (jsdom)
  * End-to-end tests run in Playwright (tests/e2e), not here.
@@ -13,6 +14,21 @@ import { defineConfig } from 'vitest/config';
  * half of a 2-core machine, while most server tests wait on I/O). Unit tests open their in-memory
  * PGlite stores from one migrated template (tests/setup/pglite-template*.ts).
  */
+/** The unit level's environment, shared by its two projects. */
+const unit = {
+  environment: 'node',
+  globalSetup: ['tests/setup/pglite-template.global.ts'],
+  setupFiles: ['tests/setup/fail-on-console-error.ts', 'tests/setup/pglite-template.ts'],
+  testTimeout: 20_000,
+  hookTimeout: 60_000,
+} as const;
+
+/**
+ * Unit files that run in modules of their own: the development server runs Vite's middleware inside
+ * the test, and on modules another file has used it logs ERR_HTTP_HEADERS_SENT.
+ */
+const ISOLATED = ['tests/unit/server/dev-server.test.ts'];
+
 export default defineConfig({
   test: {
     maxWorkers: availableParallelism(),
@@ -20,13 +36,16 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
-          environment: 'node',
+          ...unit,
           include: ['tests/unit/**/*.test.ts'],
-          globalSetup: ['tests/setup/pglite-template.global.ts'],
-          setupFiles: ['tests/setup/fail-on-console-error.ts', 'tests/setup/pglite-template.ts'],
-          testTimeout: 20_000,
-          hookTimeout: 60_000,
+          exclude: ISOLATED,
+          // Files share a worker's modules (issue 32 item 11): each test builds its own server and
+          // store, and re-importing the server for each of 140 files was a third of the rung.
+          isolate: false,
         },
+      },
+      {
+        test: { name: 'unit-isolated', ...unit, include: ISOLATED },
       },
       {
         test: {
