@@ -1,4 +1,5 @@
 import { defineCatalogEntry } from '../catalog.types.ts';
+import { gateChildEnds } from '../gated-route/gated-route.catalog.ts';
 import { financePageMachine } from './finance-page.machine.ts';
 
 /**
@@ -25,18 +26,7 @@ export const financePageCatalogEntry = defineCatalogEntry(financePageMachine, {
   },
   promiseInvokes: { gate: 'gate', loadCar: 'loadCar' },
   events: [
-    // The gate child's three ends: allowed, to sign-in, and the session not read (the page's retry).
-    { type: 'xstate.done.actor.gate', output: { allowed: true, signInUrl: null, error: null } },
-    {
-      type: 'xstate.done.actor.gate',
-      output: {
-        allowed: false,
-        signInUrl: '/sign-in?type=finance&redirect=%2Ffinance%3Fcar_id%3D501&back=%2F',
-        error: null,
-      },
-    },
-    { type: 'xstate.done.actor.gate', output: { allowed: false, signInUrl: null, error: 'Network error' } },
-    { type: 'xstate.error.actor.gate', error: new Error('Network error') },
+    ...gateChildEnds('/sign-in?type=finance&redirect=%2Ffinance%3Fcar_id%3D501&back=%2F'),
     { type: 'retry' },
     {
       type: 'xstate.done.actor.loadCar',

@@ -16,3 +16,17 @@ export const gatedRouteCatalogEntry = defineCatalogEntry(gatedRouteMachine, {
     { type: 'xstate.error.actor.loadSession', error: new Error('Network error') },
   ],
 });
+
+/**
+ * The events a page machine's catalog offers for its gate child (`id: 'gate'`): its three ends —
+ * allowed, to sign-in at `signInUrl`, the session not read (the page's retry) — and an error the
+ * child never throws, which the page's `notThroughUi` names.
+ */
+export function gateChildEnds(signInUrl: string) {
+  return [
+    { type: 'xstate.done.actor.gate', output: { allowed: true, signInUrl: null, error: null } },
+    { type: 'xstate.done.actor.gate', output: { allowed: false, signInUrl, error: null } },
+    { type: 'xstate.done.actor.gate', output: { allowed: false, signInUrl: null, error: 'Network error' } },
+    { type: 'xstate.error.actor.gate', error: new Error('Network error') },
+  ] as const;
+}

@@ -1,5 +1,6 @@
 import type { ReserveTerms } from '../../domain/contracts/reserve.ts';
 import { defineCatalogEntry } from '../catalog.types.ts';
+import { gateChildEnds } from '../gated-route/gated-route.catalog.ts';
 import { reserveMachine } from './reserve.machine.ts';
 
 const car = {
@@ -50,18 +51,7 @@ export const reserveCatalogEntry = defineCatalogEntry(reserveMachine, {
   },
   promiseInvokes: { gate: 'gate', loadTerms: 'loadTerms', reserve: 'reserve' },
   events: [
-    // The gate child's three ends: allowed, to sign-in, and the session not read (the page's retry).
-    { type: 'xstate.done.actor.gate', output: { allowed: true, signInUrl: null, error: null } },
-    {
-      type: 'xstate.done.actor.gate',
-      output: {
-        allowed: false,
-        signInUrl: '/sign-in?type=checkout&redirect=%2Fcars%2F2022-mazda-cx-5-501%2Fcheckout',
-        error: null,
-      },
-    },
-    { type: 'xstate.done.actor.gate', output: { allowed: false, signInUrl: null, error: 'Network error' } },
-    { type: 'xstate.error.actor.gate', error: new Error('Network error') },
+    ...gateChildEnds('/sign-in?type=checkout&redirect=%2Fcars%2F2022-mazda-cx-5-501%2Fcheckout'),
     { type: 'xstate.done.actor.loadTerms', output: reservable },
     {
       type: 'xstate.done.actor.loadTerms',
