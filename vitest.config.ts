@@ -15,13 +15,19 @@ import { defineConfig } from 'vitest/config';
  * PGlite stores from one migrated template (tests/setup/pglite-template*.ts).
  */
 /** The unit level's environment, shared by its two projects. */
-const unit = {
+const unit: {
+  environment: 'node';
+  globalSetup: string[];
+  setupFiles: string[];
+  testTimeout: number;
+  hookTimeout: number;
+} = {
   environment: 'node',
   globalSetup: ['tests/setup/pglite-template.global.ts'],
   setupFiles: ['tests/setup/fail-on-console-error.ts', 'tests/setup/pglite-template.ts'],
   testTimeout: 20_000,
   hookTimeout: 60_000,
-} as const;
+};
 
 /**
  * Unit files that run in modules of their own: the development server runs Vite's middleware inside

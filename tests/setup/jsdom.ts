@@ -1,4 +1,4 @@
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 import { loadAllPages } from '../../views/app/pages.ts';
 
@@ -16,5 +16,10 @@ globalThis.CSS ??= { escape: (value: string) => value.replace(/[^\w-]/g, '\\$&')
 // Pages load lazily (views/app/pages.ts): view tests render them as the browser does once its idle
 // preload is done, so a render never suspends on a module import.
 await loadAllPages();
+
+// `findBy…` and `waitFor` wait on a condition; Testing Library's 1 s limit is shorter than a render
+// takes on a 2-core machine running both vitest workers (a view test failed so, passing alone), and a
+// longer limit costs a passing test nothing.
+configure({ asyncUtilTimeout: 5000 });
 
 afterEach(() => cleanup());
