@@ -1,6 +1,6 @@
 import { type RefObject, useEffect } from 'react';
 
-/** About half a second at 60 frames a second; then the main region takes focus instead. */
+/** About half a second at 60 frames a second; then the main region holds the focus until the heading shows. */
 const FRAMES_FOR_A_HEADING = 30;
 /** About ten seconds: a page's module and its data may arrive before the element a hash names. */
 const FRAMES_FOR_A_TARGET = 600;
@@ -28,7 +28,7 @@ function hashTarget(hash: string): HTMLElement | null {
  * would:
  * - a link or `navigate` to a new page (wouter's `pushState`) starts at the top, and a keyboard or
  *   screen-reader user whose focused element went away with the old page gets the new page's heading
- *   (or the main region if none shows within half a second), which screen readers announce. Focus that
+ *   (the main region holds it meanwhile if the heading takes more than half a second), which screen readers announce. Focus that
  *   survived the navigation (a field the page focused, the search box) stays where it is;
  * - an address with a hash (`#enquiry-form`, `#finance-form`) scrolls to that element and focuses it,
  *   on the same page or once the new page shows it;
@@ -56,19 +56,39 @@ export function useFocusAfterNavigation(main: RefObject<HTMLElement | null>): vo
       };
       frame = requestAnimationFrame(look);
     };
-    const focusHeading = () =>
+    /**
+     * Gives a lost focus to the new page's heading. `before` is the heading on screen when the address
+     * changed: the old page's, still there until React renders the new one, so never the answer. A
+     * page whose heading has not shown within half a second (its module or data still on the way)
+     * lends the focus to the main region, and the heading takes it from there when it arrives.
+     */
+    const focusHeading = (before: HTMLElement | null) => {
+      let lent: HTMLElement | null = null;
+      const lost = () => {
+        const focused = document.activeElement;
+        return !focused || focused === document.body || focused === lent;
+      };
+      let count = 0;
       whenFound(
-        () => main.current?.querySelector<HTMLElement>('h1') ?? null,
-        FRAMES_FOR_A_HEADING,
+        () => {
+          const heading = main.current?.querySelector<HTMLElement>('h1') ?? null;
+          if (heading && heading !== before) return heading;
+          if (++count === FRAMES_FOR_A_HEADING && main.current && lost()) {
+            lent = main.current;
+            focusInPlace(lent);
+          }
+          return null;
+        },
+        FRAMES_FOR_A_TARGET,
         (heading) => {
-          const focused = document.activeElement;
-          if (focused && focused !== document.body) return;
-          const target = heading ?? main.current;
-          if (target) focusInPlace(target);
+          if (heading && lost()) focusInPlace(heading);
         },
       );
+    };
+    const currentHeading = () => main.current?.querySelector<HTMLElement>('h1') ?? null;
     const onNavigation = (event: Event) => {
       const newPage = location.pathname !== path;
+      const before = currentHeading();
       path = location.pathname;
       // A redirect replaces the address the navigation before it already handled.
       if (event.type === 'replaceState') return;
@@ -78,7 +98,7 @@ export function useFocusAfterNavigation(main: RefObject<HTMLElement | null>): vo
         return;
       }
       if (event.type === 'popstate') {
-        if (newPage) focusHeading();
+        if (newPage) focusHeading(before);
         return;
       }
       if (location.hash.length > 1) {
@@ -87,7 +107,7 @@ export function useFocusAfterNavigation(main: RefObject<HTMLElement | null>): vo
           () => hashTarget(location.hash),
           FRAMES_FOR_A_TARGET,
           (target) => {
-            if (!target) return focusHeading();
+            if (!target) return focusHeading(before);
             target.scrollIntoView({ block: 'start', behavior: 'instant' });
             focusInPlace(target);
           },
@@ -96,7 +116,7 @@ export function useFocusAfterNavigation(main: RefObject<HTMLElement | null>): vo
       }
       if (!newPage) return;
       window.scrollTo({ top: 0, behavior: 'instant' });
-      focusHeading();
+      focusHeading(before);
     };
     // wouter announces its own navigations as `pushState` and `replaceState` events (it patches `history`).
     const types = ['pushState', 'replaceState', 'popstate', 'hashchange'];
