@@ -37,7 +37,11 @@ export default defineConfig({
         '--no-first-run',
       ],
     },
-    trace: 'retain-on-failure',
+    // A trace records every step of every test, which cost a fifth of the run on two cores: it is
+    // kept for a run that asks (`E2E_TRACE=1`, e.g. to chase a failure); a failure always leaves its
+    // screenshot and the page's accessibility snapshot (error-context.md) in test-results/.
+    trace: process.env.E2E_TRACE === '1' ? 'retain-on-failure' : 'off',
+    screenshot: 'only-on-failure',
   },
   webServer: {
     // The product as `npm start` runs it, sending its mail over SMTP to the tests' mail server.
