@@ -56,7 +56,8 @@ export interface Backends {
 
 /**
  * Opens the store (PostgreSQL when `DATABASE_URL` is set, else PGlite in `<DATA_DIR>/pglite`), seeds
- * the demo stock on first start, and builds the search indices from it.
+ * the demo stock on first start in the demo (never in production), and builds the search indices
+ * from it.
  */
 export async function openBackends(
   env: ServerEnv,
@@ -70,8 +71,11 @@ export async function openBackends(
     schema: env.DATABASE_SCHEMA,
     dataDir: join(resolve(env.DATA_DIR), 'pglite'),
   });
-  const seeded = await ensureSeeded(db, sites.map(toSeedTenant), now);
-  if (seeded.seeded) logger.info('Seeded demo stock', { cars: seeded.cars, ms: Math.round(seeded.ms) });
+  // Demo data only in the demo (decision 113): fake reviews and stock have no place on a live site.
+  if (env.FORECOURT_ENV === 'demo') {
+    const seeded = await ensureSeeded(db, sites.map(toSeedTenant), now);
+    if (seeded.seeded) logger.info('Seeded demo stock', { cars: seeded.cars, ms: Math.round(seeded.ms) });
+  }
 
   const search = new SearchIndexRegistry();
   defineSearchIndices(search);

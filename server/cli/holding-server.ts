@@ -16,8 +16,12 @@ export const DATA_DIR = process.env.DATA_DIR
   ? resolve(process.env.DATA_DIR)
   : fileURLToPath(new URL('../../.data/', import.meta.url));
 
-/** `FORECOURT_ADMIN_TOKEN`, or the one in the data folder's secrets. */
+/**
+ * The server's admin token: `ADMIN_TOKEN` as production gives it (decision 113), the older
+ * `FORECOURT_ADMIN_TOKEN`, or the one the demo generated into the data folder's secrets.
+ */
 export function adminToken(): string | null {
+  if (process.env.ADMIN_TOKEN) return process.env.ADMIN_TOKEN;
   if (process.env.FORECOURT_ADMIN_TOKEN) return process.env.FORECOURT_ADMIN_TOKEN;
   const secrets = join(DATA_DIR, 'secrets.json');
   if (!existsSync(secrets)) return null;
@@ -60,7 +64,7 @@ export async function askHoldingServer(
   }
   if (response.status === 401 || response.status === 403) {
     throw new Error(
-      `the running server refused the admin token (set FORECOURT_ADMIN_TOKEN or .data/secrets.json)`,
+      `the running server refused the admin token (set ADMIN_TOKEN as the server has it, or use the data folder's secrets.json)`,
     );
   }
   throw new Error(body?.error?.message ?? `the server answered ${response.status}`);

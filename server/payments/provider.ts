@@ -134,18 +134,33 @@ export function stripePaymentProvider(options: {
 /** The providers by the processor names cars carry (`payment_processors`). */
 export type PaymentProviders = Readonly<Record<string, PaymentProvider>>;
 
-/** The providers from the environment: Stripe with `STRIPE_SECRET_KEY`, else the local one. */
+/**
+ * The processors the local provider stands in for in the demo, each with the settings that give it
+ * its real provider (decision 113: a production start refuses while cars use one without them).
+ */
+export const PROCESSOR_SETTINGS: Readonly<Record<string, readonly string[]>> = {
+  stripe: ['STRIPE_SECRET_KEY'],
+};
+
+/**
+ * The providers from the environment: Stripe with `STRIPE_SECRET_KEY`; without it the local one in
+ * the demo, and none in production, so a car imported later with that processor cannot be reserved
+ * rather than take test cards on a live site.
+ */
 export function paymentProvidersFromEnv(env: {
+  FORECOURT_ENV?: 'demo' | 'production' | undefined;
   STRIPE_SECRET_KEY?: string | undefined;
   STRIPE_API_URL?: string | undefined;
 }): PaymentProviders {
-  const stripe = env.STRIPE_SECRET_KEY
-    ? stripePaymentProvider({
+  if (env.STRIPE_SECRET_KEY) {
+    return {
+      stripe: stripePaymentProvider({
         secretKey: env.STRIPE_SECRET_KEY,
         ...(env.STRIPE_API_URL ? { apiUrl: env.STRIPE_API_URL } : {}),
-      })
-    : localPaymentProvider();
-  return { stripe };
+      }),
+    };
+  }
+  return env.FORECOURT_ENV === 'production' ? {} : { stripe: localPaymentProvider() };
 }
 
 /** The provider for a car: the first of its processors this server has one for, or null. */

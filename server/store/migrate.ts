@@ -87,3 +87,38 @@ export async function migrate(session: ScriptSession, options: MigrateOptions): 
     if (options.lock) await session.query(`SELECT pg_advisory_unlock(${lockKey})`).catch(() => undefined);
   }
 }
+
+/** What a store's migrations table says against the project's migration files. */
+export interface MigrationStatus {
+  /** Migrations not applied yet, in the order they would run. */
+  pending: string[];
+  /** Applied migrations whose file has changed since (migrations are append-only). */
+  changed: string[];
+}
+
+/**
+ * Compares the store's `schema_migrations` with the migration files without changing anything: a
+ * production start refuses while any is pending (decision 113), and `npm run db:migrate` applies
+ * them. A store that never ran a migration has every one pending.
+ */
+export async function migrationStatus(
+  session: Pick<ScriptSession, 'query'>,
+  migrations: Migration[] = loadMigrations(),
+): Promise<MigrationStatus> {
+  const { rows: table } = await session.query<{ found: string | null }>(
+    "SELECT to_regclass('schema_migrations')::text AS found",
+  );
+  const applied = new Map<string, string>();
+  if (table[0]?.found) {
+    const { rows } = await session.query<{ name: string; checksum: string }>(
+      'SELECT name, checksum FROM schema_migrations',
+    );
+    for (const row of rows) applied.set(row.name, row.checksum);
+  }
+  return {
+    pending: migrations.filter((m) => !applied.has(m.name)).map((m) => m.name),
+    changed: migrations
+      .filter((m) => applied.has(m.name) && applied.get(m.name) !== m.checksum)
+      .map((m) => m.name),
+  };
+}

@@ -1,8 +1,7 @@
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Db } from './db.ts';
-import type { Migration } from './migrate.ts';
-import { migrate } from './migrate.ts';
+import { type Migration, type MigrationStatus, migrate, migrationStatus } from './migrate.ts';
 import { IN_MEMORY, openPglite } from './pglite-driver.ts';
 import { openPostgres } from './postgres-driver.ts';
 
@@ -21,21 +20,42 @@ export interface StoreOptions {
   migrations?: Migration[] | undefined;
 }
 
-/** Opens the store and applies pending migrations before resolving. */
-export async function openStore(options: StoreOptions = {}): Promise<Db> {
+/** An open store whose migrations have not been applied by opening it. */
+export interface UnmigratedStore {
+  db: Db;
+  /** What is pending or changed, without applying anything. */
+  status(): Promise<MigrationStatus>;
+  /** Applies pending migrations (under an advisory lock on PostgreSQL); answers their names. */
+  migrate(): Promise<string[]>;
+}
+
+/**
+ * Opens the store without applying migrations: a production start reads what is pending before it
+ * decides (decision 113), and `npm run db:migrate` applies them as a release step.
+ */
+export async function openStoreUnmigrated(options: StoreOptions = {}): Promise<UnmigratedStore> {
   if (options.databaseUrl) {
     const store = await openPostgres({ databaseUrl: options.databaseUrl, schema: options.schema });
-    try {
-      await store.withSession((session) => migrate(session, { lock: true, migrations: options.migrations }));
-    } catch (error) {
-      await store.db.close();
-      throw error;
-    }
-    return store.db;
+    return {
+      db: store.db,
+      status: () => migrationStatus(store.db, options.migrations),
+      migrate: () =>
+        store.withSession((session) => migrate(session, { lock: true, migrations: options.migrations })),
+    };
   }
   const store = await openPglite(options.dataDir ?? DEFAULT_DATA_DIR);
+  return {
+    db: store.db,
+    status: () => migrationStatus(store.db, options.migrations),
+    migrate: () => migrate(store.session, { lock: false, migrations: options.migrations }),
+  };
+}
+
+/** Opens the store and applies pending migrations before resolving. */
+export async function openStore(options: StoreOptions = {}): Promise<Db> {
+  const store = await openStoreUnmigrated(options);
   try {
-    await migrate(store.session, { lock: false, migrations: options.migrations });
+    await store.migrate();
   } catch (error) {
     await store.db.close();
     throw error;
