@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { type Context, Hono, type MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { compress } from 'hono/compress';
+import { routePath } from 'hono/route';
 import { NONCE, secureHeaders } from 'hono/secure-headers';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { healthEndpoint, siteEndpoint } from '../domain/contracts/site.ts';
@@ -18,14 +19,27 @@ import { apiError } from './api/api-error.ts';
 import { declaredBodyLimit } from './api/declared-body-limit.ts';
 import { apiRouter, serve } from './api/serve.ts';
 import type { AppEnv } from './app-env.ts';
+import { adminOnly } from './auth/admin-token.ts';
 import { isHttps } from './auth/request.ts';
 import { isSignedOutRequest } from './auth/session.ts';
 import type { ServerEnv } from './env.ts';
 import type { Logger } from './logger.ts';
+import type { ServerMetrics } from './ops/metrics.ts';
+import { probeRoutes } from './ops/probes.ts';
+import { Readiness } from './ops/readiness.ts';
+import {
+  beginRequest,
+  inheritRequest,
+  type RequestScope,
+  requestIdOf,
+  requestLogger,
+  requestScope,
+} from './ops/request-scope.ts';
+import type { AppOps } from './ops/server-ops.ts';
 import { renderDocument } from './render/document.ts';
 import { acceptsGzip, gzipWithNonce } from './render/gzip-with-nonce.ts';
 import { inProcessRequest } from './render/in-process-request.ts';
-import type { PageCache, RenderedPage } from './render/page-cache.ts';
+import type { CachedPage, PageCache, RenderedPage } from './render/page-cache.ts';
 import type { PageRenderer } from './render/renderer.ts';
 import { siteNotFoundPage } from './render/site-not-found.ts';
 import { searchConnection } from './search-connection.ts';
@@ -57,6 +71,36 @@ export interface AppDeps {
   modelRange?: (site: SiteConfig) => readonly RangeGroup[];
   /** Rendered pages kept for signed-out shoppers (production; decision 090). Without it every page renders. */
   pageCache?: PageCache;
+  /**
+   * The probes' readiness and the server's metrics (`ServerOps`). Without it `/readyz` reports ready
+   * with no checks (the app alone has nothing to wait for) and there is no `/metrics`.
+   */
+  ops?: AppOps;
+}
+
+/** The embedded search's query routes, as the request log names them: their time is search time. */
+const SEARCH_ROUTE = /^\/search-api\/1\/indexes\/:index\/(queries|query|facets\/:facet\/query)$/;
+
+/** An app without a server around it is ready as soon as it exists. */
+function readyAlone(): Readiness {
+  const readiness = new Readiness();
+  readiness.ready([]);
+  return readiness;
+}
+
+/**
+ * Counts one answer: its duration by route pattern, method and status (a render's own calls are part
+ * of their page's answer, so only their search time counts), and search time for the search routes.
+ */
+function observe(
+  metrics: ServerMetrics,
+  answer: { route: string; method: string; status: number; seconds: number; inProcess: boolean },
+): void {
+  const { route, method, status, seconds, inProcess } = answer;
+  if (!inProcess) metrics.requestDuration.observe({ route, method, status: String(status) }, seconds);
+  if (method === 'POST' && SEARCH_ROUTE.test(route)) {
+    metrics.searchDuration.observe({ route, caller: inProcess ? 'render' : 'browser' }, seconds);
+  }
 }
 
 /** A Buffer as the plain bytes a response body takes, without a copy. */
@@ -135,16 +179,51 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
     );
   };
 
+  // The operator's endpoints come first: on any Host (a load balancer probes by IP address), before
+  // the request log, the tenant lookup and the page cache (issue 33 items 2 and 4).
+  app.route('/', probeRoutes(deps.ops?.readiness ?? readyAlone()));
+  const metrics = deps.ops?.metrics;
+  if (metrics) {
+    app.get('/metrics', adminOnly(deps.secrets.adminToken), async (c) => {
+      c.header('cache-control', 'no-store');
+      c.header('content-type', metrics.contentType);
+      return c.body(await metrics.text());
+    });
+  }
+
+  // Every request gets an id (a trusted proxy's `X-Request-Id`, else a new one), sent back in
+  // `X-Request-Id`, and one log line with its tenant, route pattern, status and duration.
   app.use('*', async (c, next) => {
     const started = performance.now();
+    const { id, inProcess } = requestIdOf(c, deps.env.TRUST_PROXY);
+    const scope: RequestScope = { id, inProcess };
+    beginRequest(c, scope);
+    c.header('x-request-id', id);
     await next();
+    const seconds = (performance.now() - started) / 1000;
+    const site = c.get('site') as SiteConfig | undefined;
+    const route = scope.route ?? routePath(c);
+    const { method } = c.req;
+    const { status } = c.res;
+    // Set before the handler ran; an answer a handler built itself gets it here, in place (as the
+    // security headers are), unless another layer has sent it already (Vite's, in development).
+    if (!c.res.headers.has('x-request-id') && !c.res.headers.has('x-hono-already-sent')) {
+      try {
+        c.res.headers.set('x-request-id', id);
+      } catch {
+        // A fetched answer's headers are immutable: it goes without the id (the log line has it).
+      }
+    }
     deps.logger.request({
-      method: c.req.method,
-      path: new URL(c.req.url).pathname,
-      status: c.res.status,
-      ms: Math.round((performance.now() - started) * 10) / 10,
-      host: c.req.header('host') ?? '',
+      reqId: id,
+      ...(site ? { tenant: site.slug } : {}),
+      method,
+      route,
+      status,
+      ms: Math.round(seconds * 10_000) / 10,
+      ...(inProcess ? { inProcess } : {}),
     });
+    if (metrics) observe(metrics, { route, method, status, seconds, inProcess });
   });
 
   for (const middleware of deps.before ?? []) app.use('*', middleware);
@@ -224,6 +303,9 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   // Where the nonce goes in a document the page cache keeps: random per process, so no dealer text
   // can contain it; each answer puts its own nonce there.
   const nonceSlot = `nonce-slot-${randomBytes(16).toString('hex')}`;
+  // Which page each rendered page is (its route id), kept with the page for as long as the cache
+  // keeps it: the request log and metrics name a page's route by it, a cache hit included.
+  const pageIds = new WeakMap<CachedPage, string>();
   const renderPage = async (c: Context<AppEnv>): Promise<RenderedPage> => {
     const site = c.get('site');
     const url = new URL(c.req.url);
@@ -236,6 +318,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
     // A page is kept only if every call its render made was answered (a failing search would
     // otherwise be shown to every shopper until the page expires).
     let callsFailed = false;
+    const renderStarted = performance.now();
     const result = await deps.renderer.render({
       site: publicSite,
       path: rawPathname(c.req.raw.url),
@@ -245,8 +328,11 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
         const target = new URL(request.url);
         try {
           let response: Response;
-          if (target.host === self) response = await app.fetch(await inProcessRequest(request, c.req.raw));
-          else if (isUpstream(target, deps.env)) response = await fetch(request);
+          if (target.host === self) {
+            const inner = await inProcessRequest(request, c.req.raw);
+            inheritRequest(inner, c);
+            response = await app.fetch(inner);
+          } else if (isUpstream(target, deps.env)) response = await fetch(request);
           else throw new Error(`A page's render may not fetch ${target.origin}`);
           if (response.status >= 500 || response.status === 429) callsFailed = true;
           return response;
@@ -256,10 +342,14 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
         }
       },
     });
+    const pageId = result.boot.page.id;
+    metrics?.renderDuration.observe({ page: pageId }, (performance.now() - renderStarted) / 1000);
     const cacheable = result.settled && !callsFailed && result.status < 500;
     // A page that settles only to send the browser elsewhere (a gated route) answers with a redirect.
     if (result.head.redirectTo?.startsWith('/') && !result.head.redirectTo.startsWith('//')) {
-      return { page: { status: 302, redirectTo: result.head.redirectTo, segments: [] }, cacheable };
+      const redirect: CachedPage = { status: 302, redirectTo: result.head.redirectTo, segments: [] };
+      pageIds.set(redirect, pageId);
+      return { page: redirect, cacheable };
     }
     const template = await deps.renderer.template(url.pathname);
     const html = renderDocument(template, {
@@ -271,7 +361,9 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
       boot: result.boot,
       preloads: deps.renderer.preloads?.(result.modules) ?? [],
     });
-    return { page: { status: result.status, segments: html.split(nonceSlot) }, cacheable };
+    const page: CachedPage = { status: result.status, segments: html.split(nonceSlot) };
+    pageIds.set(page, pageId);
+    return { page, cacheable };
   };
 
   app.on(['GET', 'HEAD'], '*', async (c) => {
@@ -282,6 +374,9 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
     const { page, outcome } = cache
       ? await cache.page(key, () => renderPage(c))
       : { page: (await renderPage(c)).page, outcome: 'bypass' };
+    metrics?.pageCache.inc({ outcome });
+    const scope = requestScope(c);
+    if (scope) scope.route = `page:${pageIds.get(page) ?? 'unknown'}`;
     c.header('cache-control', 'no-store');
     c.header('x-page-cache', outcome);
     if (page.redirectTo) return c.redirect(page.redirectTo, 302);
@@ -303,7 +398,10 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   });
 
   app.onError((error, c) => {
-    deps.logger.error('Unhandled error', error);
+    requestLogger(c, deps.logger).error('Unhandled error', error, {
+      method: c.req.method,
+      route: routePath(c),
+    });
     if (new URL(c.req.url).pathname.startsWith('/api/')) {
       return apiError(c, 500, 'internal', 'An unexpected error occured');
     }

@@ -47,7 +47,12 @@ export function retryDelaySeconds(attempts: number): number {
  */
 export async function sendOutbox<Item>(
   outbox: Outbox<Item>,
-  options: { now?: () => Date; logger?: Pick<Logger, 'info' | 'error'> },
+  options: {
+    now?: () => Date;
+    logger?: Pick<Logger, 'info' | 'error'>;
+    /** Told of each item given up, by outbox name (`forecourt_deliveries_given_up_total`). */
+    onGiveUp?: (outbox: string) => void;
+  },
 ): Promise<number> {
   const now = options.now ?? (() => new Date());
   const claimedAt = now();
@@ -62,6 +67,7 @@ export async function sendOutbox<Item>(
       const error = (failure instanceof Error ? failure.message : String(failure)).slice(0, 1000);
       if (outbox.giveUp && outbox.giveUpAfter !== undefined && attempts >= outbox.giveUpAfter) {
         await outbox.giveUp(item, { attempts, error });
+        options.onGiveUp?.(outbox.name);
         options.logger?.error(`${outbox.name} not sent; given up`, {
           ...outbox.describe(item),
           attempts,

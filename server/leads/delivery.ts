@@ -26,6 +26,8 @@ export interface LeadDeliveryDeps {
   /** The sender of lead emails (`LEADS_FROM`). */
   from: string;
   logger?: Logger;
+  /** Told of each delivery given up (the metrics' counter). */
+  onGiveUp?: (outbox: string) => void;
   now?: () => Date;
 }
 
@@ -45,6 +47,7 @@ export class LeadDelivery {
     return sendOutbox(this.outbox(limit), {
       ...(this.deps.now ? { now: this.deps.now } : {}),
       ...(this.deps.logger ? { logger: this.deps.logger } : {}),
+      ...(this.deps.onGiveUp ? { onGiveUp: this.deps.onGiveUp } : {}),
     });
   }
 

@@ -18,6 +18,8 @@ export interface AlertDigestDeps {
   /** Signs the unsubscribe links. */
   linkSecret: string;
   logger?: Logger;
+  /** Told of each alert email given up (the metrics' counter). */
+  onGiveUp?: (outbox: string) => void;
   now?: () => Date;
 }
 
@@ -48,6 +50,7 @@ export class AlertDigests {
     const sent = await sendOutbox(this.outbox(overflow), {
       now: () => this.now(),
       ...(this.deps.logger ? { logger: this.deps.logger } : {}),
+      ...(this.deps.onGiveUp ? { onGiveUp: this.deps.onGiveUp } : {}),
     });
     // Alerts over one email's limit stay leased while the others are sent, then go in the next one.
     if (overflow.length > 0) {
