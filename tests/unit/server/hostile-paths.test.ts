@@ -11,6 +11,8 @@ import { RateLimiter } from '../../../server/auth/rate-limit.ts';
 import { openBackends } from '../../../server/backends.ts';
 import { readEnv } from '../../../server/env.ts';
 import { createLogger } from '../../../server/logger.ts';
+import { localMediaStore } from '../../../server/media/media-store.ts';
+import { purgeAdminRoutes } from '../../../server/retention/admin.routes.ts';
 import { loadSecrets } from '../../../server/secrets.ts';
 import type { Db } from '../../../server/store/db.ts';
 import { loadTenants } from '../../../server/tenants/load.ts';
@@ -89,7 +91,18 @@ beforeAll(async () => {
     secrets,
     renderer: { template: async () => readFileSync('index.html', 'utf8'), render },
     logger,
-    mounts: backends.mounts,
+    // The purge's admin route is mounted by the server beside the media storage it deletes from.
+    mounts: [
+      ...backends.mounts,
+      {
+        path: '/api/admin',
+        app: purgeAdminRoutes({
+          db,
+          media: localMediaStore(join(dataDir, 'media')),
+          adminToken: secrets.adminToken,
+        }),
+      },
+    ],
     // Limits out of reach: the walk sends thousands of bodies, each of which must reach its parsing.
     apiRoutes: apiRoutes({ db, limiters: () => new RateLimiter(ROOMY), linkSecret: secrets.linkSecret }),
     makeLogos: backends.makeLogos,
