@@ -1,6 +1,17 @@
+import { resolve } from 'node:path';
 import { defineConfig } from '@pandacss/dev';
-import { tenantThemes } from './tenants/themes.ts';
+import { loadTenantThemes } from './server/tenants/themes.ts';
+import { pandaTheme } from './tenants/theme-definition.ts';
 import { recipes, slotRecipes } from './views/ui/recipes/index.ts';
+
+/**
+ * The demo dealers' themes, from their folders' `theme.json` (issue 33 item 8). A dealer added later
+ * needs no build: the server serves its theme's variables (`server/render/tenant-themes.ts`).
+ */
+const tenantThemes = Object.fromEntries(
+  // Panda runs from the project's folder (and loads this file as CommonJS, without import.meta).
+  [...loadTenantThemes(resolve('tenants'))].map(([slug, theme]) => [slug, pandaTheme(theme)]),
+);
 
 /**
  * Panda stays static (ARCHITECTURE §4): tokens, semantic tokens and slot recipes, `strictTokens`,

@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { compiledThemes } from './server/build/compiled-themes.ts';
 import { PROJECT_ROOT, staticStyles } from './server/build/static-styles.ts';
 import { CSP_NONCE_PLACEHOLDER } from './server/render/csp-nonce.ts';
 import { listTenantDomains } from './server/tenants/load.ts';
@@ -9,7 +10,8 @@ const LEAD_MODULES =
   /[\\/](views[\\/]ui[\\/](lead-form|site-form|spinner|form-values)|views[\\/]app[\\/]wiring\.forms|domain[\\/](lead|site-forms?|site-form-pages|finance-application|trade-in|enquiry|test-drive-slots|au-state|contracts[\\/]leads|contracts[\\/]test-drives)\.ts|services[\\/]leads[\\/]|machines[\\/](enquiry|test-drive)[\\/]|machines[\\/]form-submission[\\/]form-submission)/;
 
 export default defineConfig({
-  plugins: [staticStyles({ root: PROJECT_ROOT }), react()],
+  // compiledThemes: the record of the dealers' themes in the stylesheet (issue 33 item 8).
+  plugins: [staticStyles({ root: PROJECT_ROOT }), react(), compiledThemes({ root: PROJECT_ROOT })],
   appType: 'custom',
   html: { cspNonce: CSP_NONCE_PLACEHOLDER },
   server: {

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { ViteDevServer } from 'vite';
 import type { RenderRequest, RenderResult } from '../../views/app/entry-server.tsx';
+import { type CompiledThemes, readCompiledThemes } from '../build/compiled-themes.ts';
 
 /** Renders storefront pages: the HTML template and the SSR entry, from the build or from Vite. */
 export interface PageRenderer {
@@ -10,6 +11,11 @@ export interface PageRenderer {
   render(request: RenderRequest): Promise<RenderResult>;
   /** The built chunks (site paths) of the given source modules, for modulepreload links; none in dev. */
   preloads?(modules: readonly string[]): string[];
+  /**
+   * The dealers' themes the stylesheet was built with (`server/build/compiled-themes.ts`); none in
+   * development, where every dealer's theme is served from its folder.
+   */
+  compiledThemes?: CompiledThemes;
 }
 
 /** One entry of Vite's build manifest (`dist/client/.vite/manifest.json`). */
@@ -57,6 +63,7 @@ export async function productionRenderer(root: string): Promise<PageRenderer> {
     template: async () => template,
     render: (request) => entry.render(request),
     preloads: manifestPreloads(manifest),
+    compiledThemes: readCompiledThemes(join(root, 'dist/client')),
   };
 }
 

@@ -1,11 +1,13 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { loadTenantThemes } from '../../../server/tenants/themes.ts';
 import { type SiteConfig, siteConfigSchema } from '../../../tenants/tenant.schema.ts';
 import type { ThemeColorName } from '../../../tenants/theme-definition.ts';
-import { tenantThemes } from '../../../tenants/themes.ts';
 
 const tenantsDir = resolve(import.meta.dirname, '../../../tenants');
+/** Each demo dealer's `theme.json`, checked against the theme definition (issue 33 item 8). */
+const tenantThemes = Object.fromEntries(loadTenantThemes(tenantsDir));
 const tenantSlugs = readdirSync(tenantsDir)
   .filter((entry) => statSync(join(tenantsDir, entry)).isDirectory())
   .sort();
@@ -251,7 +253,7 @@ function contrast(a: string, b: string): number {
 }
 
 describe('demo dealers: themes', () => {
-  it('every tenant has a theme, keyed by its slug', () => {
+  it('every tenant has a theme file in its folder', () => {
     expect(Object.keys(tenantThemes).sort()).toEqual(tenantSlugs);
   });
 
