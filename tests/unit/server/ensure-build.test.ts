@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { isBuildStale } from '../../../server/build/ensure-build.ts';
+import { ensureBuild, hasBuildTools, isBuildStale } from '../../../server/build/ensure-build.ts';
 
 function project(): { root: string; touch: (path: string, seconds: number) => void } {
   const root = mkdtempSync(join(tmpdir(), 'fc-build-'));
@@ -43,5 +43,30 @@ describe('npm start builds when the build is missing or stale (issue 2 §4)', ()
     const { root, touch } = project();
     touch('dist/client/index.html', 2000);
     expect(isBuildStale(root)).toBe(true);
+  });
+});
+
+describe('a production install has no build tools and never builds (issue 33 item 7)', () => {
+  const said: string[] = [];
+  const logger = { info: (message: string) => said.push(message) };
+
+  it('this development checkout has them; an empty folder has none', () => {
+    expect(hasBuildTools(join(import.meta.dirname, '../../..'))).toBe(true);
+    expect(hasBuildTools(mkdtempSync(join(tmpdir(), 'fc-no-tools-')))).toBe(false);
+  });
+
+  it('a build that only looks stale (copied with new file times) is served as it is', () => {
+    const { root, touch } = project();
+    touch('dist/client/index.html', 2000);
+    touch('dist/server/entry-server.js', 2000);
+    touch('views/app/app.tsx', 3000);
+    expect(() => ensureBuild(root, logger, false)).not.toThrow();
+    expect(said.at(-1)).toContain('Serving dist/ as it is');
+  });
+
+  it('no build at all stops start-up saying where a build comes from', () => {
+    const { root, touch } = project();
+    touch('views/app/app.tsx', 1000);
+    expect(() => ensureBuild(root, logger, false)).toThrow(/run `npm run build` in a development install/);
   });
 });
