@@ -1,6 +1,29 @@
 import { z } from 'zod';
+import { LOG_LEVELS } from './logger.ts';
+
+/** A secret from the environment: long enough to guess at no cost, with how to make one. */
+const secretSetting = z
+  .string()
+  .min(32, 'must be at least 32 characters: generate one with `openssl rand -base64 32`')
+  .optional();
 
 const envSchema = z.object({
+  /**
+   * Which of the two modes runs (decision 113): `demo` (the default) serves with stand-ins where a
+   * service is not configured and seeds the demo dealers; `production` refuses to start while any
+   * stand-in, generated secret or pending migration would be used, and never creates demo data.
+   */
+  FORECOURT_ENV: z.enum(['demo', 'production']).default('demo'),
+  /** Production: apply pending migrations on start instead of refusing (the demo always does). */
+  MIGRATE_ON_START: z.enum(['0', '1']).default('0'),
+  /** Parent key of every site's secured browser key on the embedded search endpoint. */
+  SEARCH_PARENT_KEY: secretSetting,
+  /** Admin key of the embedded search endpoint (record and settings writes). */
+  SEARCH_ADMIN_KEY: secretSetting,
+  /** Bearer token of the admin routes (`npm run stock:import`, `leads`, `reservations` through the server). */
+  ADMIN_TOKEN: secretSetting,
+  /** Signs the links emailed to shoppers that work without signing in (an alert's unsubscribe). */
+  LINK_SECRET: secretSetting,
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().default('0.0.0.0'),
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
@@ -59,6 +82,16 @@ const envSchema = z.object({
   PAGE_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(30),
   /** How long shutdown waits for open requests before closing them. */
   SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).default(10_000),
+  // Operating the server (issue 33 items 2–4, decision 114).
+  /**
+   * How long shutdown keeps serving with `/readyz` at 503 before it stops taking connections, so a
+   * load balancer that probes every few seconds stops sending first (0: stop at once).
+   */
+  DRAIN_DELAY_MS: z.coerce.number().int().min(0).max(120_000).default(0),
+  /** `/metrics` on this port too, without the admin token, bound to `HOST` (with several workers, their sum). */
+  METRICS_PORT: z.coerce.number().int().min(1).max(65535).optional(),
+  /** The quietest log level written: trace, debug, info (default), warn, error, fatal or silent. */
+  LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
 });
 
 /** The server's settings, read from the environment. */

@@ -1,7 +1,5 @@
-import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
-import { createAdaptorServer } from '@hono/node-server';
 import type { MiddlewareHandler } from 'hono';
 import { apiRoutes } from './api/routes.ts';
 import { type AppDeps, canonicalOrigin, createApp } from './app.ts';
@@ -16,13 +14,17 @@ import { LEAD_DELIVERY_INTERVAL_MS, LeadDelivery } from './leads/delivery.ts';
 import { createLogger, type Logger } from './logger.ts';
 import { createMailer } from './mail/mailer.ts';
 import { localMediaStore } from './media/media-store.ts';
+import { checkStart, logMode } from './mode.ts';
+import { ServerOps } from './ops/server-ops.ts';
 import { paymentProvidersFromEnv } from './payments/provider.ts';
 import { PageCache } from './render/page-cache.ts';
 import type { PageRenderer } from './render/renderer.ts';
+import { tenantThemeStyles } from './render/tenant-themes.ts';
 import { startHoldSweep } from './reserve/hold-sweep.ts';
+import { purgeAdminRoutes } from './retention/admin.routes.ts';
 import { startAlertRunner } from './saved-searches/alert-runner.ts';
 import { AlertDigests } from './saved-searches/digests.ts';
-import { loadSecrets } from './secrets.ts';
+import { type Secrets, serverSecrets } from './secrets.ts';
 import { seoRoutes } from './seo/seo.routes.ts';
 import { storeLimiters } from './store/rate-buckets.repo.ts';
 import { claimStore } from './store/store-owner.ts';
@@ -31,8 +33,8 @@ import { moveStoredPhotos } from './trade-in/photos.ts';
 import { valuationProviderFromEnv } from './trade-in/provider.ts';
 
 /**
- * A running server. It deletes expired sessions hourly; `close()` drains open requests, stops that
- * sweep, then releases what it holds.
+ * A running server. It deletes expired sessions hourly; `close()` turns `/readyz` to 503 (for
+ * `DRAIN_DELAY_MS`), drains open requests, stops that sweep, then releases what it holds.
  */
 export interface RunningServer {
   url: string;
@@ -57,17 +59,29 @@ export async function startServer(parts: ServerParts): Promise<RunningServer> {
   const logger = parts.logger ?? createLogger();
   if (parts.env.HASH_THREADS) configureSharedHasher({ threads: parts.env.HASH_THREADS });
   const sites = loadTenants(parts.env.TENANTS_DIR);
+  // A dealer's theme comes from its folder: one the build did not compile is served (issue 33 item 8).
+  const themes = tenantThemeStyles({ renderer: parts.renderer, sites, tenantsDir: parts.env.TENANTS_DIR });
   // PGlite admits one process: the server records that it holds this data folder's store, so a CLI
   // finds it whatever port it serves on (issue 13 item 7). PostgreSQL admits many servers at once.
   const claim = claimStore(parts.env.DATA_DIR, 'server', { shared: Boolean(parts.env.DATABASE_URL) });
-  const secrets = loadSecrets(parts.env.DATA_DIR);
+  let secrets: Secrets;
   let backends: Awaited<ReturnType<typeof openBackends>>;
+  let ops: ServerOps | undefined;
   try {
+    // Production refuses here, naming every missing setting at once, before anything is generated,
+    // migrated or seeded (decision 113); the demo goes on with its stand-ins.
+    await checkStart(parts.env, sites);
+    secrets = serverSecrets(parts.env);
+    // Listening from here (decision 114): `/readyz` says `starting` while the store migrates and
+    // search loads, rather than the port refusing probes.
+    ops = await ServerOps.start(parts.env, logger);
     backends = await openBackends(parts.env, sites, secrets, logger);
   } catch (error) {
+    await ops?.close();
     claim.release();
     throw error;
   }
+  await logMode(logger, parts.env, sites, backends.db);
   // Mail: leads to dealers (retried until delivered, issue 15 item 6) and account links to shoppers.
   const mailer = createMailer({
     ...(parts.env.SMTP_URL ? { smtpUrl: parts.env.SMTP_URL } : {}),
@@ -78,7 +92,7 @@ export async function startServer(parts: ServerParts): Promise<RunningServer> {
   const media = localMediaStore(join(parts.env.DATA_DIR, 'media'));
   const movedPhotos = await moveStoredPhotos(backends.db, media);
   if (movedPhotos > 0) logger.info('Moved trade-in photos to the media storage', { photos: movedPhotos });
-  const payments = paymentProvidersFromEnv(parts.env);
+  const payments = ops.watchRefunds(paymentProvidersFromEnv(parts.env));
   const pages = loadSitePages(parts.env.TENANTS_DIR);
   // Rendered pages for signed-out shoppers (decision 090): production only (in development a page
   // must show the code just edited), dropped whenever search is refreshed from the store.
@@ -91,9 +105,18 @@ export async function startServer(parts: ServerParts): Promise<RunningServer> {
     env: parts.env,
     sites,
     secrets,
-    renderer: parts.renderer,
+    renderer: themes.renderer,
     logger,
-    mounts: [...(parts.mounts ?? []), ...backends.mounts],
+    ops,
+    mounts: [
+      ...(parts.mounts ?? []),
+      ...backends.mounts,
+      // `npm run purge` through the server holding the store (issue 33 item 8).
+      {
+        path: '/api/admin',
+        app: purgeAdminRoutes({ db: backends.db, media, adminToken: secrets.adminToken }),
+      },
+    ],
     apiRoutes: apiRoutes({
       db: backends.db,
       geocoder: geocoderFromEnv(parts.env),
@@ -114,24 +137,30 @@ export async function startServer(parts: ServerParts): Promise<RunningServer> {
           }
         : {}),
     }),
-    siteRoutes: [seoRoutes({ db: backends.db, pages, originOf: (c) => canonicalOrigin(c, c.get('site')) })],
+    siteRoutes: [
+      seoRoutes({ db: backends.db, pages, originOf: (c) => canonicalOrigin(c, c.get('site')) }),
+      themes.routes,
+    ],
     makeLogos: backends.makeLogos,
     promotions: (siteId) => backends.promotions(siteId),
     modelRange: (site) => backends.modelRange(site),
     ...(pageCache ? { pageCache } : {}),
     ...(parts.before ? { before: parts.before } : {}),
   });
-  const server = createAdaptorServer({ fetch: app.fetch }) as Server;
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(parts.env.PORT, parts.env.HOST, () => resolve());
-  });
+  const server = await ops.serve(app.fetch, backends);
   const { port } = server.address() as AddressInfo;
   const listening = parts.env.HOST === '0.0.0.0' || parts.env.HOST === '::' ? '127.0.0.1' : parts.env.HOST;
   claim.serving(`http://${listening.includes(':') ? `[${listening}]` : listening}:${port}`);
   const sessionSweep = startSessionSweep(backends.db, { logger });
   const holdSweep = startHoldSweep(backends.db, { payments, carsChanged: backends.refreshCars, logger });
-  const leads = new LeadDelivery({ db: backends.db, sites, mailer, from: parts.env.LEADS_FROM, logger });
+  const leads = new LeadDelivery({
+    db: backends.db,
+    sites,
+    mailer,
+    from: parts.env.LEADS_FROM,
+    logger,
+    onGiveUp: ops.metrics.givenUp,
+  });
   const leadDelivery = every(LEAD_DELIVERY_INTERVAL_MS, () => leads.runOnce(), {
     onError: (error) => logger.error('Lead delivery failed', error),
   });
@@ -146,6 +175,7 @@ export async function startServer(parts: ServerParts): Promise<RunningServer> {
       from: parts.env.LEADS_FROM,
       linkSecret: secrets.linkSecret,
       logger,
+      onGiveUp: ops.metrics.givenUp,
     }),
     logger,
   });
@@ -161,6 +191,7 @@ export async function startServer(parts: ServerParts): Promise<RunningServer> {
   let closing: Promise<void> | null = null;
   const close = () => {
     closing ??= (async () => {
+      await ops.drain();
       const drained = new Promise<void>((resolve) => server.close(() => resolve()));
       server.closeIdleConnections();
       const grace = setTimeout(() => server.closeAllConnections(), parts.env.SHUTDOWN_GRACE_MS);
@@ -172,6 +203,7 @@ export async function startServer(parts: ServerParts): Promise<RunningServer> {
       await alerts.stop();
       await parts.onClose?.();
       await backends.close();
+      await ops.close();
       claim.release();
     })();
     return closing;

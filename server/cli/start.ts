@@ -6,8 +6,12 @@ import { Hono } from 'hono';
 import { ensureBuild } from '../build/ensure-build.ts';
 import { readEnv, type ServerEnv } from '../env.ts';
 import { createLogger, type Logger } from '../logger.ts';
+import { checkStart, ProductionStartRefused } from '../mode.ts';
+import { serveClusterMetrics } from '../ops/metrics-port.ts';
 import { productionRenderer } from '../render/renderer.ts';
 import { exitOnSignals, startServer } from '../server.ts';
+import { claimStore } from '../store/store-owner.ts';
+import { loadTenants } from '../tenants/load.ts';
 
 const root = resolve(import.meta.dirname, '../..');
 const logger = createLogger();
@@ -76,15 +80,36 @@ function supervise(count: number): void {
   process.once('SIGINT', () => stop('SIGINT'));
 }
 
+/**
+ * The start check before building or forking (decision 113): a production start that cannot serve
+ * says so at once, naming every missing setting, rather than after a build or in each worker.
+ */
+async function checkBeforeServing(env: ServerEnv): Promise<void> {
+  if (env.FORECOURT_ENV !== 'production') return;
+  // PGlite admits one process: the check holds the data folder's store while it reads it.
+  const claim = claimStore(env.DATA_DIR, 'server', { shared: Boolean(env.DATABASE_URL) });
+  try {
+    await checkStart(env, loadTenants(env.TENANTS_DIR));
+  } finally {
+    claim.release();
+  }
+}
+
 try {
   const env = readEnv();
   const worker = cluster.isWorker;
+  if (!worker) await checkBeforeServing(env);
   // --no-build: serve dist/ as it is (deployments that ship only the build; tests beside a live build).
   if (!worker && !process.argv.includes('--no-build')) ensureBuild(root, logger);
   const count = worker ? 1 : processCount(env, logger);
-  if (count > 1) supervise(count);
-  else await serve(env);
+  if (count > 1) {
+    supervise(count);
+    // The primary serves METRICS_PORT, summing what its workers count (decision 114).
+    await serveClusterMetrics({ port: env.METRICS_PORT, host: env.HOST, logger });
+  } else await serve(env);
 } catch (error) {
-  logger.error('Forecourt could not start', error);
+  // A refusal is read by the operator at start: its lines as they are, not folded into one.
+  if (error instanceof ProductionStartRefused) console.error(error.message);
+  else logger.error('Forecourt could not start', error);
   process.exit(1);
 }
