@@ -1,3 +1,4 @@
+import { luhnValid } from '../../domain/reserve.ts';
 /**
  * What a log line must never carry (issue 33 item 3): a shopper's email address, phone number or card
  * number, and any token, key, password or cookie. Two nets: values under a sensitive key are replaced
@@ -70,20 +71,6 @@ const INLINE_SECRET = /\b([\w-]*(?:token|key|secret|password|signature|sig))(=|:
 /** A JSON Web Token (three base64url parts, the first `{"`-encoded). */
 const JWT = /\beyJ[\w-]+\.[\w-]+\.[\w-]+/g;
 
-/** Luhn's check, which every card number passes (and few other long numbers do). */
-function passesLuhn(digits: string): boolean {
-  let sum = 0;
-  for (let index = 0; index < digits.length; index++) {
-    let digit = Number(digits[digits.length - 1 - index]);
-    if (index % 2 === 1) {
-      digit *= 2;
-      if (digit > 9) digit -= 9;
-    }
-    sum += digit;
-  }
-  return sum % 10 === 0;
-}
-
 /** A text with every email address, card number, phone number and inline token replaced. */
 export function scrubText(text: string): string {
   if (text.length === 0) return text;
@@ -92,7 +79,7 @@ export function scrubText(text: string): string {
     .replace(BEARER, '$1 [token]')
     .replace(INLINE_SECRET, `$1$2$3${REDACTED}`)
     .replace(EMAIL, '[email]')
-    .replace(CARD_CANDIDATE, (match) => (passesLuhn(match.replace(/\D/g, '')) ? '[card]' : match))
+    .replace(CARD_CANDIDATE, (match) => (luhnValid(match.replace(/\D/g, '')) ? '[card]' : match))
     .replace(PHONE, '[phone]');
 }
 
