@@ -46,14 +46,31 @@ function inRelease(folder: string, env: NodeJS.ProcessEnv, command: string, args
   return output;
 }
 
+/** A production server process started from the release folder. */
+interface Instance {
+  child: ChildProcess;
+  base: string;
+  output(): string;
+}
+
 describe.skipIf(!DATABASE_URL)('a production install in a clean folder (PostgreSQL)', () => {
   let folder: string;
-  let server: ChildProcess | null = null;
-  let serverOutput = '';
+  let instances: Instance[] = [];
   let smtp: Awaited<ReturnType<typeof startSmtp>>;
-  let base: string;
   let env: NodeJS.ProcessEnv;
   const schema = `install_${process.pid}_${Date.now() % 1_000_000}`;
+
+  /** Starts `node --import tsx server/cli/start.ts --no-build` in the release with this environment. */
+  const start = (instanceEnv: NodeJS.ProcessEnv): Instance => {
+    const child = spawn('node', ['--import', 'tsx', 'server/cli/start.ts', '--no-build'], {
+      cwd: folder,
+      env: instanceEnv,
+    });
+    let output = '';
+    child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    return { child, base: `http://127.0.0.1:${instanceEnv.PORT}`, output: () => output };
+  };
 
   beforeAll(async () => {
     ensureBuild(root, createLogger({ quiet: true }));
@@ -61,7 +78,6 @@ describe.skipIf(!DATABASE_URL)('a production install in a clean folder (PostgreS
     copyRelease(root, folder);
     smtp = await startSmtp();
     const port = await freePort();
-    base = `http://127.0.0.1:${port}`;
     // What a deployment sets (docs/deploy.md): nothing of the developer's environment leaks in.
     env = {
       PATH: process.env.PATH,
@@ -90,7 +106,7 @@ describe.skipIf(!DATABASE_URL)('a production install in a clean folder (PostgreS
   }, 300_000);
 
   afterAll(async () => {
-    if (server && server.exitCode === null) server.kill('SIGKILL');
+    for (const { child } of instances) if (child.exitCode === null) child.kill('SIGKILL');
     await smtp?.close();
     if (DATABASE_URL) {
       const { Client } = await import('pg');
@@ -102,7 +118,7 @@ describe.skipIf(!DATABASE_URL)('a production install in a clean folder (PostgreS
     if (folder) rmSync(folder, { recursive: true, force: true });
   });
 
-  it('installs without a build tool, migrates as a release step, serves a car page and sends a lead by SMTP', async () => {
+  it('installs without a build tool, migrates as a release step; two instances agree on keys, serve a car page and send a lead by SMTP', async () => {
     // No development tool came with the install.
     for (const tool of ['vite', '@pandacss/dev', 'typescript', 'vitest', '@playwright/test']) {
       expect(existsSync(join(folder, 'node_modules', tool)), tool).toBe(false);
@@ -119,29 +135,52 @@ describe.skipIf(!DATABASE_URL)('a production install in a clean folder (PostgreS
       join(root, 'tests/fixtures/stock/harbour-valid.json'),
     ]);
 
-    server = spawn('node', ['--import', 'tsx', 'server/cli/start.ts', '--no-build'], { cwd: folder, env });
-    server.stdout?.on('data', (chunk: Buffer) => (serverOutput += chunk.toString()));
-    server.stderr?.on('data', (chunk: Buffer) => (serverOutput += chunk.toString()));
-    await expect
-      .poll(
-        async () => {
-          if (server?.exitCode !== null) throw new Error(`the server ended:\n${serverOutput}`);
-          return fetch(`${base}/readyz`).then(
-            (answer) => answer.status,
-            () => 0,
-          );
+    // Two instances from the one release, each with a data folder of its own, started as a deployment
+    // starts them: the same environment but the port (issue 33 item 5: they agree on what either
+    // signs or hands out; two processes, so no module's state is shared between them).
+    const second = { ...env, PORT: String(await freePort()), DATA_DIR: join(folder, 'data-b') };
+    instances = [start(env), start(second)];
+    for (const instance of instances) {
+      await expect
+        .poll(
+          async () => {
+            if (instance.child.exitCode !== null) throw new Error(`the server ended:\n${instance.output()}`);
+            return fetch(`${instance.base}/readyz`).then(
+              (answer) => answer.status,
+              () => 0,
+            );
+          },
+          { timeout: 90_000, interval: 250 },
+        )
+        .toBe(200);
+    }
+    const [a, b] = instances as [Instance, Instance];
+    for (const [from, to] of [
+      [a, b],
+      [b, a],
+    ] as const) {
+      const site = (await (await fetch(`${from.base}/api/site`)).json()) as {
+        search_connection: { appId: string; apiKey: string };
+      };
+      const search = await fetch(`${to.base}/search-api/1/indexes/cars/query`, {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          'x-algolia-application-id': site.search_connection.appId,
+          'x-algolia-api-key': site.search_connection.apiKey,
         },
-        { timeout: 90_000, interval: 250 },
-      )
-      .toBe(200);
+        body: JSON.stringify({ params: 'hitsPerPage=1' }),
+      });
+      expect(search.status, 'a browser key one instance hands out searches the other').toBe(200);
+    }
 
-    const page = await fetch(`${base}/cars/${CAR.slug}`);
+    const page = await fetch(`${a.base}/cars/${CAR.slug}`);
     expect(page.status).toBe(200);
     expect(await page.text()).toContain('Volkswagen Golf');
 
-    const lead = await fetch(`${base}/api/leads`, {
+    const lead = await fetch(`${a.base}/api/leads`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', origin: base },
+      headers: { 'content-type': 'application/json', origin: a.base },
       body: JSON.stringify({
         form: 'enquiry',
         userData: {
@@ -153,7 +192,7 @@ describe.skipIf(!DATABASE_URL)('a production install in a clean folder (PostgreS
           phone: '0400 111 222',
           message: 'Is the Golf still available?',
           opt_in: true,
-          url: `${base}/cars/${CAR.slug}`,
+          url: `${a.base}/cars/${CAR.slug}`,
         },
       }),
     });
@@ -165,11 +204,13 @@ describe.skipIf(!DATABASE_URL)('a production install in a clean folder (PostgreS
       .toBeDefined();
 
     // SIGTERM drains and exits cleanly, as a container's stop does.
-    const ended = new Promise<number | null>((done) => server?.once('exit', (code) => done(code)));
-    server.kill('SIGTERM');
-    expect(await ended).toBe(0);
-    // Nothing of the demo came with it: no seeded stock, no generated secrets.
-    expect(existsSync(join(folder, 'data', 'secrets.json'))).toBe(false);
-    expect(serverOutput).not.toMatch(/stand-ins in use|Seeded demo stock/);
+    for (const instance of instances) {
+      const ended = new Promise<number | null>((done) => instance.child.once('exit', (code) => done(code)));
+      instance.child.kill('SIGTERM');
+      expect(await ended).toBe(0);
+    }
+    // Nothing of the demo came with them: no generated secrets, no seeded stock.
+    for (const data of ['data', 'data-b']) expect(existsSync(join(folder, data, 'secrets.json'))).toBe(false);
+    expect(a.output()).not.toMatch(/stand-ins in use|Seeded demo stock/);
   }, 240_000);
 });
