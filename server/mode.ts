@@ -233,5 +233,7 @@ export async function logMode(
     return;
   }
   const standIns = standInsInUse(env, sites, await processorsInUse(db, sites));
-  logger.info(demoNotice(standIns), { mode: 'demo', stand_ins: standIns.map((s) => s.feature) });
+  // A newcomer's terminal gets the block as lines to read; a log collector (stdout piped) one JSON line.
+  if (process.stdout.isTTY) console.log(`\n${demoNotice(standIns)}\n`);
+  else logger.info(demoNotice(standIns), { mode: 'demo', stand_ins: standIns.map((s) => s.feature) });
 }
