@@ -3,6 +3,7 @@ import { isReservable } from '../../domain/vehicle-actions.ts';
 import { LocationsPage } from './pages/locations.page.ts';
 import { ShellPage } from './pages/shell.page.ts';
 import { VehicleFinder } from './pages/vehicle.page.ts';
+import { pressToTheEnd } from './support/carousel.ts';
 import { asOwnShopper, expect, expectAccessible, test } from './support/fixtures.ts';
 
 /**
@@ -31,12 +32,8 @@ test.describe('the locations page (locations-forms-tradein-site.md §2)', () => 
     await locations.next.click();
     await expect(locations.previous).toBeEnabled();
     await expect(locations.swipeHint).toBeHidden();
-    // On to the end, one press at a time: a press during the previous slide's scroll may be dropped
-    // by a busy browser, so press again until the arrow says it is at the end.
-    await expect(async () => {
-      if (await locations.next.isEnabled()) await locations.next.click();
-      await expect(locations.next).toBeDisabled({ timeout: 1_000 });
-    }).toPass();
+    // On to the end, one press at a time.
+    await pressToTheEnd(locations.carousel, locations.next);
     await expect(locations.slides.last()).toBeInViewport();
     // The grid's filter leaves the carousel as it is.
     await locations.show('Service');

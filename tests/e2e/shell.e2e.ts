@@ -1,4 +1,5 @@
 import { HomePage } from './pages/home.page.ts';
+import { pressToTheEnd } from './support/carousel.ts';
 import { expect, expectAccessible, test } from './support/fixtures.ts';
 import { demoSites } from './support/server.ts';
 
@@ -150,12 +151,8 @@ test.describe('the locations carousel', () => {
     await next.click();
     await expect(previous).toBeEnabled();
     await expect(hint).toBeHidden();
-    // On to the end, one press at a time: a press during the previous slide's scroll may be dropped
-    // by a busy browser, so press again until the arrow says it is at the end.
-    await expect(async () => {
-      if (await next.isEnabled()) await next.click();
-      await expect(next).toBeDisabled({ timeout: 1_000 });
-    }).toPass();
+    // On to the end, one press at a time.
+    await pressToTheEnd(carousel, next);
     // The last card is in view.
     await expect(home.locationCards.last()).toBeInViewport();
     // A swipe back to the start (the track scrolled by hand) disables previous again.
