@@ -36,13 +36,16 @@ export const reserveCustomerSchema = z.object({
 export type ReserveCustomer = z.output<typeof reserveCustomerSchema>;
 
 /**
- * A payment method as the reserve call carries it: the provider's token (`pm_…`, made in the browser
- * by the provider itself, so card numbers never reach this server), or — with the local provider —
- * `local_card_<number>` for one of its documented test cards.
+ * A payment method as the reserve call carries it: a token made in the browser, so a card number
+ * never reaches this server (decision 116) — the provider's own (`pm_…`), or the local demo
+ * provider's `local_tok_<outcome>` (`domain/local-card-token.ts`), which holds no digit at all.
  */
-export const PAYMENT_METHOD_PATTERN = /^(?:pm_[A-Za-z0-9_]{3,120}|local_card_\d{12,19})$/;
+export const PAYMENT_METHOD_PATTERN = /^(?:pm_[A-Za-z0-9_]{3,120}|local_tok_[a-z_]{1,40})$/;
 
-/** The local provider's test cards (any future expiry, any 3-digit CVC): see the README. */
+/**
+ * The local provider's test cards (any future expiry, any 3-digit CVC): see the README. The browser
+ * turns them into tokens (`domain/local-card-token.ts`); the numbers themselves are never sent.
+ */
 export const TEST_CARDS = {
   success: '4242424242424242',
   declined: '4000000000000002',

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
-import { RESERVE_MESSAGES, TEST_CARDS } from '../../domain/reserve.ts';
+import { localTokenOutcome } from '../../domain/local-card-token.ts';
+import { RESERVE_MESSAGES } from '../../domain/reserve.ts';
 
 /**
  * The payment provider that takes a reservation's deposit (issue 17; decision 088). An adapter, chosen
@@ -19,7 +20,7 @@ export interface PaymentProvider {
 export interface ChargeRequest {
   amountCents: number;
   currency: 'aud';
-  /** The provider's token (`pm_…`), or `local_card_<number>` for the local provider. */
+  /** The provider's token (`pm_…`), or `local_tok_<outcome>` for the local provider: never a card number. */
   paymentMethod: string;
   idempotencyKey: string;
   description: string;
@@ -31,9 +32,11 @@ export class PaymentDeclinedError extends Error {}
 export class PaymentUnavailableError extends Error {}
 
 /**
- * The local provider: `local_card_<number>` with a test card (README) succeeds, is declined, has
- * insufficient funds or fails as if the network were down; any other number is declined with a note
- * that this is a demonstration. Charges are remembered by idempotency key, as a real provider does.
+ * The local provider: the token the browser made from a test card (README; `local_tok_<outcome>`,
+ * `domain/local-card-token.ts`) succeeds, is declined, has insufficient funds or fails as if the
+ * network were down; anything else — a `pm_…` token, a number — is declined with a note that this is
+ * a demonstration. It never sees a card number (decision 116). Charges are remembered by idempotency
+ * key, as a real provider does.
  */
 export function localPaymentProvider(): PaymentProvider {
   const charges = new Map<string, string>();
@@ -42,14 +45,11 @@ export function localPaymentProvider(): PaymentProvider {
     async charge(request) {
       const known = charges.get(request.idempotencyKey);
       if (known) return { chargeId: known };
-      const number = /^local_card_(\d+)$/.exec(request.paymentMethod)?.[1];
-      if (!number) throw new PaymentDeclinedError(RESERVE_MESSAGES.notATestCard);
-      if (number === TEST_CARDS.networkFailure) throw new PaymentUnavailableError('local test card: network');
-      if (number === TEST_CARDS.declined) throw new PaymentDeclinedError(RESERVE_MESSAGES.declined);
-      if (number === TEST_CARDS.insufficientFunds) {
-        throw new PaymentDeclinedError(RESERVE_MESSAGES.insufficientFunds);
-      }
-      if (number !== TEST_CARDS.success) throw new PaymentDeclinedError(RESERVE_MESSAGES.notATestCard);
+      const outcome = localTokenOutcome(request.paymentMethod);
+      if (outcome === 'networkFailure') throw new PaymentUnavailableError('local test card: network');
+      if (outcome === 'declined') throw new PaymentDeclinedError(RESERVE_MESSAGES.declined);
+      if (outcome === 'insufficientFunds') throw new PaymentDeclinedError(RESERVE_MESSAGES.insufficientFunds);
+      if (outcome !== 'success') throw new PaymentDeclinedError(RESERVE_MESSAGES.notATestCard);
       const chargeId = `ch_local_${createHash('sha256').update(request.idempotencyKey).digest('hex').slice(0, 24)}`;
       charges.set(request.idempotencyKey, chargeId);
       return { chargeId };

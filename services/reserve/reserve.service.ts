@@ -8,8 +8,9 @@ import {
   type reserveRequest,
   reserveTermsEndpoint,
 } from '../../domain/contracts/reserve.ts';
-import type { CardForm } from '../../domain/reserve.ts';
-import { isServiceError } from '../errors.ts';
+import { localCardToken } from '../../domain/local-card-token.ts';
+import { type CardForm, RESERVE_MESSAGES } from '../../domain/reserve.ts';
+import { isServiceError, ServiceError } from '../errors.ts';
 import { call, type Http } from '../http.ts';
 import { newIdempotencyKey } from '../leads/leads.service.ts';
 
@@ -24,12 +25,17 @@ export function fetchReserveTerms(http: Http, query: ReserveTermsQuery): Promise
 }
 
 /**
- * The payment method a card becomes. With the local provider (the default) it is the test card's
- * `local_card_<number>`; a real provider's token is made by that provider in the browser (decision
- * 088), so a real card number never reaches this server.
+ * The payment method a card becomes, here in the browser: the local demo provider's token for a test
+ * card (`local_tok_<outcome>`, `domain/local-card-token.ts`), so the number itself is never sent
+ * (decision 116). Any other number is refused before anything is sent, with the demonstration's
+ * message, as a `ServiceError` the reserve machine shows like the provider's own refusal.
  */
 export function paymentMethodFor(card: CardForm): string {
-  return `local_card_${card.card_number}`;
+  const token = localCardToken(card.card_number);
+  if (token === null) {
+    throw new ServiceError('validation', RESERVE_MESSAGES.notATestCard, { code: 'payment_declined' });
+  }
+  return token;
 }
 
 /**

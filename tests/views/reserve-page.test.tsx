@@ -72,8 +72,8 @@ async function fillDetails(email = 'sam@example.com') {
   await userEvent.click(screen.getByRole('button', { name: 'Next' }));
 }
 
-async function fillCard(expiry: string) {
-  await userEvent.type(screen.getByLabelText(/^Card number/, { selector: 'input' }), TEST_CARDS.success);
+async function fillCard(expiry: string, number: string = TEST_CARDS.success) {
+  await userEvent.type(screen.getByLabelText(/^Card number/, { selector: 'input' }), number);
   await userEvent.type(screen.getByLabelText(/^Expiry/, { selector: 'input' }), expiry);
   await userEvent.type(screen.getByLabelText(/^Security code/, { selector: 'input' }), '123');
   await userEvent.click(screen.getByLabelText(/I understand my deposit/));
@@ -110,9 +110,29 @@ describe('reserve wizard (search-detail-finance-watchlist.md §2, §9)', { timeo
       {
         car_id: 501,
         customer: { name: 'Sam Shopper', email: 'sam@example.com', phone: '0400111222' },
-        payment_method: `local_card_${TEST_CARDS.success}`,
+        payment_method: 'local_tok_success',
         purchase: { pay_with: 'finance', trade_in: true },
       },
     ]);
+  });
+
+  it('a card that is not a test card is refused in the browser: nothing is sent, and the test card goes as its token (issue 34 item 1)', async () => {
+    const sent = renderApp('metro-used', `/checkout-journey?car_id=${car.slug}`);
+    await userEvent.click(
+      await screen.findByRole('button', { name: 'Buy online: $300 deposit' }, { timeout: 10_000 }),
+    );
+    await fillDetails();
+    await userEvent.click(screen.getByRole('button', { name: 'No trade-in' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Pay in full' }));
+    await fillCard('12/39', '4111 1111 1111 1111');
+    expect((await screen.findByTestId('form-errors')).textContent).toContain(RESERVE_MESSAGES.notATestCard);
+    expect(sent).toHaveLength(0);
+    await userEvent.clear(screen.getByLabelText(/^Card number/, { selector: 'input' }));
+    await userEvent.type(screen.getByLabelText(/^Card number/, { selector: 'input' }), '4242 4242 4242 4242');
+    await userEvent.click(screen.getByRole('button', { name: 'Pay $300 deposit' }));
+    await screen.findByTestId('reserve-purchase');
+    expect(sent).toHaveLength(1);
+    expect(sent[0]).toMatchObject({ payment_method: 'local_tok_success' });
+    expect(JSON.stringify(sent)).not.toMatch(/4242|4111/);
   });
 });

@@ -50,9 +50,11 @@ describe('reserve rules', () => {
     expect(messages).toEqual(expect.arrayContaining([RESERVE_MESSAGES.cvc, RESERVE_MESSAGES.terms]));
   });
 
-  it('payment methods: a provider token or a local test card, nothing else', () => {
+  it('payment methods: a provider token or a local test token, never a card number (decision 116)', () => {
     expect(PAYMENT_METHOD_PATTERN.test('pm_1Q2w3E4r5T6y')).toBe(true);
-    expect(PAYMENT_METHOD_PATTERN.test(`local_card_${TEST_CARDS.success}`)).toBe(true);
+    expect(PAYMENT_METHOD_PATTERN.test('local_tok_declined')).toBe(true);
+    expect(PAYMENT_METHOD_PATTERN.test(`local_card_${TEST_CARDS.success}`)).toBe(false);
+    expect(PAYMENT_METHOD_PATTERN.test(`local_tok_${TEST_CARDS.success}`)).toBe(false);
     expect(PAYMENT_METHOD_PATTERN.test('pm_<script>')).toBe(false);
     expect(PAYMENT_METHOD_PATTERN.test('4242424242424242')).toBe(false);
   });

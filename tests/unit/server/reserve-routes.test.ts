@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { EveryFieldOf } from '../../../domain/contracts/endpoint.ts';
 import type { Reservation, ReserveTerms, reserveRequest } from '../../../domain/contracts/reserve.ts';
+import { LOCAL_TOKENS, localCardToken } from '../../../domain/local-card-token.ts';
 import { RESERVE_MESSAGES, TEST_CARDS } from '../../../domain/reserve.ts';
 import {
   type ChargeRequest,
@@ -110,6 +111,7 @@ afterAll(async () => {
 
 const customer = { name: 'Sam Shopper', email: 'sam@example.com', phone: '0400 111 222' };
 let keys = 0;
+/** Reserves as the browser does: the test card made into its token there (decision 116). */
 const reserve = (
   carId: number,
   card: string = TEST_CARDS.success,
@@ -117,7 +119,7 @@ const reserve = (
   slug = BAYSIDE,
 ) =>
   server.request(slug, '/api/reservations', {
-    body: { car_id: carId, customer, payment_method: `local_card_${card}` },
+    body: { car_id: carId, customer, payment_method: localCardToken(card) },
     headers: { 'idempotency-key': key },
   });
 const terms = async (id: number) =>
@@ -160,7 +162,7 @@ describe('POST /api/reservations', () => {
       body: {
         car_id: 9299,
         customer,
-        payment_method: `local_card_${TEST_CARDS.success}`,
+        payment_method: LOCAL_TOKENS.success,
         amount: 1,
         amount_cents: 1,
       },
@@ -238,7 +240,7 @@ describe('POST /api/reservations', () => {
   });
 
   it.each([
-    ['no Idempotency-Key', { car_id: 9205, customer, payment_method: 'local_card_4242424242424242' }, {}],
+    ['no Idempotency-Key', { car_id: 9205, customer, payment_method: LOCAL_TOKENS.success }, {}],
     [
       'a card number sent as such',
       { car_id: 9205, customer, card_number: '4242424242424242' },
@@ -254,13 +256,13 @@ describe('POST /api/reservations', () => {
       {
         car_id: 9205,
         customer: { ...customer, email: 'nope' },
-        payment_method: 'local_card_4242424242424242',
+        payment_method: LOCAL_TOKENS.success,
       },
       { 'idempotency-key': 'bad-3-xxxxx' },
     ],
     [
       'a car id that is not one',
-      { car_id: -1, customer, payment_method: 'local_card_4242424242424242' },
+      { car_id: -1, customer, payment_method: LOCAL_TOKENS.success },
       { 'idempotency-key': 'bad-4-xxxxx' },
     ],
     ['an array', [1, 2], { 'idempotency-key': 'bad-5-xxxxx' }],
@@ -272,11 +274,35 @@ describe('POST /api/reservations', () => {
     expect(charges.length).toBe(before);
   });
 
-  it('a card that is not a test card is declined with a note, never charged', async () => {
-    const response = await reserve(9205, '4111111111111111');
+  it('a local token naming no test card’s outcome is declined with a note, and the car stays free', async () => {
+    const response = await server.request(BAYSIDE, '/api/reservations', {
+      body: { car_id: 9205, customer, payment_method: 'local_tok_unknown' },
+      headers: { 'idempotency-key': 'unknown-token-1' },
+    });
     expect(response.status).toBe(402);
     expect(response.json<Refusal>().error.message).toBe(RESERVE_MESSAGES.notATestCard);
+    expect((await getCarById(db, [1011], 9205))?.reserved).toBe(false);
   });
+
+  it.each([
+    ['the old local payment method', `local_card_${TEST_CARDS.success}`],
+    ['a bare card number', '4111 1111 1111 1111'],
+  ])(
+    '%s as the payment method: 422 naming it, nothing charged or stored (issue 34 item 1)',
+    async (_, method) => {
+      const before = charges.length;
+      const response = await server.request(BAYSIDE, '/api/reservations', {
+        body: { car_id: 9205, customer, payment_method: method },
+        headers: { 'idempotency-key': `card-number-${method.length}` },
+      });
+      expect(response.status).toBe(422);
+      expect(response.json<Refusal & { error: { fields: Record<string, string> } }>().error).toMatchObject({
+        code: 'card_number_refused',
+        fields: { payment_method: expect.stringContaining('never accept card numbers') },
+      });
+      expect(charges.length).toBe(before);
+    },
+  );
 });
 
 describe('a hold that runs out', () => {
@@ -459,7 +485,7 @@ describe('the checkout journey’s choices (issue 32 item 1)', () => {
     const body = {
       car_id: 1,
       customer,
-      payment_method: 'local_card_4242424242424242',
+      payment_method: LOCAL_TOKENS.success,
       purchase: undefined,
     } satisfies EveryFieldOf<typeof reserveRequest>;
     // @ts-expect-error `purchase` is left out

@@ -114,8 +114,9 @@ describe('the Stripe adapter', () => {
     ).rejects.toThrow(PaymentUnavailableError);
   });
 
-  it('never sends a local test card to Stripe; refunds name the payment intent', async () => {
+  it('never sends a local test token, or a card number, to Stripe; refunds name the payment intent', async () => {
     const before = seen.length;
+    await expect(charge('local_tok_success')).rejects.toThrow(PaymentDeclinedError);
     await expect(charge('local_card_4242424242424242')).rejects.toThrow(PaymentDeclinedError);
     expect(seen.length).toBe(before);
     await stripePaymentProvider({ secretKey: SECRET, apiUrl: url }).refund('pi_1', 'refund-1');

@@ -84,7 +84,7 @@ describe.each(testDrivers('timestamps'))('timestamps on $name (issue 31 item 3)'
       body: {
         car_id: 9501,
         customer: { name: 'Sam Shopper', email: 'sam@example.com', phone: '0400 111 222' },
-        payment_method: 'local_card_4242424242424242',
+        payment_method: 'local_tok_success',
       },
       headers: { 'idempotency-key': 'timestamps-reservation-1' },
     });
