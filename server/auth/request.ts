@@ -2,6 +2,7 @@ import { getConnInfo } from '@hono/node-server/conninfo';
 import type { Context } from 'hono';
 import { z } from 'zod';
 import { fieldErrors } from '../../domain/auth.ts';
+import { CARD_NUMBER_REFUSED_MESSAGE, holdsCardNumber } from '../../domain/card-numbers.ts';
 import { apiError } from '../api/api-error.ts';
 
 /**
@@ -62,20 +63,21 @@ export const UNSTORABLE_TEXT_MESSAGE =
 const isUnstorable = (text: string): boolean => text.includes('\0') || /\p{Cs}/u.test(text);
 
 /**
- * Where a request's value holds text no column can keep — as a field path (`userData.name`,
- * `search.make.0`; a key's own path when the key is the culprit) — or null. Walked without recursion,
- * so a body nested 10,000 deep costs a loop, not the stack (issue 31 item 8).
+ * Where a request's value holds a text (a string, or an object's key) that `found` picks out — as a
+ * field path (`userData.name`, `search.make.0`; a key's own path when the key is the culprit) — or
+ * null. Walked without recursion, so a body nested 10,000 deep costs a loop, not the stack (issue 31
+ * item 8).
  */
-export function unstorableTextAt(value: unknown): string | null {
+function textAt(value: unknown, found: (text: string) => boolean): string | null {
   const stack: [unknown, string][] = [[value, '']];
   for (let next = stack.pop(); next; next = stack.pop()) {
     const [item, path] = next;
     if (typeof item === 'string') {
-      if (isUnstorable(item)) return path || 'body';
+      if (found(item)) return path || 'body';
     } else if (item !== null && typeof item === 'object') {
       for (const [key, child] of Object.entries(item)) {
         const at = path ? `${path}.${key}` : key;
-        if (isUnstorable(key)) return at;
+        if (found(key)) return at;
         stack.push([child, at]);
       }
     }
@@ -83,19 +85,48 @@ export function unstorableTextAt(value: unknown): string | null {
   return null;
 }
 
+/** Where a request's value holds text no column can keep (a NUL, half a surrogate pair), or null. */
+export function unstorableTextAt(value: unknown): string | null {
+  return textAt(value, isUnstorable);
+}
+
 /**
- * The refusal of a request whose value holds text no column can keep, naming the field (400 for an
- * address's parts, 422 for a body), or null when every text can be kept.
+ * Where a request's value holds what looks like a card number (`domain/card-numbers.ts`), or null:
+ * card numbers stay in the payment provider's component in the browser (issue 34 item 1, decision
+ * 116), so one arriving in any field — an enquiry's message, a payment method — is refused before it
+ * can be stored or logged.
+ */
+export function cardNumberAt(value: unknown): string | null {
+  return textAt(value, holdsCardNumber);
+}
+
+/**
+ * The refusal of a request whose value holds text no column can keep, or may keep — a card number
+ * (`card_number_refused`, issue 34 item 1) — naming the field (400 for an address's parts and the
+ * admin routes' bodies, 422 for a body), or null when every text can be kept. Every `/api` route's
+ * parameters, query and JSON body pass through here (`server/api/serve.ts`, `readJsonBody`), as do the
+ * admin routes that read their own bodies.
  */
 export function refuseUnstorableText(c: Context, value: unknown, status: 400 | 422): Response | null {
   const at = unstorableTextAt(value);
-  if (at === null) return null;
-  return apiError(c, status, 'invalid_request', UNSTORABLE_TEXT_MESSAGE, { [at]: UNSTORABLE_TEXT_MESSAGE });
+  if (at !== null) {
+    return apiError(c, status, 'invalid_request', UNSTORABLE_TEXT_MESSAGE, { [at]: UNSTORABLE_TEXT_MESSAGE });
+  }
+  const card = cardNumberAt(value);
+  if (card !== null) {
+    return apiError(c, status, 'card_number_refused', CARD_NUMBER_REFUSED_MESSAGE, {
+      [card]: CARD_NUMBER_REFUSED_MESSAGE,
+    });
+  }
+  return null;
 }
 
 /**
  * The parsed JSON body, or the error answer to send: 415 without a JSON body, 400 when it is not
- * UTF-8 or not JSON, 422 invalid — a text holding a NUL or a lone surrogate, anywhere, included.
+ * UTF-8 or not JSON, 422 invalid — a text holding a NUL or a lone surrogate, anywhere, included — and
+ * 422 `card_number_refused` naming the field when any text in it looks like a card number, before
+ * anything is stored. Every `/api` route with a JSON body reads it here (`server/api/serve.ts`), so
+ * each inherits both checks.
  */
 export async function readJsonBody<T extends z.core.$ZodType>(
   c: Context,

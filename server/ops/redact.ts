@@ -1,3 +1,4 @@
+import { CARD_CANDIDATE } from '../../domain/card-numbers.ts';
 import { luhnValid } from '../../domain/reserve.ts';
 /**
  * What a log line must never carry (issue 33 item 3): a shopper's email address, phone number or card
@@ -55,8 +56,6 @@ export const REDACT_PATHS: readonly string[] = [
 ].flatMap((key) => [key, `*.${key}`]);
 
 const EMAIL = /[A-Za-z0-9._%+-]+@[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,}/g;
-/** 13 to 19 digits, optionally in groups split by a space or a dash: checked with Luhn before removal. */
-const CARD_CANDIDATE = /(?<![\d-])\d(?:[ -]?\d){12,18}(?![\d-])/g;
 /**
  * A phone number as shoppers write one: international (`+61 412 345 678`), with an area code in
  * brackets (`(02) 9876 5432`), a national number from its leading 0 (`0412 345 678`), or an
