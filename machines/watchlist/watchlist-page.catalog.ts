@@ -41,8 +41,8 @@ export const watchlistPageCatalogEntry = defineCatalogEntry(watchlistPageMachine
   ],
   notThroughUi: {
     'refreshing list.changed':
-      'the page hears a change as the query cache’s invalidation, which TanStack Query does not repeat while the invalidated list is read again (`invalidate()` is a no-op until a read succeeds), so no second change reaches it during a re-read',
-    'refreshing xstate.done.actor.reload [isStale]': 'follows `refreshing list.changed`, which never arrives',
+      'a second save must land within the few milliseconds the page takes to read its list again, which a shopper cannot time; `tests/views/watchlist-follow.test.ts` holds the read open and shows the change is heard',
+    'refreshing xstate.done.actor.reload [isStale]': 'follows `refreshing list.changed` (above)',
   },
   serializeState: ({ value, context }) => ({
     value,

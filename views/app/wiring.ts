@@ -68,9 +68,18 @@ export function watchlistRead({ http, queryClient }: AppDeps) {
     });
 }
 
-/** Marks the shopper's list out of date: a save or removal went through (issue 31 item 21). */
+/** Who follows each app instance's list (keyed by its query cache): the pages that show it. */
+const watchlistFollowers = new WeakMap<AppDeps['queryClient'], Set<() => void>>();
+
+/**
+ * Marks the shopper's list out of date — a save or removal went through (issue 31 item 21) — and tells
+ * every page following it, each time. The signal is ours, not the query cache's invalidation event:
+ * TanStack Query does not invalidate a list that is still marked out of date, so a second save while
+ * a page re-reads the list made no event and left the page showing the list without it.
+ */
 function markWatchlistChanged({ queryClient }: AppDeps): void {
   void queryClient.invalidateQueries({ queryKey: accountQueryKeys.watchlist, refetchType: 'none' });
+  for (const changed of watchlistFollowers.get(queryClient) ?? []) changed();
 }
 
 /**
@@ -78,15 +87,14 @@ function markWatchlistChanged({ queryClient }: AppDeps): void {
  * watchlist made); returns the unsubscribe. The watchlist page follows its list with it.
  */
 export function onWatchlistChanged({ queryClient }: AppDeps, changed: () => void): () => void {
-  return queryClient.getQueryCache().subscribe((event) => {
-    if (
-      event.type === 'updated' &&
-      event.action.type === 'invalidate' &&
-      event.query.queryHash === JSON.stringify(accountQueryKeys.watchlist)
-    ) {
-      changed();
-    }
-  });
+  const followers = watchlistFollowers.get(queryClient) ?? new Set<() => void>();
+  watchlistFollowers.set(queryClient, followers);
+  // Each subscription its own entry, even for the same function.
+  const follower = () => changed();
+  followers.add(follower);
+  return () => {
+    followers.delete(follower);
+  };
 }
 
 /**
