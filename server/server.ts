@@ -21,6 +21,7 @@ import { PageCache } from './render/page-cache.ts';
 import type { PageRenderer } from './render/renderer.ts';
 import { tenantThemeStyles } from './render/tenant-themes.ts';
 import { startHoldSweep } from './reserve/hold-sweep.ts';
+import { RECEIPT_INTERVAL_MS, ReservationReceipts } from './reserve/receipts.ts';
 import { purgeAdminRoutes } from './retention/admin.routes.ts';
 import { startAlertRunner } from './saved-searches/alert-runner.ts';
 import { AlertDigests } from './saved-searches/digests.ts';
@@ -164,6 +165,18 @@ export async function startServer(parts: ServerParts): Promise<RunningServer> {
   const leadDelivery = every(LEAD_DELIVERY_INTERVAL_MS, () => leads.runOnce(), {
     onError: (error) => logger.error('Lead delivery failed', error),
   });
+  // The shoppers' reservation receipts (issue 34 item 5), stored with each hold, release and sale.
+  const receipts = new ReservationReceipts({
+    db: backends.db,
+    sites,
+    mailer,
+    from: parts.env.LEADS_FROM,
+    logger,
+    onGiveUp: ops.metrics.givenUp,
+  });
+  const receiptSender = every(RECEIPT_INTERVAL_MS, () => receipts.runOnce(), {
+    onError: (error) => logger.error('Sending reservation receipts failed', error),
+  });
   // Saved-search alerts: matched and sent after every change of stock, and each minute.
   const alerts = startAlertRunner({
     db: backends.db,
@@ -200,6 +213,7 @@ export async function startServer(parts: ServerParts): Promise<RunningServer> {
       await sessionSweep.stop();
       await holdSweep.stop();
       await leadDelivery.stop();
+      await receiptSender.stop();
       await alerts.stop();
       await parts.onClose?.();
       await backends.close();

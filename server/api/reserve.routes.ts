@@ -2,6 +2,7 @@ import type { Hono } from 'hono';
 import { reserveRequest, reserveTermsRequest } from '../../domain/contracts/reserve.ts';
 import type { AppEnv } from '../app-env.ts';
 import { type Limiter, limiterFor, rateLimit } from '../auth/rate-limit.ts';
+import { emailLinkOrigin } from '../mail/link-origin.ts';
 import { type PaymentProviders, paymentProvidersFromEnv } from '../payments/provider.ts';
 import type { ReserveRefusal } from '../reserve/refusals.ts';
 import { type ReserveDeps, reserveCar } from '../reserve/reserve-car.ts';
@@ -53,7 +54,7 @@ export function reserveRoutes(deps: ApiDeps, options: ReserveRouteOptions = {}):
             'Idempotency-Key': '8 to 200 visible characters',
           });
         }
-        return reply(c, await reserveCar(reserve, c.get('site'), key, body));
+        return reply(c, await reserveCar(reserve, c.get('site'), key, body, emailLinkOrigin(c)));
       },
       [rateLimit(limiter, 'reservations')],
     ),

@@ -6,8 +6,9 @@ import type { StoredLead } from '../store/leads.repo.ts';
 import { customerName, leadToAdf } from './adf.ts';
 
 /**
- * A lead's email to its dealer: who sent what about which car, the shopper's contact fields, and the
- * lead in ADF/XML for the dealer's CRM; one `.eml` file name per lead version.
+ * A lead's email to its dealer: who sent what about which car, the shopper's contact fields (and a
+ * reservation's payment reference), and the lead in ADF/XML for the dealer's CRM; one `.eml` file
+ * name per lead version.
  */
 export function leadEmail(parts: {
   lead: StoredLead;
@@ -27,7 +28,7 @@ export function leadEmail(parts: {
     text: [
       `${who} sent a ${lead.category}${lead.subcategory ? ` (${lead.subcategory})` : ''}${about} on ${possessive(site.name)} website.`,
       '',
-      ...['name', 'last_name', 'email', 'phone', 'postcode', 'message']
+      ...['name', 'last_name', 'email', 'phone', 'postcode', 'message', 'payment_reference']
         .filter((key) => typeof payload[key] === 'string' && payload[key] !== '')
         .map((key) => `${key}: ${String(payload[key])}`),
       '',

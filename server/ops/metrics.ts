@@ -11,6 +11,7 @@ interface StoreSnapshot {
   oldest_lead_seconds: number | null;
   leads_failing: number;
   alerts_waiting: number;
+  receipts_waiting: number;
   holds_active: number;
 }
 
@@ -26,6 +27,7 @@ const STORE_SNAPSHOT_SQL = `SELECT
   (SELECT count(*) FROM lead_deliveries WHERE delivered_at IS NULL AND last_error IS NOT NULL)::int AS leads_failing,
   (SELECT count(*) FROM search_alerts a JOIN saved_searches s ON s.id = a.saved_search_id
      WHERE a.sent_at IS NULL AND s.frequency <> 'off')::int AS alerts_waiting,
+  (SELECT count(*) FROM reservation_receipts WHERE sent_at IS NULL AND given_up_at IS NULL)::int AS receipts_waiting,
   (SELECT count(*) FROM reservations WHERE status = 'held')::int AS holds_active`;
 
 /** How long one store snapshot serves the gauges of a scrape (they are collected together). */
@@ -35,8 +37,8 @@ const SNAPSHOT_REUSE_MS = 1000;
  * A server's metrics (issue 33 item 4, decision 114): its own prom-client registry — several servers
  * in one process (the tests) never share one — holding request durations by route pattern, method and
  * status; page-cache outcomes; render and search times; refunds that failed; outbox items given up;
- * the store's lead backlog, alert emails waiting and active holds, read with one query per scrape;
- * and prom-client's process metrics (event-loop lag, heap, CPU, GC). Names in `docs/deploy.md`.
+ * the store's lead backlog, alert emails and reservation receipts waiting and active holds, read with
+ * one query per scrape; and prom-client's process metrics (event-loop lag, heap, CPU, GC). Names in `docs/deploy.md`.
  */
 export class ServerMetrics {
   readonly registry = new Registry();
@@ -157,6 +159,11 @@ export class ServerMetrics {
       'forecourt_alert_emails_waiting',
       'Saved-search alerts waiting to be emailed (instant or daily searches)',
       (row) => row.alerts_waiting,
+    );
+    gauge(
+      'forecourt_receipt_emails_waiting',
+      'Reservation receipts (hold started, released, sale confirmed) waiting to be emailed to shoppers',
+      (row) => row.receipts_waiting,
     );
     gauge('forecourt_holds_active', 'Cars held by a paid reservation deposit', (row) => row.holds_active);
   }

@@ -51,13 +51,16 @@ function answer(reservation: StoredReservation): Reservation {
  * pay-with and trade-in choices on the checkout journey, `Reserve Online` otherwise); search is
  * refreshed before the answer, so listings, the car page's tag and the reserve button change at once.
  * A claim lost to another shopper is refused before any charge; a refused charge frees the car; a
- * resend with the same idempotency `key` answers the same reservation and charges nothing.
+ * resend with the same idempotency `key` answers the same reservation and charges nothing. The lead
+ * carries the payment reference (the provider's charge id); the hold's transaction also stores the
+ * shopper's receipt, whose links start at `linkOrigin` (`emailLinkOrigin`, issue 34 item 5).
  */
 export async function reserveCar(
   deps: ReserveDeps,
   site: SiteConfig,
   key: string,
   body: ParsedRequest<typeof reserveRequest>['body'],
+  linkOrigin: string | null = null,
 ): Promise<Reservation | ReserveRefusal> {
   const car = await getCarById(
     deps.db,
@@ -137,6 +140,7 @@ export async function reserveCar(
       id: reservation.id,
       chargeId,
       heldUntil: holdUntil(at, deposit.holdHours),
+      linkOrigin,
       lead: {
         siteId: site.id,
         dealershipId: car.dealership_id,
@@ -154,6 +158,7 @@ export async function reserveCar(
           car_dealership_id: car.dealership_id,
           dealership_slug: dealerOf(site, car).slug,
           form_completed: true,
+          payment_reference: chargeId,
           message: `Reserved online with a ${deposit.label} deposit (charge ${chargeId}). Held until ${holdUntil(at, deposit.holdHours).toISOString()}.`,
         },
       },

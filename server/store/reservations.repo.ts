@@ -3,6 +3,7 @@ import type { Car } from '../../domain/car.ts';
 import type { ReserveCustomer } from '../../domain/reserve.ts';
 import type { Executor } from './db.ts';
 import { createLead, type NewLead } from './leads.repo.ts';
+import { storeReceipts } from './reservation-receipts.repo.ts';
 
 /** A stored reservation (migration 011). */
 export interface StoredReservation {
@@ -108,12 +109,19 @@ export async function setCarReserved(db: Executor, carId: number, reserved: bool
 
 /**
  * A paid claim becomes a hold, in one transaction: the reservation `held` until `heldUntil` with its
- * charge, the car marked reserved, and the dealer's lead stored with its delivery job. Null if the
+ * charge, the car marked reserved, the dealer's lead stored with its delivery job, and the shopper's
+ * `held` receipt (its links at `linkOrigin`, the site's address the shopper reserved at). Null if the
  * claim is no longer pending (the sweep gave it up), in which case nothing is written.
  */
 export async function holdCar(
   db: Executor,
-  input: { id: string; chargeId: string; heldUntil: Date; lead: Omit<NewLead, 'idempotencyKey'> },
+  input: {
+    id: string;
+    chargeId: string;
+    heldUntil: Date;
+    lead: Omit<NewLead, 'idempotencyKey'>;
+    linkOrigin?: string | null;
+  },
 ): Promise<StoredReservation | null> {
   return db.transaction(async (tx) => {
     const { rows } = await tx.query<{ car_id: number }>(
@@ -125,6 +133,7 @@ export async function holdCar(
     if (!row) return null;
     await setCarReserved(tx, row.car_id, true);
     const { leadId } = await createLead(tx, { ...input.lead, idempotencyKey: `reservation:${input.id}` });
+    await storeReceipts(tx, [input.id], 'held', input.linkOrigin ?? null);
     const held = await tx.query<StoredReservation>(
       `UPDATE reservations SET lead_id = $2 WHERE id = $1 RETURNING ${COLUMNS}`,
       [input.id, leadId],
@@ -143,9 +152,9 @@ export interface EndedHold {
 }
 
 /**
- * Ends the holds that ran out without a sale (`released`, the car free again) and gives up claims
- * left pending too long (a charge that never answered). Answers what was ended, for the caller to
- * refund the charges and refresh search.
+ * Ends the holds that ran out without a sale (`released`, the car free again, the shopper's `released`
+ * receipt stored) and gives up claims left pending too long (a charge that never answered). Answers
+ * what was ended, for the caller to refund the charges and refresh search.
  */
 export async function endExpiredHolds(db: Executor, now: Date): Promise<EndedHold[]> {
   return db.transaction(async (tx) => {
@@ -167,6 +176,8 @@ export async function endExpiredHolds(db: Executor, now: Date): Promise<EndedHol
     for (const row of rows) {
       if (row.was === 'held') await setCarReserved(tx, row.car_id, false);
     }
+    const released = rows.filter((row) => row.was === 'held').map((row) => row.id);
+    await storeReceipts(tx, released, 'released');
     return rows;
   });
 }
@@ -207,7 +218,7 @@ export type SaleConfirmation =
  * The dealer sold a reserved car (issue 17 item 2): its hold becomes `confirmed` (the sweep no longer
  * releases it, the deposit is kept towards the price) and the car is sold — in its columns and its
  * stored record, so search and the car page show it at once. Only a live hold of this site can be
- * confirmed; the reservation and the car change in one transaction.
+ * confirmed; the reservation, the car and the shopper's `confirmed` receipt change in one transaction.
  */
 export async function confirmSale(
   db: Executor,
@@ -238,6 +249,7 @@ export async function confirmSale(
         WHERE id = $1`,
       [reservation.car_id, now.toISOString(), now.toISOString()],
     );
+    await storeReceipts(tx, [reservation.id], 'confirmed');
     return { kind: 'confirmed', reservation };
   });
 }
