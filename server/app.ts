@@ -36,6 +36,7 @@ import {
   requestScope,
 } from './ops/request-scope.ts';
 import type { AppOps } from './ops/server-ops.ts';
+import { brandRoutes } from './render/brand-routes.ts';
 import { renderDocument } from './render/document.ts';
 import { acceptsGzip, gzipWithNonce } from './render/gzip-with-nonce.ts';
 import { inProcessRequest } from './render/in-process-request.ts';
@@ -44,6 +45,7 @@ import type { PageRenderer } from './render/renderer.ts';
 import { siteNotFoundPage } from './render/site-not-found.ts';
 import { searchConnection } from './search-connection.ts';
 import type { Secrets } from './secrets.ts';
+import type { TenantBrands } from './tenants/brand.ts';
 
 /** The largest body an `/api` request may send: JSON forms and tracking calls are far smaller. */
 export const MAX_API_BODY = 64 * 1024;
@@ -69,6 +71,11 @@ export interface AppDeps {
   promotions?: (siteId: number) => PublicPromotion[];
   /** A site's model range for the Range menu (`Backends.modelRange`); none by default. */
   modelRange?: (site: SiteConfig) => readonly RangeGroup[];
+  /**
+   * The dealers' logos, icons and share images from their folders (`loadTenantBrands`), served on
+   * each dealer's host and linked from its pages; without it every dealer shows its name.
+   */
+  brands?: TenantBrands;
   /** Rendered pages kept for signed-out shoppers (production; decision 090). Without it every page renders. */
   pageCache?: PageCache;
   /**
@@ -176,6 +183,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
       deps.makeLogos?.(),
       deps.promotions?.(site.id),
       deps.modelRange?.(site),
+      deps.brands?.get(site.slug)?.logo ?? null,
     );
   };
 
@@ -249,6 +257,8 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
       referrerPolicy: 'strict-origin-when-cross-origin',
       xFrameOptions: 'DENY',
       permissionsPolicy: { camera: [], microphone: [], geolocation: ['self'] },
+      // An answer that sets one of these headers itself keeps it (a dealer's SVG has its own CSP).
+      overwrite: false,
     }),
   );
   // Mounted after the security headers, so search answers, media and assets carry them as pages do.
@@ -298,6 +308,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
     apiError(c, 404, 'not_found', `No API route ${c.req.method} ${new URL(c.req.url).pathname}`),
   );
 
+  if (deps.brands) app.route('/', brandRoutes(deps.brands));
   for (const routes of deps.siteRoutes ?? []) app.route('/', routes);
 
   // Where the nonce goes in a document the page cache keeps: random per process, so no dealer text
@@ -360,6 +371,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
       html: result.html,
       boot: result.boot,
       preloads: deps.renderer.preloads?.(result.modules) ?? [],
+      brand: deps.brands?.get(site.slug)?.head,
     });
     const page: CachedPage = { status: result.status, segments: html.split(nonceSlot) };
     pageIds.set(page, pageId);

@@ -29,6 +29,7 @@ import { type Secrets, serverSecrets } from './secrets.ts';
 import { seoRoutes } from './seo/seo.routes.ts';
 import { storeLimiters } from './store/rate-buckets.repo.ts';
 import { claimStore } from './store/store-owner.ts';
+import { loadTenantBrands } from './tenants/brand.ts';
 import { loadTenants } from './tenants/load.ts';
 import { moveStoredPhotos } from './trade-in/photos.ts';
 import { valuationProviderFromEnv } from './trade-in/provider.ts';
@@ -60,6 +61,7 @@ export async function startServer(parts: ServerParts): Promise<RunningServer> {
   const logger = parts.logger ?? createLogger();
   if (parts.env.HASH_THREADS) configureSharedHasher({ threads: parts.env.HASH_THREADS });
   const sites = loadTenants(parts.env.TENANTS_DIR);
+  const brands = loadTenantBrands(sites, parts.env.TENANTS_DIR);
   // A dealer's theme comes from its folder: one the build did not compile is served (issue 33 item 8).
   const themes = tenantThemeStyles({ renderer: parts.renderer, sites, tenantsDir: parts.env.TENANTS_DIR });
   // PGlite admits one process: the server records that it holds this data folder's store, so a CLI
@@ -145,6 +147,7 @@ export async function startServer(parts: ServerParts): Promise<RunningServer> {
     makeLogos: backends.makeLogos,
     promotions: (siteId) => backends.promotions(siteId),
     modelRange: (site) => backends.modelRange(site),
+    brands,
     ...(pageCache ? { pageCache } : {}),
     ...(parts.before ? { before: parts.before } : {}),
   });
