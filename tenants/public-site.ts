@@ -45,7 +45,19 @@ export type PublicSite = Omit<SiteConfig, 'domains'> & {
    * hybrids, sports, then the rest): empty for a dealer without a model range.
    */
   model_range: readonly RangeGroup[];
+  /**
+   * The dealer's logo from its folder (`tenants/<slug>/logo.svg`, `.png` or `.webp`; issue 35 item 5),
+   * shown in the header in place of its name; null for a dealer without one, which shows its name.
+   */
+  logo: SiteLogo | null;
 };
+
+/** A dealer's logo: its versioned address on the dealer's own host and its intrinsic size in px. */
+export interface SiteLogo {
+  readonly src: string;
+  readonly width: number;
+  readonly height: number;
+}
 
 /** One body type of the model range and its models (a model with two body types is in both). */
 export interface RangeGroup {
@@ -73,7 +85,8 @@ export type MakeLogos = Readonly<Record<string, string>>;
 
 /**
  * Builds the public config of a site: its config, its evaluated browser switches, its search
- * connection, the make logos, the promotions running now and the model range (none unless given).
+ * connection, the make logos, the promotions running now, the model range and its logo (none
+ * unless given).
  */
 export function toPublicSite(
   site: SiteConfig,
@@ -81,6 +94,7 @@ export function toPublicSite(
   makeLogos: MakeLogos = {},
   promotions: readonly PublicPromotion[] = [],
   modelRange: readonly RangeGroup[] = [],
+  logo: SiteLogo | null = null,
 ): PublicSite {
   const { domains: _domains, ...rest } = site;
   return {
@@ -90,6 +104,7 @@ export function toPublicSite(
     make_logos: makeLogos,
     promotions,
     model_range: modelRange,
+    logo,
   };
 }
 

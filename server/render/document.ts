@@ -2,6 +2,7 @@ import { serializeJsonLd } from '../../domain/vehicle-seo.ts';
 import { BOOT_ELEMENT_ID, type BootData, serialiseBoot } from '../../views/app/boot.ts';
 import type { PageHead } from '../../views/app/entry-server.tsx';
 import { escapeHtml } from '../html.ts';
+import type { BrandHead } from '../tenants/brand.ts';
 import { CSP_NONCE_PLACEHOLDER } from './csp-nonce.ts';
 
 /** Everything that goes into one HTML document. */
@@ -14,6 +15,34 @@ export interface DocumentParts {
   boot: BootData;
   /** Built chunks the page needs at once (`<link rel="modulepreload">`). */
   preloads?: readonly string[];
+  /** The dealer's icons and share picture (`server/tenants/brand.ts`); none without brand files. */
+  brand?: BrandHead | undefined;
+}
+
+/**
+ * The icon links: the dealer's favicon and touch icon where it has them. Without a favicon the page
+ * names an empty one, so no browser asks for `/favicon.ico` (and logs its 404).
+ */
+function iconTags(brand: BrandHead | undefined): string[] {
+  const icon = brand?.icon;
+  return [
+    icon
+      ? `<link rel="icon" href="${escapeHtml(icon.href)}" type="${escapeHtml(icon.type)}" />`
+      : '<link rel="icon" href="data:," />',
+    ...(brand?.touchIcon ? [`<link rel="apple-touch-icon" href="${escapeHtml(brand.touchIcon)}" />`] : []),
+  ];
+}
+
+/** The picture a shared link shows: the page's own, else the dealer's share image (absolute). */
+function shareImageTags(head: PageHead, brand: BrandHead | undefined, origin: string): string[] {
+  const image = head.image ?? brand?.shareImage;
+  if (!image) return [];
+  const href = escapeHtml(new URL(image, origin).href);
+  return [
+    `<meta property="og:image" content="${href}" />`,
+    '<meta name="twitter:card" content="summary_large_image" />',
+    `<meta name="twitter:image" content="${href}" />`,
+  ];
 }
 
 /**
@@ -50,7 +79,9 @@ function headTags(parts: DocumentParts): string {
     `<meta property="og:description" content="${escapeHtml(head.description)}" />`,
     `<meta property="og:url" content="${escapeHtml(canonical)}" />`,
     `<meta property="og:site_name" content="${escapeHtml(boot.site.name)}" />`,
+    ...shareImageTags(head, parts.brand, origin),
     `<meta name="theme-color" content="#ffffff" />`,
+    ...iconTags(parts.brand),
   ];
   for (const href of parts.preloads ?? []) {
     tags.push(`<link rel="modulepreload" crossorigin href="${escapeHtml(href)}" />`);

@@ -1,7 +1,11 @@
+import { loadTenantBrands } from '../../server/tenants/brand.ts';
 import { HomePage } from './pages/home.page.ts';
 import { pressToTheEnd } from './support/carousel.ts';
 import { expect, expectAccessible, test } from './support/fixtures.ts';
 import { demoSites } from './support/server.ts';
+
+/** The demo dealers' brands from their folders: two have a logo, two show their name (issue 35 item 5). */
+const brands = loadTenantBrands(demoSites);
 
 demoSites.forEach((site, index) => {
   // The home page and the keyboard walk to the dealer's own stock listing on every dealer; a click
@@ -26,6 +30,16 @@ demoSites.forEach((site, index) => {
       expect(await home.theme()).toBe(site.slug);
       await expect(home.locationCards).toHaveCount(site.locations.filter((l) => l.visible).length);
       await expect(home.footer).toContainText(site.address.street);
+      // The header's home link is the dealer's logo, loaded and named by the dealer, or its name.
+      const homeLink = page.getByRole('banner').getByRole('link', { name: site.name, exact: true });
+      const logo = homeLink.getByRole('img', { name: site.name });
+      if (brands.get(site.slug)?.logo) {
+        await expect(logo).toHaveJSProperty('complete', true);
+        expect(await logo.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
+      } else {
+        await expect(homeLink).toHaveText(site.name);
+        await expect(logo).toHaveCount(0);
+      }
       // The page's data came with it. The featured cars' save buttons read the shopper's own list
       // (`/api/watchlist`, once per visit, as on every page with cars): that is not the page's data.
       expect(dataRequests.filter((url) => new URL(url).pathname !== '/api/watchlist')).toEqual([]);

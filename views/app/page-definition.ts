@@ -14,6 +14,11 @@ export interface PageHead {
   /** schema.org objects for `<script type="application/ld+json">`. */
   jsonLd?: object[];
   /**
+   * The page's own picture for shared links (`og:image`): a path on the site or an absolute URL.
+   * Without one the dealer's share image is used, where it has one (issue 35 item 5).
+   */
+  image?: string;
+  /**
    * A same-site path the server answers a first load with instead of the page (status 302), where
    * the settled page would only send the browser on (a gated route's sign-in redirect).
    */

@@ -1,12 +1,26 @@
 import { Link, useLocation } from 'wouter';
 import { css } from '../../styled-system/css';
+import type { SiteLogo } from '../../tenants/public-site.ts';
 import { useSite } from '../app/site-context.tsx';
 import { AccountLinks } from './account-links.tsx';
 import { MainNavigation } from './main-navigation.tsx';
 
+/** How tall the header draws a logo, and how wide at most (a long wordmark is scaled down to fit). */
+const LOGO_HEIGHT = 40;
+const LOGO_MAX_WIDTH = 240;
+
+/** A logo's size in the header: its own proportions at {@link LOGO_HEIGHT}, within {@link LOGO_MAX_WIDTH}. */
+export function headerLogoSize(logo: SiteLogo): { width: number; height: number } {
+  const width = (logo.width / logo.height) * LOGO_HEIGHT;
+  const scale = width > LOGO_MAX_WIDTH ? LOGO_MAX_WIDTH / width : 1;
+  return { width: Math.round(width * scale), height: Math.round(LOGO_HEIGHT * scale) };
+}
+
+const logoImage = css({ display: 'block', maxW: 'full', h: 'auto' });
+
 /**
- * The site header: the dealer's name and phone, the account and watchlist links, and the menus.
- * Dropdowns close on navigation.
+ * The site header: the dealer's logo (its name as the image's text; issue 35 item 5) or else its
+ * name, its phone, the account and watchlist links, and the menus. Dropdowns close on navigation.
  */
 export function SiteHeader() {
   const site = useSite();
@@ -27,7 +41,11 @@ export function SiteHeader() {
         })}
       >
         <Link href="/" className={css({ fontSize: 'xl', fontWeight: 'extrabold', textDecoration: 'none' })}>
-          {site.name}
+          {site.logo ? (
+            <img src={site.logo.src} alt={site.name} {...headerLogoSize(site.logo)} className={logoImage} />
+          ) : (
+            site.name
+          )}
         </Link>
         <div className={css({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: '4' })}>
           <a href={`tel:${site.phone.replace(/\s+/g, '')}`} className={css({ fontWeight: 'semibold' })}>

@@ -10,8 +10,8 @@ import type { PageHead, PageLocation } from '../app/page-definition.ts';
 import { notFoundHead } from '../layout/not-found-page.tsx';
 
 /**
- * The car page's head: title, description, canonical `/cars/{slug}` and JSON-LD (`Car`, with an
- * `Offer` where it applies, and `BreadcrumbList`); 404 for an unknown car, 500 when loading failed.
+ * The car page's head: title, description, canonical `/cars/{slug}`, its first photo for shared
+ * links and JSON-LD (`Car`, with an `Offer` where it applies, and `BreadcrumbList`); 404 for an unknown car, 500 when loading failed.
  */
 export function vehicleHead(
   snapshot: SnapshotFrom<typeof vehiclePageMachine>,
@@ -36,6 +36,7 @@ export function vehicleHead(
     description: carPageDescription(car, site.name, site.texts.no_price),
     status: 200,
     canonicalPath: `/cars/${encodeURIComponent(car.slug)}`,
+    ...(car.images[0] ? { image: car.images[0] } : {}),
     jsonLd: [
       carJsonLd(car, { origin, seller: { name: dealer.name, telephone: dealer.phone, url: `${origin}/` } }),
       carBreadcrumbJsonLd(car, { origin, searchPath: site.search.path }),
