@@ -1,4 +1,23 @@
+import type { SiteConfig } from '../../tenants/tenant.schema.ts';
 import type { Logger } from '../logger.ts';
+import type { Mailer } from '../mail/mailer.ts';
+import type { Db } from '../store/db.ts';
+
+/**
+ * What a sender of one mail outbox needs (leads to dealers, alert emails and reservation receipts to
+ * shoppers): the store its rows are in, the dealers' configs, the mailer and the sender address.
+ */
+export interface MailOutboxDeps {
+  db: Db;
+  sites: readonly SiteConfig[];
+  mailer: Mailer;
+  /** The sender of the emails (`LEADS_FROM`). */
+  from: string;
+  logger?: Logger;
+  /** Told of each item given up (the metrics' counter). */
+  onGiveUp?: (outbox: string) => void;
+  now?: () => Date;
+}
 
 /**
  * One kind of outbox: rows in the store that wait to be sent (a lead's delivery to its dealer, a

@@ -1,10 +1,7 @@
 import type { Car } from '../../domain/car.ts';
-import type { SiteConfig } from '../../tenants/tenant.schema.ts';
-import { type Outbox, sendOutbox } from '../jobs/outbox.ts';
-import type { Logger } from '../logger.ts';
-import type { Mailer } from '../mail/mailer.ts';
+import { type MailOutboxDeps, type Outbox, sendOutbox } from '../jobs/outbox.ts';
 import { getCarById } from '../store/cars.repo.ts';
-import { type Db, isoTimestamp } from '../store/db.ts';
+import { isoTimestamp } from '../store/db.ts';
 import type { StoredLead } from '../store/leads.repo.ts';
 import { leadEmail } from './lead-email.ts';
 
@@ -18,18 +15,8 @@ interface DueJob {
 /** How often the server looks for leads to deliver: every two seconds. */
 export const LEAD_DELIVERY_INTERVAL_MS = 2000;
 
-/** What the worker needs. */
-export interface LeadDeliveryDeps {
-  db: Db;
-  sites: readonly SiteConfig[];
-  mailer: Mailer;
-  /** The sender of lead emails (`LEADS_FROM`). */
-  from: string;
-  logger?: Logger;
-  /** Told of each delivery given up (the metrics' counter). */
-  onGiveUp?: (outbox: string) => void;
-  now?: () => Date;
-}
+/** What the sender needs: a mail outbox's. */
+export type LeadDeliveryDeps = MailOutboxDeps;
 
 /**
  * Hands stored leads to their dealers (issue 15 item 6) through the outbox helper: each due job —

@@ -1,8 +1,4 @@
-import type { SiteConfig } from '../../tenants/tenant.schema.ts';
-import { type Outbox, sendOutbox } from '../jobs/outbox.ts';
-import type { Logger } from '../logger.ts';
-import type { Mailer } from '../mail/mailer.ts';
-import type { Db } from '../store/db.ts';
+import { type MailOutboxDeps, type Outbox, sendOutbox } from '../jobs/outbox.ts';
 import {
   claimReceipts,
   type DueReceipt,
@@ -22,18 +18,8 @@ export const RECEIPT_INTERVAL_MS = 2000;
  */
 export const RECEIPT_GIVE_UP_AFTER = 12;
 
-/** What the sender needs. */
-export interface ReservationReceiptsDeps {
-  db: Db;
-  sites: readonly SiteConfig[];
-  mailer: Mailer;
-  /** The sender of emails to shoppers (`LEADS_FROM`). */
-  from: string;
-  logger?: Logger;
-  /** Told of each receipt given up (the metrics' counter). */
-  onGiveUp?: (outbox: string) => void;
-  now?: () => Date;
-}
+/** What the sender needs: a mail outbox's. */
+export type ReservationReceiptsDeps = MailOutboxDeps;
 
 /**
  * Sends the shoppers' reservation receipts (issue 34 item 5) from their outbox, `reservation_receipts`,

@@ -1,26 +1,13 @@
 import { alertDue } from '../../domain/saved-search.ts';
-import type { SiteConfig } from '../../tenants/tenant.schema.ts';
-import { type Outbox, sendOutbox } from '../jobs/outbox.ts';
-import type { Logger } from '../logger.ts';
-import type { Mailer } from '../mail/mailer.ts';
-import type { Db } from '../store/db.ts';
+import { type MailOutboxDeps, type Outbox, sendOutbox } from '../jobs/outbox.ts';
 import { carsByIds } from '../store/reservations.repo.ts';
 import { digestEmail, type WaitingAlert } from './digest-email.ts';
 import { forSale } from './match.ts';
 
-/** What the sender needs. */
-export interface AlertDigestDeps {
-  db: Db;
-  sites: readonly SiteConfig[];
-  mailer: Mailer;
-  /** The sender of emails to shoppers (`LEADS_FROM`). */
-  from: string;
+/** What the sender needs: a mail outbox's, and the key that signs the unsubscribe links. */
+export interface AlertDigestDeps extends MailOutboxDeps {
   /** Signs the unsubscribe links. */
   linkSecret: string;
-  logger?: Logger;
-  /** Told of each alert email given up (the metrics' counter). */
-  onGiveUp?: (outbox: string) => void;
-  now?: () => Date;
 }
 
 /** The most alerts one email lists; more wait for the next one. */
