@@ -43,14 +43,6 @@ export interface StoreFacts {
 /** The settings the modes read (all of `ServerEnv`: a processor's settings are named by string). */
 type ModeEnv = ServerEnv;
 
-/**
- * The dealers whose sites value trade-ins: every one, since each site serves the trade-in wizard at
- * `/trade-in` and links it from its navigation (no switch turns it off).
- */
-function tradeInDealers(sites: readonly SiteConfig[]): readonly SiteConfig[] {
-  return sites;
-}
-
 const unset = (env: ModeEnv, names: readonly string[]) =>
   names.filter((name) => !(env as Record<string, unknown>)[name]);
 
@@ -72,7 +64,8 @@ export function standInsInUse(
       settings: ['SMTP_URL'],
     });
   }
-  const valuing = tradeInDealers(sites);
+  // Every dealer values trade-ins: each site serves the wizard at `/trade-in` (no switch turns it off).
+  const valuing = sites;
   const valuation = unset(env, ['VALUATION_URL', 'VALUATION_API_KEY']);
   if (valuing.length > 0 && valuation.length > 0) {
     standIns.push({

@@ -1,4 +1,4 @@
-import { cpSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -9,11 +9,12 @@ import { SVG_CSP } from '../../../server/render/brand-routes.ts';
 import { renderDocument } from '../../../server/render/document.ts';
 import type { PageRenderer } from '../../../server/render/renderer.ts';
 import { loadSecrets } from '../../../server/secrets.ts';
-import { type RunningServer, startServer } from '../../../server/server.ts';
+import type { RunningServer } from '../../../server/server.ts';
 import { loadTenantBrands, TenantBrandError } from '../../../server/tenants/brand.ts';
 import { DEFAULT_TENANTS_DIR, loadTenants } from '../../../server/tenants/load.ts';
 import { render } from '../../../views/app/entry-server.tsx';
 import { imageFixture, pngFile } from '../../fixtures/images.ts';
+import { serveAddedDealer } from './added-dealer.ts';
 
 /**
  * A dealer's brand from its folder (issue 35 item 5): logo, favicon, touch icon and share image,
@@ -300,30 +301,12 @@ describe('a brand file that cannot be served stops start-up, naming the file and
 });
 
 describe('a dealer folder added with a logo is served without a rebuild', () => {
-  const tenantsDir = mkdtempSync(join(tmpdir(), 'fc-brand-added-'));
-  const dealer = join(tenantsDir, 'coastal-cars');
   let server: RunningServer;
 
   beforeAll(async () => {
-    cpSync(join(DEFAULT_TENANTS_DIR, 'metro-used'), dealer, { recursive: true });
-    const site = JSON.parse(readFileSync(join(dealer, 'site.json'), 'utf8')) as Record<string, unknown>;
-    writeFileSync(
-      join(dealer, 'site.json'),
-      JSON.stringify({ ...site, slug: 'coastal-cars', name: 'Coastal Cars', domains: [] }),
+    server = await serveAddedDealer(renderer, (dealer) =>
+      writeFileSync(join(dealer, 'logo.svg'), svg('<rect width="100" height="20" fill="#0E5A8A"/>')),
     );
-    writeFileSync(join(dealer, 'logo.svg'), svg('<rect width="100" height="20" fill="#0E5A8A"/>'));
-    server = await startServer({
-      env: readEnv({
-        NODE_ENV: 'test',
-        PORT: '0',
-        HOST: '127.0.0.1',
-        DATA_DIR: mkdtempSync(join(tmpdir(), 'fc-brand-data-')),
-        TENANTS_DIR: tenantsDir,
-        DEFAULT_TENANT: 'coastal-cars',
-      }),
-      renderer,
-      logger: createLogger({ quiet: true }),
-    });
   }, 60_000);
   afterAll(async () => {
     await server?.close();

@@ -1,14 +1,13 @@
-import { cpSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { readEnv } from '../../../server/env.ts';
-import { createLogger } from '../../../server/logger.ts';
 import { tenantThemeStyles } from '../../../server/render/tenant-themes.ts';
-import { type RunningServer, startServer } from '../../../server/server.ts';
+import type { RunningServer } from '../../../server/server.ts';
 import { DEFAULT_TENANTS_DIR, loadTenants } from '../../../server/tenants/load.ts';
 import { loadTenantThemes, themeCss } from '../../../server/tenants/themes.ts';
 import { render } from '../../../views/app/entry-server.tsx';
+import { serveAddedDealer } from './added-dealer.ts';
 
 /**
  * A dealer's theme comes from its folder (issue 33 item 8): `tenants/<slug>/theme.json`, compiled by
@@ -81,34 +80,16 @@ describe('a theme file that is not a theme stops start-up, naming the file and t
 });
 
 describe('a dealer folder added with a theme.json and no code gets its colours on its pages', () => {
-  const tenantsDir = mkdtempSync(join(tmpdir(), 'fc-theme-tenants-'));
-  const dealer = join(tenantsDir, 'coastal-cars');
   let server: RunningServer;
 
   beforeAll(async () => {
-    // As an operator adds one: a copy of a dealer's folder, renamed, with its own site and colours.
-    cpSync(join(DEFAULT_TENANTS_DIR, 'metro-used'), dealer, { recursive: true });
-    const site = JSON.parse(readFileSync(join(dealer, 'site.json'), 'utf8')) as Record<string, unknown>;
-    writeFileSync(
-      join(dealer, 'site.json'),
-      JSON.stringify({ ...site, slug: 'coastal-cars', name: 'Coastal Cars', domains: [] }),
-    );
-    const theme = JSON.parse(readFileSync(join(dealer, 'theme.json'), 'utf8')) as {
-      semanticTokens: { colors: Record<string, { value: string }> };
-    };
-    theme.semanticTokens.colors.brand = { value: '#0E5A8A' };
-    writeFileSync(join(dealer, 'theme.json'), JSON.stringify(theme));
-    server = await startServer({
-      env: readEnv({
-        NODE_ENV: 'test',
-        PORT: '0',
-        HOST: '127.0.0.1',
-        DATA_DIR: mkdtempSync(join(tmpdir(), 'fc-theme-data-')),
-        TENANTS_DIR: tenantsDir,
-        DEFAULT_TENANT: 'coastal-cars',
-      }),
-      renderer,
-      logger: createLogger({ quiet: true }),
+    // As an operator adds one, with its own colours.
+    server = await serveAddedDealer(renderer, (dealer) => {
+      const theme = JSON.parse(readFileSync(join(dealer, 'theme.json'), 'utf8')) as {
+        semanticTokens: { colors: Record<string, { value: string }> };
+      };
+      theme.semanticTokens.colors.brand = { value: '#0E5A8A' };
+      writeFileSync(join(dealer, 'theme.json'), JSON.stringify(theme));
     });
   }, 60_000);
   afterAll(async () => {
