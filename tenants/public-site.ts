@@ -28,8 +28,8 @@ export interface SearchConnection {
   };
 }
 
-/** The site config the browser may see (`GET /api/site`, and the page's boot block). */
-export type PublicSite = Omit<SiteConfig, 'domains'> & {
+/** The site config the browser may see (`GET /api/site`, and the page's boot block): the dealer's domains, CRM intake addresses and payment account stay on the server. */
+export type PublicSite = Omit<SiteConfig, 'domains' | 'crm_intake' | 'payments'> & {
   features: PublicFeatures;
   search_connection: SearchConnection;
   /**
@@ -96,7 +96,7 @@ export function toPublicSite(
   modelRange: readonly RangeGroup[] = [],
   logo: SiteLogo | null = null,
 ): PublicSite {
-  const { domains: _domains, ...rest } = site;
+  const { domains: _domains, crm_intake: _crmIntake, payments: _payments, ...rest } = site;
   return {
     ...rest,
     features: publicFeatures(site),

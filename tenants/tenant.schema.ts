@@ -144,11 +144,62 @@ export const siteConfigSchema = z
         tag_new_arrival: z.string().default('New Arrival'),
       })
       .prefault({}),
+    /**
+     * The dealer's CRM intake addresses (issue 36 item 1, decision 123): each takes one email per lead
+     * whose body is the lead's ADF/XML. A lead's location's address wins, then its dealership's, then
+     * the site's; with none, the staff email (the locations' and the site's `email`) carries the ADF
+     * as an attachment, as before. Never sent to the browser (`toPublicSite`).
+     */
+    crm_intake: z
+      .object({
+        email: z.email().nullable().default(null),
+        /** By dealership slug. */
+        dealerships: z.record(slugSchema, z.email()).default({}),
+        /** By location slug. */
+        locations: z.record(slugSchema, z.email()).default({}),
+      })
+      .prefault({}),
     /** Link map: header/footer targets that differ per site. */
     links: z.record(z.string(), z.string().regex(/^\/[^\s]*$/, 'must be a site path')).default({}),
     reserve_deposit: z.number().int().positive().default(200),
+    /**
+     * How the dealer is paid its reservation deposits (issue 34 item 4; decision 120): its Stripe
+     * Connect account (`acct_…`), on which each deposit's payment intent is made as a direct charge
+     * (the dealer is the merchant of record: its refunds, disputes and fees are its own), and the
+     * suffix its shoppers' card statements show (at most 22 characters, Stripe's limit). Without an
+     * account the intents are made on the platform's own Stripe account.
+     */
+    payments: z
+      .object({
+        stripe_account: z
+          .string()
+          .regex(/^acct_[A-Za-z0-9]{1,64}$/, 'must be a Stripe connected account id (acct_…)')
+          .optional(),
+        statement_descriptor: z
+          .string()
+          .min(1)
+          .max(22, 'at most 22 characters (Stripe’s limit)')
+          .regex(/^[^<>\\'"*]*$/, 'may not contain < > \\ \' " *')
+          .optional(),
+      })
+      .strict()
+      .optional(),
   })
   .superRefine((site, ctx) => {
+    for (const [kind, slugs] of [
+      ['dealerships', site.dealerships.map((d) => d.slug)],
+      ['locations', site.locations.map((l) => l.slug)],
+    ] as const) {
+      for (const slug of Object.keys(site.crm_intake[kind])) {
+        if (!slugs.includes(slug)) {
+          ctx.addIssue({
+            code: 'custom',
+            path: ['crm_intake', kind, slug],
+            message: `must name one of the site ${kind}`,
+          });
+        }
+      }
+    }
     const dealershipIds = new Set(site.dealerships.map((d) => d.id));
     const dealershipSlugs = new Map(site.dealerships.map((d) => [d.slug, d.id]));
     if (!dealershipIds.has(site.dealership_id)) {

@@ -6,6 +6,7 @@ import { SLOT_TAKEN_MESSAGE } from '../../domain/test-drive-slots.ts';
 import type { AppEnv } from '../app-env.ts';
 import { LEAD_BUCKET, type Limiter, limiterFor, rateLimit } from '../auth/rate-limit.ts';
 import { localGeocoder } from '../geocoding/geocoder.ts';
+import { emailLinkOrigin } from '../mail/link-origin.ts';
 import { getCarById } from '../store/cars.repo.ts';
 import { createLead, leadIdByKey, SlotTakenError, updateLead } from '../store/leads.repo.ts';
 import type { ApiDeps } from './api-deps.ts';
@@ -140,6 +141,7 @@ export function leadsRoutes(deps: ApiDeps, options: LeadRouteOptions = {}): Hono
             payload: { ...data, ...form.extra } as LeadUserData,
             idempotencyKey: key,
             booking: form.booking,
+            origin: emailLinkOrigin(c),
           });
           return { lead_id: leadId };
         } catch (error) {

@@ -21,6 +21,7 @@ import {
 } from '../auth/in-flight.ts';
 import { type Limiter, limiterFor, rateLimit, UPLOAD_BUCKET, VALUATION_BUCKET } from '../auth/rate-limit.ts';
 import { boundaryOf } from '../media/multipart.ts';
+import { tradeInPhotoRoutes } from '../trade-in/photo-links.ts';
 import { receivePhoto } from '../trade-in/photos.ts';
 import {
   localValuationProvider,
@@ -84,7 +85,7 @@ export function tradeInRoutes(deps: ApiDeps, options: TradeInRouteOptions = {}):
       throw error;
     }
   };
-  return apiRouter(
+  const router = apiRouter(
     serve(
       enterVinRequest,
       (c, { body }) => guarded(c, () => lookUpRego(valuations, c.get('site').id, body)),
@@ -156,4 +157,17 @@ export function tradeInRoutes(deps: ApiDeps, options: TradeInRouteOptions = {}):
       [rateLimit(limiter, 'miscellaneous')],
     ),
   );
+  // The dealer's links to a trade-in's photos, signed and expiring (issue 36 item 1, decision 123).
+  if (media && deps.linkSecret) {
+    router.route(
+      '/',
+      tradeInPhotoRoutes({
+        db: deps.db,
+        media,
+        linkSecret: deps.linkSecret,
+        ...(deps.now ? { now: deps.now } : {}),
+      }),
+    );
+  }
+  return router;
 }

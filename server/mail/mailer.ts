@@ -2,12 +2,16 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import nodemailer from 'nodemailer';
 
-/** One email: a readable body, and attachments (a lead's ADF/XML). */
+/** One email: a readable body (and its HTML twin), and attachments. */
 export interface Email {
   to: string;
   from: string;
+  /** Where a reply goes when it is not the sender (a lead's shopper: decision 123). */
+  replyTo?: string;
   subject: string;
   text: string;
+  /** The same facts as `text` in HTML: with it the email is multipart/alternative. */
+  html?: string;
   attachments?: { filename: string; content: string; contentType: string }[];
   /** Header fields of its own (an alert's `List-Unsubscribe`, RFC 8058). */
   headers?: Record<string, string>;
@@ -29,8 +33,10 @@ function message(email: Email) {
   return {
     to: email.to,
     from: email.from,
+    ...(email.replyTo ? { replyTo: email.replyTo } : {}),
     subject: email.subject,
     text: email.text,
+    ...(email.html ? { html: email.html } : {}),
     attachments: email.attachments ?? [],
     headers: email.headers ?? {},
   };

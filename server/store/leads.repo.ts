@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { LeadUserData } from '../../domain/lead.ts';
+import { BUY_ONLINE_LEAD_CATEGORY, RESERVE_LEAD_CATEGORY } from '../../domain/reserve.ts';
 import type { Executor } from './db.ts';
 
 /** A lead as the route has checked it: whose it is, and what the shopper sent. */
@@ -12,6 +13,8 @@ export interface NewLead {
   idempotencyKey: string | null;
   /** A test drive's time, booked in the lead's transaction (issue 15 item 4). */
   booking?: { locationSlug: string; slotStart: string } | null;
+  /** The site's address it was sent from (`emailLinkOrigin`), for its emails' links. */
+  origin?: string | null;
 }
 
 /** Someone booked the time first: the lead's transaction is rolled back and nothing is stored. */
@@ -35,16 +38,31 @@ export interface StoredLead {
 }
 
 /**
- * Stores a lead and its first delivery job in one transaction, and resolves after COMMIT. A key the
- * site has seen before finds the lead stored with it (`created: false`) and stores nothing; two
- * requests with one key at the same moment store one lead (the unique index decides).
+ * Whether the shopper is sent an acknowledgement of the lead (issue 36 item 1): every lead with an
+ * email address, but a reservation's or an online purchase's, whose shopper gets its receipt instead
+ * (decision 117).
+ */
+export function acknowledges(payload: LeadUserData): boolean {
+  return (
+    typeof payload.email === 'string' &&
+    payload.email.includes('@') &&
+    payload.category !== RESERVE_LEAD_CATEGORY &&
+    payload.category !== BUY_ONLINE_LEAD_CATEGORY
+  );
+}
+
+/**
+ * Stores a lead, its first delivery job and its shopper's acknowledgement (`acknowledges`) in one
+ * transaction, and resolves after COMMIT. A key the site has seen before finds the lead stored with
+ * it (`created: false`) and stores nothing; two requests with one key at the same moment store one
+ * lead (the unique index decides).
  */
 export async function createLead(db: Executor, lead: NewLead): Promise<{ leadId: string; created: boolean }> {
   return db.transaction(async (tx) => {
     const leadId = randomUUID();
     const inserted = await tx.query<{ lead_id: string }>(
-      `INSERT INTO leads (lead_id, site_id, dealership_id, car_id, category, subcategory, payload, idempotency_key)
-       VALUES ($1, $2, $3, $4, $5, $6, $7::jsonb, $8)
+      `INSERT INTO leads (lead_id, site_id, dealership_id, car_id, category, subcategory, payload, idempotency_key, origin)
+       VALUES ($1, $2, $3, $4, $5, $6, $7::jsonb, $8, $9)
        ON CONFLICT (site_id, idempotency_key) DO NOTHING
        RETURNING lead_id`,
       [
@@ -56,6 +74,7 @@ export async function createLead(db: Executor, lead: NewLead): Promise<{ leadId:
         lead.payload.subcategory ?? null,
         JSON.stringify({ ...lead.payload, lead_id: leadId }),
         lead.idempotencyKey,
+        lead.origin ?? null,
       ],
     );
     if (inserted.rows[0]) {
@@ -69,6 +88,9 @@ export async function createLead(db: Executor, lead: NewLead): Promise<{ leadId:
         if (!booked.rows[0]) throw new SlotTakenError();
       }
       await tx.query('INSERT INTO lead_deliveries (lead_id, version) VALUES ($1, 1)', [leadId]);
+      if (acknowledges(lead.payload)) {
+        await tx.query('INSERT INTO lead_acknowledgements (lead_id) VALUES ($1)', [leadId]);
+      }
       return { leadId, created: true };
     }
     const existing = await tx.query<{ lead_id: string }>(

@@ -153,6 +153,21 @@ export async function valuationImages(
   return rows;
 }
 
+/** One photo of one of a site's valuations, by its id, or null (another site's is not found). */
+export async function findValuationImage(
+  db: Executor,
+  siteId: number,
+  imageId: number,
+): Promise<ValuationImage | null> {
+  const { rows } = await db.query<ValuationImage>(
+    `SELECT i.id, i.storage_key, i.kind, i.content_type, i.size, i.sha256
+       FROM valuation_images i JOIN valuations v ON v.id = i.valuation_id
+      WHERE v.site_id = $1 AND i.id = $2 AND i.storage_key IS NOT NULL`,
+    [siteId, imageId],
+  );
+  return rows[0] ?? null;
+}
+
 /** A photo stored in the row store before the media storage (migration 015), with its valuation's site. */
 export interface RowStoredImage {
   id: number;
