@@ -1,6 +1,7 @@
 import type { Car } from './car.ts';
 import { isCarAvailable } from './car-availability.ts';
 import { formatNumber, formatPrice } from './format.ts';
+import { sharedPhotoAddress } from './photo-address.ts';
 import { isReservable } from './vehicle-actions.ts';
 
 /**
@@ -106,6 +107,15 @@ function availabilityOf(car: SeoCar): string {
   return car.status === 'coming_soon' ? 'https://schema.org/PreOrder' : 'https://schema.org/InStock';
 }
 
+/**
+ * The car's photos as a page names them outside itself (`og:image`, JSON-LD `image`): each stored
+ * photo's 1280-wide JPEG, in order, without the placeholder of a photo not (yet) fetched (issue 35
+ * item 3).
+ */
+export function carSharedImages(car: Pick<SeoCar, 'images'>): string[] {
+  return car.images.flatMap((image) => sharedPhotoAddress(image) ?? []);
+}
+
 /** A JSON-LD object. */
 export type JsonLd = Readonly<Record<string, unknown>>;
 
@@ -126,6 +136,7 @@ export function carJsonLd(
     ...(site.seller.url ? { url: site.seller.url } : {}),
   };
   const offered = isReservable(car) || price !== null;
+  const images = carSharedImages(car);
   const optional = {
     color: car.colour,
     fuelType: car.simple_fuel ?? car.fuel,
@@ -144,7 +155,7 @@ export function carJsonLd(
       car.car_type === 'new' ? 'https://schema.org/NewCondition' : 'https://schema.org/UsedCondition',
     mileageFromOdometer: { '@type': 'QuantitativeValue', value: car.km, unitCode: 'KMT' },
     ...Object.fromEntries(Object.entries(optional).filter(([, value]) => value !== null && value !== '')),
-    ...(car.images.length > 0 ? { image: car.images.map((image) => absolute(site.origin, image)) } : {}),
+    ...(images.length > 0 ? { image: images.map((image) => absolute(site.origin, image)) } : {}),
     ...(offered
       ? {
           offers: {

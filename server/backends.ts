@@ -17,7 +17,7 @@ import { SearchIndexRegistry } from './search/engine/registry.ts';
 import { defineSearchIndices } from './search/indices.ts';
 import { createKeyVerifier } from './search/keys.ts';
 import { pushClientFromEnv } from './search/push.ts';
-import { dealershipNames, loadSearchRecords, toCarRecord } from './search/records.ts';
+import { dealershipNames, hostedCarUpdate, loadSearchRecords, toCarRecord } from './search/records.ts';
 import { createSearchRoutes } from './search/routes.ts';
 import { EMBEDDED_APP_ID } from './search-connection.ts';
 import type { Secrets } from './secrets.ts';
@@ -100,7 +100,7 @@ export async function openBackends(
   };
   await reloadSearch();
   const names = dealershipNames(sites);
-  // With hosted Algolia, a car's change (a reservation) is written there too, as a partial update.
+  // With hosted Algolia, a car's change (a reservation, a photo fetched) is written there too, as a partial update.
   const hosted = env.ALGOLIA_APP_ID && env.ALGOLIA_ADMIN_KEY ? pushClientFromEnv(env) : null;
   const reloadCars = async (carIds: readonly number[]) => {
     const drops = await lastPriceDrops(db, carIds);
@@ -138,7 +138,7 @@ export async function openBackends(
       if (records.length === 0) return;
       await hosted?.partialUpdateObjects({
         indexName: 'cars',
-        objects: records.map(({ objectID, reserved }) => ({ objectID, reserved })),
+        objects: records.map(hostedCarUpdate),
         createIfNotExists: false,
       });
     } catch (error) {

@@ -13,6 +13,16 @@ export const stockImportEndpoint = {
     inserted: z.int().check(z.minimum(0)),
     updated: z.int().check(z.minimum(0)),
     removed: z.int().check(z.minimum(0)),
+    /**
+     * Present when the file's cars name photos to fetch (issue 35 item 1): how many wait to be
+     * fetched in the background, and the cars with a photo that could not be (shown as a placeholder).
+     */
+    photos: z.optional(
+      z.object({
+        queued: z.int().check(z.minimum(0)),
+        failed_cars: z.array(z.int()),
+      }),
+    ),
   }),
 } as const satisfies Endpoint;
 export const stockImportRequest = withRequest(stockImportEndpoint, () => ({

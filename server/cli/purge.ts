@@ -3,7 +3,7 @@ import { parseArgs } from 'node:util';
 import { z } from 'zod/mini';
 import { purgeEndpoint } from '../../domain/contracts/retention.ts';
 import { keepingTimeSchema, keepingTimes } from '../../domain/retention.ts';
-import { localMediaStore } from '../media/media-store.ts';
+import { mediaStoreFromEnv } from '../media/s3-media-store.ts';
 import { purge } from '../retention/purge.ts';
 import { formatPurgeReport } from '../retention/report-text.ts';
 import { findStoreOwner, StoreHeldError } from '../store/store-owner.ts';
@@ -45,11 +45,9 @@ async function main(): Promise<void> {
     if (report.failures.length > 0) process.exitCode = 1;
     return;
   }
+  const media = await mediaStoreFromEnv({ ...process.env, DATA_DIR }, join(DATA_DIR, 'media'));
   const report = await withOwnStore('purge', (db) =>
-    purge(
-      { db, media: localMediaStore(join(DATA_DIR, 'media')) },
-      { now: new Date(), keeping: keepingTimes(parsed?.data), dryRun },
-    ),
+    purge({ db, media }, { now: new Date(), keeping: keepingTimes(parsed?.data), dryRun }),
   );
   process.stdout.write(formatPurgeReport(report));
   if (report.failures.length > 0) process.exitCode = 1;

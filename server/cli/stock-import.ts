@@ -60,6 +60,15 @@ async function main(): Promise<void> {
   console.log(
     `Imported ${file} for ${values.tenant} ${where}: ${result.inserted} inserted, ${result.updated} updated, ${result.removed} removed.`,
   );
+  if (result.photos) {
+    const fetcher = owner ? 'the server is fetching them' : 'the server fetches them when it starts';
+    console.log(`Photos: ${result.photos.queued} waiting to be fetched (${fetcher}).`);
+    if (result.photos.failed_cars.length > 0) {
+      console.log(
+        `Cars with photos that could not be fetched (shown as a placeholder): ${result.photos.failed_cars.join(', ')}.`,
+      );
+    }
+  }
 }
 
 main().catch((error: unknown) => {

@@ -6,7 +6,9 @@ import { ImageFormatError, type MetadataStripper, StreamStripper } from './strip
  * at most 10; JPEG, JPG, PNG, GIF and HEIC"; issues 16 and 31): what a file is, judged by its content
  * (its magic bytes), never its name or declared type; and the file without its metadata — a phone
  * photo's GPS position, its camera, its time, XMP, comments — in every accepted format, removed as
- * the bytes stream past (decision 103). The image data is kept byte for byte.
+ * the bytes stream past (decision 103). The image data is kept byte for byte. New uploads are
+ * decoded and written anew by sharp instead (`server/media/photos/upload-master.ts`, decision 124);
+ * the strippers still clean a photo the row store held before that sharp cannot decode.
  */
 
 export { ImageFormatError } from './stripper.ts';
@@ -31,7 +33,7 @@ export const IMAGE_EXTENSIONS: Readonly<Record<ImageKind, string>> = {
 };
 
 /** How many bytes `sniffImage` reads. */
-const SNIFF_BYTES = 12;
+export const SNIFF_BYTES = 12;
 const PNG_SIGNATURE = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
 const startsWith = (bytes: Uint8Array, prefix: readonly number[], at = 0) =>
   prefix.every((byte, index) => bytes[at + index] === byte);
@@ -308,38 +310,4 @@ export function metadataStripper(kind: ImageKind): MetadataStripper {
 export function cleanImage(bytes: Uint8Array, kind: ImageKind): Uint8Array {
   const stripper = metadataStripper(kind);
   return Buffer.concat([...stripper.write(bytes), ...stripper.end()]);
-}
-
-/**
- * An upload as it arrives: its kind, read from its first bytes (null when it is none of the accepted
- * images: nothing more is read), and its bytes without their metadata, stripped as they stream past.
- * The stream throws `ImageFormatError` when the file turns out malformed.
- */
-export async function openImage(
-  source: AsyncIterable<Uint8Array>,
-): Promise<{ kind: ImageKind; bytes: AsyncIterable<Uint8Array> } | null> {
-  const chunks = source[Symbol.asyncIterator]();
-  let head = Buffer.alloc(0);
-  let ended = false;
-  while (head.length < SNIFF_BYTES) {
-    const next = await chunks.next();
-    if (next.done) {
-      ended = true;
-      break;
-    }
-    head = Buffer.concat([head, next.value]);
-  }
-  const kind = sniffImage(head);
-  if (!kind) return null;
-  async function* stripped(): AsyncGenerator<Uint8Array> {
-    const stripper = metadataStripper(kind as ImageKind);
-    yield* stripper.write(head);
-    while (!ended) {
-      const next = await chunks.next();
-      if (next.done) break;
-      yield* stripper.write(next.value);
-    }
-    yield* stripper.end();
-  }
-  return { kind, bytes: stripped() };
 }

@@ -46,6 +46,18 @@ function shareImageTags(head: PageHead, brand: BrandHead | undefined, origin: st
 }
 
 /**
+ * The page's main photo, fetched first (its `srcset` and `sizes` as its `<img>` has them). No `href`:
+ * a browser without `imagesrcset` would fetch a second copy in another width.
+ */
+function preloadImageTags(head: PageHead): string[] {
+  if (!head.preloadImage) return [];
+  const { srcset, sizes } = head.preloadImage;
+  return [
+    `<link rel="preload" as="image" imagesrcset="${escapeHtml(srcset)}" imagesizes="${escapeHtml(sizes)}" fetchpriority="high" />`,
+  ];
+}
+
+/**
  * `BreadcrumbList` for every page but the home page (issue 18 item 8): Home, then — for a car or a
  * listing — the stock listing, then the page by its title (without the site's name).
  */
@@ -80,6 +92,7 @@ function headTags(parts: DocumentParts): string {
     `<meta property="og:url" content="${escapeHtml(canonical)}" />`,
     `<meta property="og:site_name" content="${escapeHtml(boot.site.name)}" />`,
     ...shareImageTags(head, parts.brand, origin),
+    ...preloadImageTags(head),
     `<meta name="theme-color" content="#ffffff" />`,
     ...iconTags(parts.brand),
   ];

@@ -101,6 +101,20 @@ export function toCarRecord(
 }
 
 /**
+ * What a car's refresh writes to hosted search (a partial update): what changes without an import —
+ * `reserved` (a reservation or its release) and its photo (`primary_image_url` and `image_count`, once
+ * the photo pipeline has fetched one in the background, decision 122).
+ */
+export function hostedCarUpdate({
+  objectID,
+  reserved,
+  primary_image_url,
+  image_count,
+}: CarSearchRecord): Pick<CarSearchRecord, 'objectID' | 'reserved' | 'primary_image_url' | 'image_count'> {
+  return { objectID, reserved, primary_image_url, image_count };
+}
+
+/**
  * The `models` index records: a model is listed for the dealerships that stock it or hold its
  * franchise, so a tenant key (which filters every index on `dealership_id`) finds its own range.
  */

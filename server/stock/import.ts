@@ -4,6 +4,7 @@ import { carSchema } from '../../domain/car.ts';
 import { normaliseFeedRecord } from '../../domain/stock-feed.ts';
 import type { SeedLocation } from '../seed/seed-tenant.ts';
 import { carLocationOf } from '../seed/seed-tenant.ts';
+import { forgetRemovedCarPhotos, queueCarPhotos } from '../store/car-photos.repo.ts';
 import type { ReplaceCounts } from '../store/cars.repo.ts';
 import { findCarOwners, listCarKeys, replaceDealerStock, upsertCars } from '../store/cars.repo.ts';
 import type { Executor } from '../store/db.ts';
@@ -24,10 +25,23 @@ export interface ImportOptions {
   replace?: boolean;
   /** `created_at` for records without one; the current time by default. */
   now?: Date;
+  /** How long a stored photo is not asked for again (a day by default; then a conditional request). */
+  photoRecheckMs?: number;
 }
 
-/** What an import changed. */
-export type ImportResult = ReplaceCounts;
+/** A stored photo is asked for again (conditionally) when a feed names it a day after the last check. */
+export const PHOTO_RECHECK_MS = 24 * 60 * 60_000;
+
+/** What an import did with its cars' photos, when they name any photo to fetch. */
+export interface ImportPhotos {
+  /** How many of the photos named wait to be fetched (in the background, by the server). */
+  queued: number;
+  /** Ids of the cars with a photo that could not be fetched: each shows the placeholder for it. */
+  failed_cars: number[];
+}
+
+/** What an import changed, and (when its cars name photos to fetch) where their photos stand. */
+export type ImportResult = ReplaceCounts & { photos?: ImportPhotos };
 
 /** One problem with the input: the record's index (null for the file itself) and field path. */
 export interface ImportIssue {
@@ -146,20 +160,29 @@ export async function importStock(
   if (!Array.isArray(records)) {
     throw new StockImportError([{ index: null, field: '', message: 'expected a JSON array of cars' }]);
   }
-  const { cars, issues } = validate(records, tenant, options.now ?? new Date());
+  const now = options.now ?? new Date();
+  const { cars, issues } = validate(records, tenant, now);
   if (issues.length > 0) throw new StockImportError(issues.slice(0, MAX_ISSUES));
   const replace = options.replace ?? false;
   return db.transaction(async (tx) => {
     const found = await conflicts(tx, tenant, cars, replace);
     if (found.length > 0) throw new StockImportError(found.slice(0, MAX_ISSUES));
+    // Each feed photo is queued for the pipeline; the cars are stored with the addresses they are served at.
+    const photos = await queueCarPhotos(tx, cars, {
+      now,
+      recheckMs: options.photoRecheckMs ?? PHOTO_RECHECK_MS,
+    });
     const result = replace
       ? await replaceDealerStock(
           tx,
           tenant.dealerships.map((d) => d.id),
-          cars,
+          photos.cars,
         )
-      : { ...(await upsertCars(tx, cars)), removed: 0 };
+      : { ...(await upsertCars(tx, photos.cars)), removed: 0 };
+    if (replace) await forgetRemovedCarPhotos(tx);
     await reapplyHolds(tx);
-    return result;
+    return photos.named > 0
+      ? { ...result, photos: { queued: photos.queued, failed_cars: photos.failedCars } }
+      : result;
   });
 }

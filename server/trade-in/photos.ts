@@ -1,4 +1,10 @@
 import { randomUUID } from 'node:crypto';
+import { createWriteStream } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 import { EVAL_ID_PATTERN, IMAGE_RULES } from '../../domain/trade-in.ts';
 import {
   cleanImage,
@@ -6,11 +12,13 @@ import {
   IMAGE_EXTENSIONS,
   ImageFormatError,
   type ImageKind,
-  openImage,
+  SNIFF_BYTES,
   sniffImage,
 } from '../media/image-metadata.ts';
 import type { MediaStore } from '../media/media-store.ts';
 import { MultipartError, MultipartReader, type PartHead } from '../media/multipart.ts';
+import { PhotoContentError } from '../media/photos/master.ts';
+import { uploadMaster } from '../media/photos/upload-master.ts';
 import type { Db } from '../store/db.ts';
 import {
   addValuationImage,
@@ -23,8 +31,10 @@ import {
  * Trade-in photos (`locations-forms-tradein-site.md` §5, §7 "multipart form: evalid, file; one
  * request per image"; issue 31 item 1, decision 103): received as they stream in, checked before
  * they are read — the EvalID (a valuation of this site with room for another photo) before any byte
- * of the file, the number of parts as they come — and streamed through the metadata stripper to the
- * media storage. The row store keeps where each photo is and what it is, never its bytes.
+ * of the file, the number of parts as they come — and its first bytes before the rest; then streamed
+ * to a temporary file, decoded by sharp (HEIC by `heic-decode`), turned upright, written anew without
+ * any metadata as a JPEG (a PNG for a PNG or GIF) and that file stored in the media storage (issue 35
+ * item 4, decision 124). The row store keeps where each photo is and what it is, never its bytes.
  */
 
 /** The most parts an upload may have: the EvalID, the file, and room for a field or two a client adds. */
@@ -60,6 +70,37 @@ const full = () => refused(409, 'too_many_images', IMAGE_RULES.tooMany, { file: 
 /** Where a valuation's photo is kept in the media storage. */
 export function photoKey(siteId: number, valuationId: number, name: string, kind: ImageKind): string {
   return `trade-in/${siteId}/${valuationId}/${name}.${IMAGE_EXTENSIONS[kind]}`;
+}
+
+/**
+ * An upload as it arrives: its kind, read from its first bytes (null when it is none of the accepted
+ * images: nothing more is read), and all its bytes as sent.
+ */
+async function openUpload(
+  source: AsyncIterable<Uint8Array>,
+): Promise<{ kind: ImageKind; bytes: AsyncIterable<Uint8Array> } | null> {
+  const chunks = source[Symbol.asyncIterator]();
+  let head = Buffer.alloc(0);
+  let ended = false;
+  while (head.length < SNIFF_BYTES) {
+    const next = await chunks.next();
+    if (next.done) {
+      ended = true;
+      break;
+    }
+    head = Buffer.concat([head, next.value]);
+  }
+  const kind = sniffImage(head);
+  if (!kind) return null;
+  async function* bytes(): AsyncGenerator<Uint8Array> {
+    yield head;
+    while (!ended) {
+      const next = await chunks.next();
+      if (next.done) break;
+      yield next.value;
+    }
+  }
+  return { kind, bytes: bytes() };
 }
 
 /**
@@ -100,36 +141,44 @@ export async function receivePhoto(
     if (!part)
       return refused(422, 'invalid_request', 'Please choose an image', { file: 'Please choose an image' });
     // "Each file under 10MB": 10 MB itself is one byte too many.
-    const image = await openImage(reader.body(IMAGE_RULES.maxBytes - 1));
-    if (!image) return notAnImage();
-    const key = photoKey(siteId, target.id, randomUUID(), image.kind);
-    const stored = await deps.media.put(key, image.bytes);
+    const upload = await openUpload(reader.body(IMAGE_RULES.maxBytes - 1));
+    if (!upload) return notAnImage();
+    const folder = await mkdtemp(join(tmpdir(), 'forecourt-upload-'));
     try {
+      const file = join(folder, 'upload');
+      await pipeline(Readable.from(upload.bytes), createWriteStream(file, { flags: 'wx', mode: 0o600 }));
       while (await reader.next()) {
         // What a client sends after the file is read up to the part limit, and ignored.
       }
-      const added = await addValuationImage(
-        deps.db,
-        siteId,
-        target.id,
-        {
-          storage_key: key,
-          kind: image.kind,
-          content_type: IMAGE_CONTENT_TYPES[image.kind],
-          size: stored.size,
-          sha256: stored.sha256,
-        },
-        IMAGE_RULES.maxImages,
-      );
-      if (added.kind === 'stored') return added;
-      await deps.media.delete(key);
-      return added.kind === 'full' ? full() : noValuation();
-    } catch (error) {
-      await deps.media.delete(key);
-      throw error;
+      const master = await uploadMaster(file, upload.kind);
+      const key = photoKey(siteId, target.id, randomUUID(), master.kind);
+      const stored = await deps.media.put(key, [master.bytes]);
+      try {
+        const added = await addValuationImage(
+          deps.db,
+          siteId,
+          target.id,
+          {
+            storage_key: key,
+            kind: master.kind,
+            content_type: master.contentType,
+            size: stored.size,
+            sha256: stored.sha256,
+          },
+          IMAGE_RULES.maxImages,
+        );
+        if (added.kind === 'stored') return added;
+        await deps.media.delete(key);
+        return added.kind === 'full' ? full() : noValuation();
+      } catch (error) {
+        await deps.media.delete(key);
+        throw error;
+      }
+    } finally {
+      await rm(folder, { recursive: true, force: true });
     }
   } catch (error) {
-    if (error instanceof ImageFormatError) return notAnImage();
+    if (error instanceof PhotoContentError) return notAnImage();
     if (!(error instanceof MultipartError)) throw error;
     if (error.problem === 'too_large') {
       return refused(413, 'image_too_large', IMAGE_RULES.tooBig, { file: IMAGE_RULES.tooBig });

@@ -16,6 +16,9 @@ import { testConnection as connection } from '../fixtures/public-site.ts';
 import { fakeAccountApi, WithSavedCars } from './support/saved-cars.tsx';
 
 const NOW = 1_750_000_000;
+/** The card's width in the grid that holds it, as the listing passes it. */
+const CARD_SIZES = '(min-width: 576px) 50vw, 100vw';
+const PHOTO_HASH = '0123456789abcdef0123456789abcdef';
 const DAY = 86_400;
 const sites = loadTenants();
 const hit = (overrides: Partial<CarHit> = {}): CarHit => ({
@@ -76,7 +79,7 @@ function card(
     <SiteProvider site={toPublicSite(config, connection)}>
       <Router {...location}>
         <WithSavedCars signedIn={options.signedIn ?? false} {...(options.deps ? { deps: options.deps } : {})}>
-          <CarCard hit={car} nowSeconds={NOW} eager={options.eager ?? false} />
+          <CarCard hit={car} nowSeconds={NOW} eager={options.eager ?? false} sizes={CARD_SIZES} />
         </WithSavedCars>
       </Router>
     </SiteProvider>
@@ -126,15 +129,42 @@ describe('car card (search-detail-finance-watchlist.md §2 Car card; locations-f
     expect(stripOf('bayside-mazda', { status: 'sold', sold: true })).toBeNull();
   });
 
-  it('sets the photo size (no layout shift) and loads it lazily below the first row', () => {
+  it('sets the photo size (no layout shift), names it by the car, and loads it lazily below the first row', () => {
     const image = renderCard('metro-used', hit()).querySelector('img');
     expect(image?.getAttribute('width')).toBe('400');
     expect(image?.getAttribute('height')).toBe('300');
+    expect(image?.getAttribute('alt')).toBe('2021 Toyota Corolla Ascent Sport');
     expect(image?.getAttribute('loading')).toBe('lazy');
+    expect(image?.getAttribute('decoding')).toBe('async');
+    expect(image?.hasAttribute('fetchpriority')).toBe(false);
   });
 
-  it('the first row’s photos load eagerly', () => {
-    expect(renderCard('metro-used', hit(), true).querySelector('img')?.getAttribute('loading')).toBe('eager');
+  it('the first row’s photos are the page’s LCP candidates: loaded at once, first', () => {
+    const image = renderCard('metro-used', hit(), true).querySelector('img');
+    expect(image?.getAttribute('loading')).toBe('eager');
+    expect(image?.getAttribute('fetchpriority')).toBe('high');
+  });
+
+  it('issue 35: a stored photo offers every width the site serves, for the card’s width in its grid', () => {
+    const photo = `/media/photos/${PHOTO_HASH}/960`;
+    const image = renderCard('metro-used', hit({ primary_image_url: photo })).querySelector('img');
+    expect(image?.getAttribute('src')).toBe(photo);
+    expect(image?.getAttribute('srcset')).toBe(
+      [320, 640, 960, 1280, 1920].map((w) => `/media/photos/${PHOTO_HASH}/${w} ${w}w`).join(', '),
+    );
+    expect(image?.getAttribute('sizes')).toBe(CARD_SIZES);
+    expect(image?.getAttribute('width')).toBe('400');
+    expect(image?.getAttribute('height')).toBe('300');
+  });
+
+  it.each([
+    ['a generated drawing', '/media/vehicles/hatch-white.svg'],
+    ['the placeholder of a photo not fetched yet', '/media/photos/placeholder.svg'],
+  ])('issue 35: %s keeps its one address (no srcset)', (_, address) => {
+    const image = renderCard('metro-used', hit({ primary_image_url: address })).querySelector('img');
+    expect(image?.getAttribute('src')).toBe(address);
+    expect(image?.hasAttribute('srcset')).toBe(false);
+    expect(image?.hasAttribute('sizes')).toBe(false);
   });
 
   it('§4 tag precedence: JUST SOLD for a car not for sale; COMING SOON; New Arrival within 8 days; else none', () => {

@@ -8,6 +8,7 @@ import { createHttp } from '../../services/http.ts';
 import { OPEN_SECTIONS_STORAGE_KEY } from '../../services/vehicle/open-sections.storage.ts';
 import { toPublicSite } from '../../tenants/public-site.ts';
 import { App } from '../../views/app/app.tsx';
+import { GALLERY_MAIN_SIZES } from '../../views/vehicle/vehicle-gallery.tsx';
 import { buildCar } from '../fixtures/cars.ts';
 import { testConnection as connection } from '../fixtures/public-site.ts';
 
@@ -112,6 +113,37 @@ describe('vehicle page view (issue 5)', () => {
     const img = screen.getByRole('img', { name: '2021 Mazda CX-5 Maxx Sport' });
     expect(img.getAttribute('width')).toBe('800');
     expect(img.getAttribute('fetchpriority')).toBe('high');
+    // A generated drawing is one address, sharp at every width.
+    expect(img.getAttribute('src')).toBe('/media/vehicles/suv-white.svg');
+    expect(img.hasAttribute('srcset')).toBe(false);
+  });
+
+  it('issue 35: the main photo is the LCP (every width, loaded first); the others lazily, each with its box', async () => {
+    const hash = '0123456789abcdef0123456789abcdef';
+    const srcset = (h: string) =>
+      [320, 640, 960, 1280, 1920].map((w) => `/media/photos/${h}/${w} ${w}w`).join(', ');
+    const other = 'fedcba9876543210fedcba9876543210';
+    renderCar(
+      carRoute({
+        images: [`/media/photos/${hash}/960`, `/media/photos/${other}/960`, '/media/photos/placeholder.svg'],
+      }),
+    );
+    const main = await screen.findByRole('img', { name: '2021 Mazda CX-5 Maxx Sport' });
+    expect(main.getAttribute('srcset')).toBe(srcset(hash));
+    expect(main.getAttribute('sizes')).toBe(GALLERY_MAIN_SIZES);
+    expect([main.getAttribute('width'), main.getAttribute('height')]).toEqual(['800', '500']);
+    expect(main.getAttribute('loading')).toBe('eager');
+    expect(main.getAttribute('fetchpriority')).toBe('high');
+    const second = screen.getByRole('img', { name: '2021 Mazda CX-5 Maxx Sport (2 of 3)' });
+    expect(second.getAttribute('srcset')).toBe(srcset(other));
+    expect(second.getAttribute('sizes')).toMatch(/^\(min-width: 1200px\) \d+px, /);
+    expect(second.getAttribute('loading')).toBe('lazy');
+    expect(second.getAttribute('decoding')).toBe('async');
+    expect(second.hasAttribute('fetchpriority')).toBe(false);
+    const waiting = screen.getByRole('img', { name: '2021 Mazda CX-5 Maxx Sport (3 of 3)' });
+    expect(waiting.getAttribute('src')).toBe('/media/photos/placeholder.svg');
+    expect(waiting.hasAttribute('srcset')).toBe(false);
+    expect([waiting.getAttribute('width'), waiting.getAttribute('height')]).toEqual(['800', '500']);
   });
 
   it('§4 phone reveal: masked, then a tel: link, and the tracking call carries car, dealership and site', async () => {

@@ -19,10 +19,22 @@ export interface PageHead {
    */
   image?: string;
   /**
+   * The page's Largest Contentful Paint photo, preloaded from the head (`<link rel="preload"
+   * as="image">`) with the very `srcset` and `sizes` its `<img>` has, so the browser fetches it
+   * before the stylesheet and scripts (the car page's main photo, issue 35 item 3).
+   */
+  preloadImage?: { srcset: string; sizes: string };
+  /**
    * A same-site path the server answers a first load with instead of the page (status 302), where
    * the settled page would only send the browser on (a gated route's sign-in redirect).
    */
   redirectTo?: string;
+  /**
+   * The card processor whose own component this page loads (the payment step of a car whose deposit
+   * goes through Stripe, issue 34): the server's Content-Security-Policy for the document allows that
+   * processor's script, frame and API hosts; every other page keeps the storefront's policy.
+   */
+  paymentComponent?: 'stripe';
 }
 
 /** Where a page is rendered: the site and the raw (undecoded) path and search. */

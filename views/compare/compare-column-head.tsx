@@ -2,10 +2,17 @@ import { Link } from 'wouter';
 import { COMPARE_TEXT } from '../../domain/compare.ts';
 import type { CompareColumn } from '../../domain/compare-rows.ts';
 import { css } from '../../styled-system/css';
+import { CarPhoto } from '../ui/car-photo.tsx';
 import { compareStyles } from './compare-styles.ts';
 
 const stack = css({ display: 'grid', gap: '2' });
 const remove = css({ fontSize: 'sm', fontWeight: 'normal' });
+
+/**
+ * A column's photo width (its `sizes`): two to four cars share the page's width beside the labels
+ * (a phone's columns keep their 11rem minimum and the table scrolls sideways).
+ */
+const COMPARE_PHOTO_SIZES = '(min-width: 1200px) 300px, (min-width: 768px) 25vw, 160px';
 
 /**
  * One column's heading: the car's photo, its name (to its page) and Remove; a car this site no longer
@@ -17,12 +24,20 @@ export function CompareColumnHead({ column, without }: { column: CompareColumn; 
       {column.kind === 'car' ? (
         <div className={stack}>
           {column.car.primary_image_url && (
-            <img
+            <CarPhoto
               src={column.car.primary_image_url}
-              alt=""
+              alt={column.car.name}
               width={400}
               height={300}
-              className={css({ w: 'full', h: 'auto', borderRadius: 'control' })}
+              sizes={COMPARE_PHOTO_SIZES}
+              loading="lazy"
+              className={css({
+                w: 'full',
+                h: 'auto',
+                aspectRatio: 'landscape',
+                objectFit: 'cover',
+                borderRadius: 'control',
+              })}
             />
           )}
           <Link href={`/cars/${column.car.slug}`} className={css({ textDecoration: 'underline' })}>

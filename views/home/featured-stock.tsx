@@ -5,6 +5,13 @@ import { useSite } from '../app/site-context.tsx';
 import { CarCard } from '../ui/car-card.tsx';
 
 /**
+ * A card's width in the featured list (a photo's `sizes`): the page (1200px at most, 1rem padding
+ * each side) in 1, 2 (`sm`) or 3 (`lg`) columns 1rem apart.
+ */
+const FEATURED_CARD_SIZES =
+  '(min-width: 1200px) 379px, (min-width: 992px) calc(33.33vw - 21px), (min-width: 576px) calc(50vw - 24px), calc(100vw - 32px)';
+
+/**
  * The home page's featured stock (issue 18 item 6): the limited hit list's cars — the newest in
  * stock of the dealer's featured types — as the listing's cards, and a link to the whole listing.
  * Left out when the dealer has none in stock.
@@ -43,7 +50,7 @@ export function FeaturedStock({ cars, nowSeconds }: { cars: readonly CarHit[]; n
       >
         {cars.map((car) => (
           <li key={car.objectID}>
-            <CarCard hit={car} nowSeconds={nowSeconds} eager={false} />
+            <CarCard hit={car} nowSeconds={nowSeconds} eager={false} sizes={FEATURED_CARD_SIZES} />
           </li>
         ))}
       </ul>

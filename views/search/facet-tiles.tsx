@@ -6,6 +6,7 @@ import { selectFacets, selectHits, selectTileHref } from '../../machines/search/
 import { css } from '../../styled-system/css';
 import { letterMark } from '../../styled-system/recipes';
 import { useSite } from '../app/site-context.tsx';
+import { CarPhoto } from '../ui/car-photo.tsx';
 
 /** Tiles listed per facet, most stock first. */
 const TILES = 12;
@@ -36,11 +37,12 @@ function TileLink({ actorRef, kind, tile }: { actorRef: SearchActorRef; kind: 'm
   return (
     <Link href={href} data-testid={`${kind}-tile`} className={tileLink}>
       {tile.imageUrl ? (
-        <img
+        <CarPhoto
           src={tile.imageUrl}
           alt=""
           width={48}
           height={36}
+          sizes="48px"
           loading="lazy"
           className={css({ w: '12', h: '9', objectFit: 'contain' })}
         />

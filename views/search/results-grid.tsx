@@ -28,6 +28,14 @@ const CarCard = memo(CarCardAll);
 const FIRST_ROW = 3;
 
 /**
+ * A card's width in the grid below (a photo's `sizes`): the page (1200px at most, 1rem padding each
+ * side), from `lg` less the 16rem filters and their 1.5rem gap, in 1, 2 (`sm`) or 3 (`xl`) columns
+ * 1rem apart.
+ */
+const LISTING_CARD_SIZES =
+  '(min-width: 1200px) 286px, (min-width: 992px) calc(50vw - 164px), (min-width: 576px) calc(50vw - 24px), calc(100vw - 32px)';
+
+/**
  * The results grid: car cards with the promotional cards at positions 8 and 17 (spec §2, §9). While
  * a search runs the last results stay, marked busy and stale; before the first, skeleton cards hold
  * the grid's size.
@@ -69,7 +77,12 @@ export function ResultsGrid({ actorRef }: { actorRef: SearchActorRef }) {
         {items.map((item, index) =>
           item.kind === 'hit' ? (
             <li key={item.hit.objectID}>
-              <CarCard hit={item.hit} nowSeconds={nowSeconds} eager={index < FIRST_ROW} />
+              <CarCard
+                hit={item.hit}
+                nowSeconds={nowSeconds}
+                eager={index < FIRST_ROW}
+                sizes={LISTING_CARD_SIZES}
+              />
             </li>
           ) : (
             <li key={`promo-${item.promo.href}`}>

@@ -13,6 +13,7 @@ import {
   DetailsStrip,
   TagBanner,
 } from './car-card-parts.tsx';
+import { CarPhoto } from './car-photo.tsx';
 import { CardButtons } from './card-buttons.tsx';
 
 /** The photo's intrinsic size: set on the image so the card keeps its shape before it loads. */
@@ -21,9 +22,21 @@ export const CARD_IMAGE = { width: 400, height: 300 } as const;
 /**
  * A search card (spec §2 "Car card"; `locations-forms-tradein-site.md` §2 "Search cards"): photo with
  * the tag banner and the location overlay, title, details strip, attribute chips, price and the
- * favourite and compare buttons. Photos below the first row load lazily (`eager` for the first).
+ * favourite and compare buttons. `eager` for the first row, whose photos are the page's Largest
+ * Contentful Paint candidates (loaded at once, first); photos below it load lazily. `sizes`: the
+ * card's width at each breakpoint in the grid that holds it (a photo's `sizes` attribute).
  */
-export function CarCard({ hit, nowSeconds, eager }: { hit: CarHit; nowSeconds: number; eager: boolean }) {
+export function CarCard({
+  hit,
+  nowSeconds,
+  eager,
+  sizes,
+}: {
+  hit: CarHit;
+  nowSeconds: number;
+  eager: boolean;
+  sizes: string;
+}) {
   const site = useSite();
   const tag = carTag(
     // A search record's status may be outside §3's three values; the rule treats any other as not for sale.
@@ -60,13 +73,13 @@ export function CarCard({ hit, nowSeconds, eager }: { hit: CarHit; nowSeconds: n
     >
       <div className={css({ position: 'relative', aspectRatio: 'landscape', bg: 'brandSubtle' })}>
         {hit.primary_image_url && (
-          <img
+          <CarPhoto
             src={hit.primary_image_url}
-            alt=""
+            alt={hit.name}
             width={CARD_IMAGE.width}
             height={CARD_IMAGE.height}
-            loading={eager ? 'eager' : 'lazy'}
-            decoding="async"
+            sizes={sizes}
+            loading={eager ? 'priority' : 'lazy'}
             className={css({ w: 'full', h: 'full', objectFit: 'cover' })}
           />
         )}

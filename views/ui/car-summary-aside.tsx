@@ -3,6 +3,7 @@ import { Link } from 'wouter';
 import type { CarSummary } from '../../domain/contracts/vehicle.ts';
 import { formatPrice } from '../../domain/format.ts';
 import { css } from '../../styled-system/css';
+import { CarPhoto } from './car-photo.tsx';
 import { pageStyles } from './page-styles.ts';
 
 const panel = css({
@@ -12,8 +13,16 @@ const panel = css({
   borderWidth: '1px',
   borderColor: 'border',
 });
-const image = css({ w: 'full', h: 'auto' });
-const imageBelowHeading = css({ w: 'full', h: 'auto', mt: '2' });
+const image = css({ w: 'full', h: 'auto', aspectRatio: '[3/2]', objectFit: 'cover' });
+const imageBelowHeading = css({ w: 'full', h: 'auto', aspectRatio: '[3/2]', objectFit: 'cover', mt: '2' });
+
+/**
+ * The photo's width (its `sizes`): the wizard's aside less its panel's padding, the page's width
+ * below `lg`; from `lg` the wider of the two asides (finance's two fifths; trade-in's and reserve's
+ * third pick the same file).
+ */
+const ASIDE_PHOTO_SIZES =
+  '(min-width: 1200px) 424px, (min-width: 992px) calc(40vw - 56px), calc(100vw - 66px)';
 
 /**
  * The car a wizard is about (trade-in, reserve, finance): an optional heading, its photo, its name
@@ -47,11 +56,13 @@ export function CarSummaryAside({
     <Element aria-label={label} className={panel} data-testid={testId}>
       {heading && <h2 className={css({ fontWeight: 'bold' })}>{heading}</h2>}
       {car.primary_image_url && (
-        <img
+        <CarPhoto
           src={car.primary_image_url}
-          alt=""
+          alt={car.name}
           width={320}
           height={213}
+          sizes={ASIDE_PHOTO_SIZES}
+          loading="lazy"
           className={heading ? imageBelowHeading : image}
         />
       )}

@@ -1,8 +1,26 @@
 import type { Car } from '../../domain/car.ts';
 import { css } from '../../styled-system/css';
+import { CarPhoto } from '../ui/car-photo.tsx';
 
-/** Intrinsic size of the stock photos (800 × 500), so the browser reserves their space (no layout shift). */
+/** The photos' box (8 : 5, as the layout shows them), so the browser reserves their space (no layout shift). */
 const PHOTO = { width: 800, height: 500 } as const;
+
+/**
+ * The main photo's width (its `sizes`): the page (1200px at most, 1rem padding each side), from `lg`
+ * two thirds of it less the 1.5rem gap beside the sidebar. The car page's head preloads it with
+ * these (`vehicle-head.ts`), so both must say the same.
+ */
+export const GALLERY_MAIN_SIZES =
+  '(min-width: 1200px) 763px, (min-width: 992px) calc(66.67vw - 37px), calc(100vw - 32px)';
+
+/** A strip photo's width: 40% of the main photo's, 24% from `md`. */
+const GALLERY_STRIP_SIZES =
+  '(min-width: 1200px) 183px, (min-width: 992px) calc(16vw - 9px), (min-width: 768px) calc(24vw - 8px), calc(40vw - 13px)';
+
+/** The photo a car page opens with (the gallery's large one), or null when it has none. */
+export function galleryMainPhoto(car: Pick<Car, 'images' | 'primary_image_url'>): string | null {
+  return car.images[0] ?? car.primary_image_url ?? null;
+}
 
 const photo = css({ w: 'full', h: 'auto', aspectRatio: '[8/5]', objectFit: 'cover', bg: 'border' });
 
@@ -30,14 +48,13 @@ export function VehicleGallery({ car }: { car: Pick<Car, 'name' | 'images' | 'pr
   }
   return (
     <section aria-label="Photos" className={css({ display: 'grid', gap: '2' })}>
-      <img
+      <CarPhoto
         src={first}
         alt={car.name}
         width={PHOTO.width}
         height={PHOTO.height}
-        loading="eager"
-        fetchPriority="high"
-        decoding="async"
+        sizes={GALLERY_MAIN_SIZES}
+        loading="priority"
         className={`${photo} ${css({ borderRadius: 'control' })}`}
       />
       {rest.length > 0 && (
@@ -54,13 +71,13 @@ export function VehicleGallery({ car }: { car: Pick<Car, 'name' | 'images' | 'pr
         >
           {rest.map((image, index) => (
             <li key={image} className={css({ scrollSnapAlign: 'start' })}>
-              <img
+              <CarPhoto
                 src={image}
                 alt={`${car.name} (${index + 2} of ${images.length})`}
                 width={PHOTO.width}
                 height={PHOTO.height}
+                sizes={GALLERY_STRIP_SIZES}
                 loading="lazy"
-                decoding="async"
                 className={photo}
               />
             </li>

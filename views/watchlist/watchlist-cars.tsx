@@ -2,6 +2,7 @@ import { Link } from 'wouter';
 import { formatPrice } from '../../domain/format.ts';
 import type { WatchlistCar } from '../../domain/watchlist.ts';
 import { css } from '../../styled-system/css';
+import { CarPhoto } from '../ui/car-photo.tsx';
 import { pageStyles } from '../ui/page-styles.ts';
 import { SaveCarButton } from '../ui/save-car-button.tsx';
 
@@ -47,12 +48,14 @@ export function WatchlistCars({ cars, searchPath }: { cars: readonly WatchlistCa
       {cars.map((car) => (
         <li key={car.id} className={item} data-testid="watchlist-car" data-sold={car.sold}>
           {car.primary_image_url ? (
-            <img
+            <CarPhoto
               src={car.primary_image_url}
-              alt=""
+              alt={car.name}
               width={128}
               height={96}
-              className={css({ borderRadius: 'control' })}
+              sizes="128px"
+              loading="lazy"
+              className={css({ aspectRatio: 'landscape', objectFit: 'cover', borderRadius: 'control' })}
             />
           ) : (
             <span />

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { type CarInput, carSchema } from '../../../domain/car.ts';
+import { PHOTO_PLACEHOLDER } from '../../../domain/photo-address.ts';
 import {
   advertisedPrice,
   carBreadcrumbJsonLd,
@@ -179,6 +180,16 @@ describe('schema.org Car JSON-LD (ARCHITECTURE §5; issue 5 item 1)', () => {
     expect(data).not.toHaveProperty('color');
     expect(data).not.toHaveProperty('image');
     expect(data.itemCondition).toBe('https://schema.org/NewCondition');
+  });
+
+  it('issue 35 item 3: a stored photo as its 1280-wide JPEG, absolute; a photo not fetched yet left out', () => {
+    const hash = '0123456789abcdef0123456789abcdef';
+    const image = (images: string[]) =>
+      carJsonLd(carOf({ images }), { origin: ORIGIN, seller: SELLER }).image ?? null;
+    expect(image([`/media/photos/${hash}/960`, PHOTO_PLACEHOLDER])).toEqual([
+      `${ORIGIN}/media/photos/${hash}/1280.jpg`,
+    ]);
+    expect(image([PHOTO_PLACEHOLDER, PHOTO_PLACEHOLDER])).toBeNull();
   });
 });
 

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CarInput } from '../../../domain/car.ts';
 import { carAnswerSchema, carFinanceSchema } from '../../../domain/contracts/vehicle.ts';
+import { PHOTO_PLACEHOLDER, photoAddress } from '../../../domain/photo-address.ts';
 import { carsRoutes } from '../../../server/api/cars.routes.ts';
 import { createApp } from '../../../server/app.ts';
 import { readEnv } from '../../../server/env.ts';
@@ -15,6 +16,7 @@ import { IN_MEMORY, openStore } from '../../../server/store/open-store.ts';
 import { loadTenants } from '../../../server/tenants/load.ts';
 import { listPhoneReveals } from '../../../server/vehicle/phone-reveals.repo.ts';
 import { render } from '../../../views/app/entry-server.tsx';
+import { GALLERY_MAIN_SIZES } from '../../../views/vehicle/vehicle-gallery.tsx';
 import { buildCar } from '../../fixtures/cars.ts';
 
 /** The car routes on the real app over a real (in-memory PGlite) store, with cars of two dealers. */
@@ -36,6 +38,7 @@ const location = {
 const bayside = (overrides: Partial<CarInput>) =>
   buildCar({ dealership_id: 1011, dealership_slug: 'bayside-mazda', location, ...overrides });
 
+const PHOTO_HASH = '0123456789abcdef0123456789abcdef';
 const cars = [
   bayside({
     images: ['/media/vehicles/suv-white.svg', '/media/vehicles/suv-red.svg'],
@@ -47,6 +50,20 @@ const cars = [
   bayside({ id: 10002, slug: 'sold-cx-3-10002', name: '2019 Mazda CX-3 Maxx', status: 'sold', sold: true }),
   bayside({ id: 10003, slug: 'hidden-car-10003', show_on_dealer_website: false }),
   buildCar({ id: 20001, slug: 'metro-car-20001', dealership_id: 1041, dealership_slug: 'metro-used-cars' }),
+  // Issue 35: a car whose first photo the pipeline has stored (its second still to come), and one
+  // whose only photo is still the placeholder.
+  bayside({
+    id: 10004,
+    slug: 'photo-car-10004',
+    images: [photoAddress(PHOTO_HASH), PHOTO_PLACEHOLDER],
+    primary_image_url: photoAddress(PHOTO_HASH),
+  }),
+  bayside({
+    id: 10005,
+    slug: 'waiting-car-10005',
+    images: [PHOTO_PLACEHOLDER],
+    primary_image_url: PHOTO_PLACEHOLDER,
+  }),
 ];
 
 function app() {
@@ -199,6 +216,11 @@ describe('POST /api/cars/phone-reveals (§7 Reveal-phone tracking)', () => {
 });
 
 describe('server-rendered car page /cars/{slug} (issue 5 item 1)', () => {
+  /** The document's `<head>` (React adds preloads of its own at the start of the body). */
+  const headOf = (html: string) => html.slice(0, html.indexOf('</head>'));
+  const jsonLdCar = (html: string) =>
+    JSON.parse(/<script type="application\/ld\+json"[^>]*>(.*?)<\/script>/.exec(html)?.[1] ?? '{}');
+
   it('renders title, description, canonical and JSON-LD (Car with Offer, BreadcrumbList)', async () => {
     const response = await request('/cars/2021-mazda-cx-5-maxx-sport-10001');
     expect(response.status).toBe(200);
@@ -216,10 +238,38 @@ describe('server-rendered car page /cars/{slug} (issue 5 item 1)', () => {
     expect(jsonLd.map((data) => data['@type'])).toEqual(['Car', 'BreadcrumbList']);
     expect(jsonLd[0].offers).toMatchObject({ '@type': 'Offer', price: 30000, priceCurrency: 'AUD' });
     expect(html).toContain('<h1 id="vehicle-title"');
-    // The first photo is the LCP element: eager, high priority, with its size reserved.
+    // The first photo is the LCP element: eager, high priority, with its size reserved; a drawing
+    // is one address (no srcset), so there is nothing to preload from the head.
     expect(html).toMatch(
-      /<img src="\/media\/vehicles\/suv-white.svg" alt="2021 Mazda CX-5 Maxx Sport" width="800" height="500" loading="eager" fetchPriority="high"/i,
+      /<img loading="eager" fetchPriority="high" src="\/media\/vehicles\/suv-white.svg" alt="2021 Mazda CX-5 Maxx Sport" width="800" height="500"/i,
     );
+    expect(headOf(html)).not.toContain('rel="preload" as="image"');
+  });
+
+  it('issue 35: a stored photo is shared as its 1280-wide JPEG and preloaded in every width the page may pick', async () => {
+    const html = await (await request('/cars/photo-car-10004')).text();
+    const jpeg = `https://www.baysidemazda.com.au/media/photos/${PHOTO_HASH}/1280.jpg`;
+    expect(html).toContain(`<meta property="og:image" content="${jpeg}" />`);
+    expect(html).toContain(`<meta name="twitter:image" content="${jpeg}" />`);
+    expect(jsonLdCar(html).image).toEqual([jpeg]);
+    const srcset = [320, 640, 960, 1280, 1920]
+      .map((width) => `/media/photos/${PHOTO_HASH}/${width} ${width}w`)
+      .join(', ');
+    expect(headOf(html)).toContain(
+      `<link rel="preload" as="image" imagesrcset="${srcset}" imagesizes="${GALLERY_MAIN_SIZES}" fetchpriority="high" />`,
+    );
+    // The preload and the <img> name the same files, so the browser fetches the photo once.
+    expect(html).toContain(
+      `srcSet="${srcset}" sizes="${GALLERY_MAIN_SIZES}" src="/media/photos/${PHOTO_HASH}/960"`,
+    );
+  });
+
+  it('issue 35: a photo not fetched yet is never shared: no og:image, no JSON-LD image, no preload', async () => {
+    const html = await (await request('/cars/waiting-car-10005')).text();
+    expect(html).toContain(`<img loading="eager" fetchPriority="high" src="${PHOTO_PLACEHOLDER}"`);
+    expect(html).not.toContain('og:image');
+    expect(jsonLdCar(html)).not.toHaveProperty('image');
+    expect(headOf(html)).not.toContain('rel="preload" as="image"');
   });
 
   it('a sold car shows the SOLD notice and a link to similar vehicles', async () => {

@@ -1,12 +1,15 @@
 import { createHash } from 'node:crypto';
 import { request as httpRequest } from 'node:http';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { VehicleRecord } from '../../../domain/trade-in.ts';
-import { cleanImage, sniffImage } from '../../../server/media/image-metadata.ts';
+import { cleanImage } from '../../../server/media/image-metadata.ts';
 import { readMediaObject } from '../../../server/media/media-store.ts';
+import { ftypBrands, isHevcHeif } from '../../../server/media/photos/heic.ts';
 import type { Db } from '../../../server/store/db.ts';
 import { IN_MEMORY, openStore } from '../../../server/store/open-store.ts';
 import { valuationImages } from '../../../server/store/valuations.repo.ts';
+import { tradeInPhotoToken } from '../../../server/trade-in/photo-links.ts';
 import { moveStoredPhotos } from '../../../server/trade-in/photos.ts';
 import { gifFile, imageFixture, jpegWithMetadata, pngFile, SECRETS } from '../../fixtures/images.ts';
 import { type AccountServer, roomyLimiter, startAccountServer } from './watchlist-test-server.ts';
@@ -15,6 +18,8 @@ import { type AccountServer, roomyLimiter, startAccountServer } from './watchlis
  * Issue 16 item 3 and issue 31 items 1 and 7: trade-in photos are judged by their content, limited
  * in size and number, checked before they are read, streamed to the media storage without their
  * metadata (`locations-forms-tradein-site.md` §5 image rules); the row store keeps where each is.
+ * Issue 35 item 4: each is decoded and written anew by sharp — upright, without any metadata, an
+ * iPhone's HEIC as a JPEG the dealer can open.
  */
 /** Harbour Toyota takes photos of trade-ins (`tradeInImageUpload`); Bayside Mazda does not. */
 const HARBOUR = 'harbour-auto-group';
@@ -151,28 +156,38 @@ async function storedPhotos(evalid: string): Promise<Buffer[]> {
 }
 
 describe('POST /api/eval-expert/image-upload', () => {
+  /** What each kind is stored as: a JPEG, or a PNG for a lossless picture. */
+  const storedAs = { jpeg: 'jpeg', png: 'png', gif: 'png', heic: 'jpeg' } as const;
+
   it.each(Object.entries(photos))(
-    'a %s is stored in the media storage without its GPS position, XMP or comments',
+    'a %s is stored in the media storage as a picture without its GPS position, XMP or comments',
     async (kind, bytes) => {
       const evalid = await newValuation();
       const answer = await upload(evalid, { name: `front.${kind}`, type: 'image/jpeg', bytes });
       expect(answer.status).toBe(201);
       expect(JSON.parse(answer.body)).toMatchObject({ count: 1 });
       const [image] = await valuationImages(db, HARBOUR_SITE, evalid);
+      const as = storedAs[kind as keyof typeof storedAs];
       expect(image).toMatchObject({
-        kind,
-        storage_key: expect.stringMatching(/^trade-in\/102\/\d+\/[0-9a-f-]{36}\.\w+$/),
+        kind: as,
+        content_type: `image/${as}`,
+        storage_key: expect.stringMatching(
+          new RegExp(`^trade-in/102/\\d+/[0-9a-f-]{36}\\.${as === 'jpeg' ? 'jpg' : 'png'}$`),
+        ),
       });
-      const [stored] = await storedPhotos(evalid);
-      expect(SECRETS.filter((secret) => stored?.includes(secret))).toEqual([]);
-      expect(stored?.equals(Buffer.from(cleanImage(bytes, sniffImage(bytes) ?? 'jpeg')))).toBe(true);
+      const [stored = Buffer.alloc(0)] = await storedPhotos(evalid);
+      expect(SECRETS.filter((secret) => stored.includes(secret))).toEqual([]);
+      const read = await sharp(stored).metadata();
+      expect(read).toMatchObject({ format: as, width: kind === 'gif' ? 4 : 16 });
+      expect([read.exif, read.xmp, read.iptc, read.icc]).toEqual([
+        undefined,
+        undefined,
+        undefined,
+        undefined,
+      ]);
       // The row says where the photo is and what it is; its bytes are not in the row store.
-      expect(image?.size).toBe(stored?.length);
-      expect(image?.sha256).toBe(
-        createHash('sha256')
-          .update(stored ?? '')
-          .digest('hex'),
-      );
+      expect(image?.size).toBe(stored.length);
+      expect(image?.sha256).toBe(createHash('sha256').update(stored).digest('hex'));
       const { rows } = await db.query<{ bytes: Uint8Array | null }>(
         'SELECT bytes FROM valuation_images WHERE id = $1',
         [image?.id],
@@ -180,6 +195,83 @@ describe('POST /api/eval-expert/image-upload', () => {
       expect(rows[0]?.bytes).toBeNull();
     },
   );
+
+  it('a phone photo taken sideways (EXIF orientation 6) is stored upright, without its EXIF or GPS position', async () => {
+    // 64 × 32 as the sensor saw it: red on the left, blue on the right; "turn 90° clockwise to view".
+    const [width, height] = [64, 32];
+    const pixels = Buffer.alloc(width * height * 3);
+    for (let at = 0; at < width * height; at++) pixels[at * 3 + (at % width < width / 2 ? 0 : 2)] = 255;
+    const sideways = await sharp(pixels, { raw: { width, height, channels: 3 } })
+      .jpeg()
+      .withMetadata({ orientation: 6 })
+      .withExif({
+        IFD0: { Make: 'Apple', Model: 'iPhone 15' },
+        IFD3: { GPSLatitudeRef: 'S', GPSLatitude: '27/1 28/1 1128/100', GPSLongitudeRef: 'E' },
+      })
+      .toBuffer();
+    expect(await sharp(sideways).metadata()).toMatchObject({ orientation: 6, width: 64, height: 32 });
+    expect(sideways.includes('iPhone 15')).toBe(true);
+
+    const evalid = await newValuation();
+    expect((await upload(evalid, { name: 'side.jpg', type: 'image/jpeg', bytes: sideways })).status).toBe(
+      201,
+    );
+    const [stored = Buffer.alloc(0)] = await storedPhotos(evalid);
+    const read = await sharp(stored).metadata();
+    expect(read).toMatchObject({ format: 'jpeg', width: 32, height: 64 });
+    expect(read.orientation).toBeUndefined();
+    expect(read.exif).toBeUndefined();
+    expect(stored.includes('iPhone 15') || stored.includes('Exif\0\0')).toBe(false);
+    // Upright: the red half is now on top, the blue half below.
+    const { data } = await sharp(stored).raw().toBuffer({ resolveWithObject: true });
+    const rgb = (x: number, y: number) => [...data.subarray((y * 32 + x) * 3, (y * 32 + x) * 3 + 3)];
+    expect(rgb(16, 8)[0]).toBeGreaterThan(200);
+    expect(rgb(16, 8)[2]).toBeLessThan(60);
+    expect(rgb(16, 56)[2]).toBeGreaterThan(200);
+    expect(rgb(16, 56)[0]).toBeLessThan(60);
+  });
+
+  it('an iPhone HEIC (HEVC) becomes a JPEG, and the dealer’s signed link serves it as one', async () => {
+    const heic = imageFixture('gps-libheif.heic');
+    // The sharp this server has cannot decode it: the photo goes through the HEIC decoder.
+    await expect(sharp(heic).toBuffer()).rejects.toThrow();
+    const evalid = await newValuation();
+    expect((await upload(evalid, { name: 'IMG_0001.HEIC', type: 'image/heic', bytes: heic })).status).toBe(
+      201,
+    );
+    const [image] = await valuationImages(db, HARBOUR_SITE, evalid);
+    expect(image).toMatchObject({ kind: 'jpeg', content_type: 'image/jpeg' });
+    const [stored = Buffer.alloc(0)] = await storedPhotos(evalid);
+    expect(await sharp(stored).metadata()).toMatchObject({ format: 'jpeg', width: 16, height: 16 });
+    expect(SECRETS.filter((secret) => stored.includes(secret))).toEqual([]);
+
+    const token = tradeInPhotoToken(
+      server.linkSecret,
+      HARBOUR_SITE,
+      image?.id ?? 0,
+      new Date(Date.now() + 60_000),
+    );
+    const link = await server.request(HARBOUR, `/api/trade-in/photos/${token}`, { method: 'GET' });
+    expect(link.status).toBe(200);
+    expect(link.headers['content-type']).toBe('image/jpeg');
+  });
+
+  it('HEVC-coded HEIF is told by its ftyp brands; AVIF, JPEG and PNG are not', async () => {
+    const avif = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#c00' } })
+      .avif()
+      .toBuffer();
+    expect(ftypBrands(avif)).toContain('avif');
+    expect(isHevcHeif(avif)).toBe(false);
+    for (const name of ['photo.heic', 'gps-exiftool.heic', 'gps-libheif.heic']) {
+      expect(isHevcHeif(imageFixture(name)), name).toBe(true);
+    }
+    expect(isHevcHeif(photos.jpeg)).toBe(false);
+    expect(isHevcHeif(photos.png)).toBe(false);
+    // An iPhone's brands: major `heic`, compatible `mif1`, `heic` (as its first 32 bytes have them).
+    const iphone = Buffer.from('\0\0\0\x18ftypheic\0\0\0\0mif1heic', 'latin1');
+    expect(ftypBrands(iphone)).toEqual(['heic', 'mif1', 'heic']);
+    expect(isHevcHeif(iphone)).toBe(true);
+  });
 
   it('an executable renamed front.jpg, declared image/jpeg, is refused with a clear message', async () => {
     const evalid = await newValuation();
@@ -189,6 +281,24 @@ describe('POST /api/eval-expert/image-upload', () => {
     expect(message(answer)).toBe('Please upload a JPEG, PNG, GIF or HEIC image');
     expect(await valuationImages(db, HARBOUR_SITE, evalid)).toEqual([]);
   });
+
+  it.each([
+    ['JPEG', Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(300, 0x41)])],
+    ['PNG', Buffer.concat([pngFile(false).subarray(0, 16), Buffer.alloc(300, 0x41)])],
+    [
+      'HEIC',
+      Buffer.concat([Buffer.from('\0\0\0\x18ftypheic\0\0\0\0mif1heic', 'latin1'), Buffer.alloc(300, 0x41)]),
+    ],
+  ])(
+    'a file that only starts like a %s is refused as not an image, and nothing is stored',
+    async (_, bytes) => {
+      const evalid = await newValuation();
+      const answer = await upload(evalid, { name: 'front.jpg', type: 'image/jpeg', bytes });
+      expect(answer.status).toBe(422);
+      expect(message(answer)).toBe('Please upload a JPEG, PNG, GIF or HEIC image');
+      expect(await valuationImages(db, HARBOUR_SITE, evalid)).toEqual([]);
+    },
+  );
 
   it('the eleventh image is refused: "You can only upload 10 images"', async () => {
     const evalid = await newValuation();

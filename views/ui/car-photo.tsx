@@ -1,0 +1,49 @@
+import { photoSrcset } from '../../domain/photo-address.ts';
+
+/** How a photo is loaded: `priority` for a page's Largest Contentful Paint candidate, else `lazy`. */
+export type PhotoLoading = 'priority' | 'lazy';
+
+/**
+ * A car's photo (issue 35 item 3, decision 122). A stored photo gets every width the site serves
+ * (`srcSet`) and the `sizes` of the layout it sits in, so a phone downloads a card's 640-wide file,
+ * not the 960 the address names; a drawing or the placeholder stays one address. `width` and
+ * `height` give its box's proportions before it loads (its class keeps them, `object-fit: cover`,
+ * whatever the file's own), so nothing shifts. A `priority` photo loads at once and first
+ * (`fetchpriority="high"`); every other one lazily, decoded off the main thread.
+ */
+export function CarPhoto({
+  src,
+  alt,
+  width,
+  height,
+  sizes,
+  loading,
+  className,
+}: {
+  src: string;
+  alt: string;
+  width: number;
+  height: number;
+  /** The photo's displayed width at each breakpoint (the `sizes` attribute). */
+  sizes: string;
+  loading: PhotoLoading;
+  className?: string;
+}) {
+  const srcSet = photoSrcset(src) ?? undefined;
+  const priority = loading === 'priority';
+  return (
+    <img
+      // `loading` before `src`: a browser that starts the download when `src` is set must know first.
+      loading={priority ? 'eager' : 'lazy'}
+      fetchPriority={priority ? 'high' : undefined}
+      decoding={priority ? undefined : 'async'}
+      srcSet={srcSet}
+      sizes={srcSet && sizes}
+      src={src}
+      alt={alt}
+      width={width}
+      height={height}
+      className={className}
+    />
+  );
+}
