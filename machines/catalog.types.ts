@@ -71,16 +71,28 @@ export type CatalogEventOf<M extends AnyStateMachine, TInvokes extends PromiseIn
 /** The implementations `machine.provide(...)` accepts for this machine. */
 export type ImplementationsOf<M extends AnyStateMachine> = Parameters<M['provide']>[0];
 
+/**
+ * The machine's inputs: one `input`, or several `inputs` when its first state depends on the input
+ * (a pass-through `always` choosing where to open): the graph is built from each input's first state,
+ * and every path is replayed with the input it started from.
+ */
 type InputField<M extends AnyStateMachine> =
-  undefined extends InputFrom<M>
-    ? {
-        /** The machine's `input` for both the traversal and the replay. */
-        input?: InputFrom<M>;
-      }
-    : {
-        /** The machine's `input` for both the traversal and the replay. */
-        input: InputFrom<M>;
-      };
+  | (undefined extends InputFrom<M>
+      ? {
+          /** The machine's `input` for both the traversal and the replay. */
+          input?: InputFrom<M>;
+          inputs?: undefined;
+        }
+      : {
+          /** The machine's `input` for both the traversal and the replay. */
+          input: InputFrom<M>;
+          inputs?: undefined;
+        })
+  | {
+      input?: undefined;
+      /** Several inputs, each a start of its own: paths from every one (at least two). */
+      inputs: readonly [InputFrom<M>, InputFrom<M>, ...InputFrom<M>[]];
+    };
 
 /** What a machine's author writes to register it (see `defineCatalogEntry`). */
 export type CatalogEntryConfig<M extends AnyStateMachine, TInvokes extends PromiseInvokesOf<M>> = {
@@ -135,8 +147,11 @@ export interface CatalogEntry {
   readonly summary: string;
   /** The statechart as its file exports it. */
   readonly machine: AnyStateMachine;
-  /** The machine's input, if it takes one. */
-  readonly input: unknown;
+  /**
+   * The inputs the graph starts from: one (`[undefined]` for a machine without input), or the
+   * entry's `inputs`, each with paths of its own.
+   */
+  readonly inputs: readonly unknown[];
   /** Invoke id → actor name, for the invokes the replay settles. */
   readonly promiseInvokes: Readonly<Record<string, string>>;
   /** The ids of `promiseInvokes` that actions spawn. */
@@ -192,7 +207,7 @@ export function defineCatalogEntry<M extends AnyStateMachine, const TInvokes ext
     id: machine.id,
     summary: config.summary,
     machine,
-    input: (config as { input?: unknown }).input,
+    inputs: config.inputs ?? [(config as { input?: unknown }).input],
     promiseInvokes: config.promiseInvokes,
     spawned: config.spawned ?? [],
     events: config.events as readonly AnyEventObject[],

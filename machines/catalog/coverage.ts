@@ -154,7 +154,8 @@ export interface Coverage {
 
 /**
  * Replays every generated path through the model's transition function and records each state node
- * entered and each transition taken, transient states and eventless/`onDone` microsteps included.
+ * entered and each transition taken, transient states and eventless/`onDone` microsteps included,
+ * from every one of the entry's inputs.
  */
 export function coverageOf(pathModel: PathModel): Coverage {
   const { model, entry } = pathModel;
@@ -163,7 +164,12 @@ export function coverageOf(pathModel: PathModel): Coverage {
   const reached = new Set<unknown>();
   probe.system.inspect((event: InspectionEvent) => {
     if (event.type !== '@xstate.microstep') return;
-    for (const transition of event._transitions) taken.add(transition);
+    // A transition taken had its source active: this counts a pass-through first state (an input's
+    // `always` choice), which no resting snapshot shows.
+    for (const transition of event._transitions) {
+      taken.add(transition);
+      reached.add(transition.source);
+    }
     for (const node of (event.snapshot as AnyMachineSnapshot)._nodes) reached.add(node);
   });
   const scope = {
@@ -177,7 +183,7 @@ export function coverageOf(pathModel: PathModel): Coverage {
     stopChild: () => {},
     actionExecutor: () => {},
   } as unknown as AnyActorScope;
-  model.getInitialSnapshot(scope, entry.input);
+  for (const input of entry.inputs) model.getInitialSnapshot(scope, input);
   for (const { path } of pathModel.paths) {
     path.steps.forEach((step, index) => {
       for (const node of step.state._nodes) reached.add(node);

@@ -74,9 +74,19 @@ export function formatStateValue(value: StateValue): string {
     .join(', ');
 }
 
-/** A path's test name: where it ends and the events that lead there. Unique per event sequence. */
-export function describePath(state: AnyMachineSnapshot, events: readonly AnyEventObject[]): string {
-  return `Reaches ${formatStateValue(state.value)}: ${events.map(formatEvent).join(' → ')}`;
+/**
+ * A path's test name: where it ends and the events that lead there. Unique per event sequence; for an
+ * entry with several inputs the first step names its input (`xstate.init (input 2)`).
+ */
+export function describePath(
+  state: AnyMachineSnapshot,
+  events: readonly AnyEventObject[],
+  inputLabel?: string,
+): string {
+  const steps = events.map((event, index) =>
+    index === 0 && inputLabel ? `${formatEvent(event)} (${inputLabel})` : formatEvent(event),
+  );
+  return `Reaches ${formatStateValue(state.value)}: ${steps.join(' → ')}`;
 }
 
 /** A path of the machine's graph, ready to replay. */
@@ -88,9 +98,11 @@ export interface GeneratedPath {
   /** The test name: where the path ends and the events leading there (unique within a machine). */
   description: string;
   path: GraphPath;
+  /** The input the path starts from (one of the entry's `inputs`). */
+  input: unknown;
 }
 
-/** A catalog entry's graph and the paths generated from it. */
+/** A catalog entry's graphs (one per input) and the paths generated from them. */
 export interface PathModel {
   entry: CatalogEntry;
   /** The machine the graph was built from: the entry's machine with the entry's `provide` applied. */
@@ -178,13 +190,20 @@ function dropPrefixPaths(paths: GraphPath[]): GraphPath[] {
   return kept.map((item) => item.path).reverse();
 }
 
-function named(kind: GeneratedPath['kind'], paths: GraphPath[]): GeneratedPath[] {
+function named(
+  kind: GeneratedPath['kind'],
+  paths: GraphPath[],
+  input: unknown,
+  inputLabel: string | undefined,
+): GeneratedPath[] {
   return paths.map((path) => ({
     kind,
     path,
+    input,
     description: describePath(
       path.state,
       path.steps.map((step) => step.event),
+      inputLabel,
     ),
   }));
 }
@@ -193,7 +212,8 @@ const models = new WeakMap<CatalogEntry, PathModel>();
 
 /**
  * Builds the entry's graph (`TestModel` with the entry's payloads, bounds and input) and its shortest
- * and simple paths. Throws, naming the machine and the remedy, when the graph exceeds `limit`.
+ * and simple paths: one graph per input, each from that input's first state. Throws, naming the
+ * machine and the remedy, when a graph exceeds `limit`.
  */
 export function buildPathModel(entry: CatalogEntry): PathModel {
   const cached = models.get(entry);
@@ -201,37 +221,42 @@ export function buildPathModel(entry: CatalogEntry): PathModel {
   const model = modelMachine(entry);
   const sentEvents = new Set<string>();
   const events = eventsFor(entry);
-  const testModel = new TestModel<AnyMachineSnapshot, AnyEventObject, unknown>(model, {
-    events: (snapshot) => {
-      const list = events(snapshot);
-      for (const event of list) sentEvents.add(catalogJson(event));
-      return list;
-    },
-    serializeState: (state, event, previous) => vertexKey(entry, state, event, previous),
-    serializeEvent: (event) => catalogJson(event),
-    stopWhen: entry.stopWhen,
-    limit: entry.limit,
-    input: entry.input,
+  const shortest: GeneratedPath[] = [];
+  const simple: GeneratedPath[] = [];
+  entry.inputs.forEach((input, index) => {
+    const testModel = new TestModel<AnyMachineSnapshot, AnyEventObject, unknown>(model, {
+      events: (snapshot) => {
+        const list = events(snapshot);
+        for (const event of list) sentEvents.add(catalogJson(event));
+        return list;
+      },
+      serializeState: (state, event, previous) => vertexKey(entry, state, event, previous),
+      serializeEvent: (event) => catalogJson(event),
+      stopWhen: entry.stopWhen,
+      limit: entry.limit,
+      input,
+    });
+    let shortestPaths: GraphPath[];
+    let simplePaths: GraphPath[];
+    try {
+      shortestPaths = dropPrefixPaths(testModel.getShortestPaths({ allowDuplicatePaths: true }));
+      simplePaths = entry.simplePaths
+        ? dropPrefixPaths(testModel.getSimplePaths({ allowDuplicatePaths: true }))
+        : [];
+    } catch (error) {
+      const reason = error instanceof Error ? error.message : String(error);
+      throw new Error(
+        `${entry.id}: the graph cannot be built (${reason}). A context counter or other unbounded context ` +
+          `makes it infinite: bound it with stopWhen, or drop the noise from serializeState ` +
+          `(limit is ${entry.limit}).`,
+        { cause: error },
+      );
+    }
+    const label = entry.inputs.length > 1 ? `input ${index + 1}` : undefined;
+    shortest.push(...named('shortest', shortestPaths, input, label));
+    simple.push(...named('simple', simplePaths, input, label));
   });
-  let shortestPaths: GraphPath[];
-  let simplePaths: GraphPath[];
-  try {
-    shortestPaths = dropPrefixPaths(testModel.getShortestPaths({ allowDuplicatePaths: true }));
-    simplePaths = entry.simplePaths
-      ? dropPrefixPaths(testModel.getSimplePaths({ allowDuplicatePaths: true }))
-      : [];
-  } catch (error) {
-    const reason = error instanceof Error ? error.message : String(error);
-    throw new Error(
-      `${entry.id}: the graph cannot be built (${reason}). A context counter or other unbounded context ` +
-        `makes it infinite: bound it with stopWhen, or drop the noise from serializeState ` +
-        `(limit is ${entry.limit}).`,
-      { cause: error },
-    );
-  }
-  const shortest = named('shortest', shortestPaths);
   const shortestNames = new Set(shortest.map((path) => path.description));
-  const simple = named('simple', simplePaths);
   const extra = simple.filter((path) => !shortestNames.has(path.description));
   const pathModel: PathModel = { entry, model, shortest, simple, paths: [...shortest, ...extra], sentEvents };
   models.set(entry, pathModel);

@@ -70,7 +70,8 @@ export interface MachineReport {
   summary: string;
   states: StateRow[];
   transitions: TransitionRow[];
-  paths: { shortest: string[]; simple: string[]; tests: number };
+  /** The generated paths, from `inputs` first states (the entry's inputs: usually one). */
+  paths: { shortest: string[]; simple: string[]; tests: number; inputs: number };
   coverage: CoverageSummary;
   /** States and transitions no generated path reaches, and disagreements between entry and machine. */
   findings: string[];
@@ -110,7 +111,7 @@ export function buildReport(entry: CatalogEntry, e2e: ReadonlySet<string> | null
       ...base,
       states: [],
       transitions: [],
-      paths: { shortest: [], simple: [], tests: 0 },
+      paths: { shortest: [], simple: [], tests: 0, inputs: entry.inputs.length },
       coverage: { transitions: 0, byPaths: 0, explained: 0 },
       findings: problems,
       notes: [],
@@ -165,6 +166,7 @@ export function buildReport(entry: CatalogEntry, e2e: ReadonlySet<string> | null
       shortest: pathModel.shortest.map((path) => path.description),
       simple: pathModel.simple.map((path) => path.description),
       tests: pathModel.paths.length,
+      inputs: entry.inputs.length,
     },
     coverage: {
       transitions: transitions.length,
@@ -231,10 +233,11 @@ function renderMachine(report: MachineReport, options: RenderOptions): string[] 
       lines.push(`    ${marks} ${transition.label}`);
     }
     if (report.transitions.length === 0) lines.push(`    ${s.dim('(none)')}`);
-    const { shortest, simple, tests } = report.paths;
+    const { shortest, simple, tests, inputs } = report.paths;
     lines.push(
       '',
-      `  ${s.bold('Paths')}  ${shortest.length} shortest · ${simple.length} simple · ${tests} test${tests === 1 ? '' : 's'}`,
+      `  ${s.bold('Paths')}  ${shortest.length} shortest · ${simple.length} simple · ${tests} test${tests === 1 ? '' : 's'}` +
+        (inputs > 1 ? ` · from ${inputs} inputs` : ''),
     );
     const extra = simple.filter((description) => !shortest.includes(description));
     const listed = [

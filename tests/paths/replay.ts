@@ -135,7 +135,7 @@ function describeSnapshot(serialised: string, snapshot: { status: string }): str
 }
 
 /**
- * Replays one generated path on a real actor: promise invokes become controllable stubs, time is a
+ * Replays one generated path on a real actor started with the path's own input: promise invokes become controllable stubs, time is a
  * `SimulatedClock`. Each step is driven the way the outside world would drive it (settle a promise,
  * let time pass, send the event), then the actor's state value, status, serialised state, emitted
  * events and newly started timers (event and delay) must equal what the model predicts. Rejects at the
@@ -171,7 +171,7 @@ export async function replayPath(
     index += 1;
     emitted = [];
     if (event.type === 'xstate.init') {
-      actor = createActor(logic, { input: entry.input, clock: timers.clock });
+      actor = createActor(logic, { input: generated.input, clock: timers.clock });
       actor.on('*', (emittedEvent: AnyEventObject) => emitted.push(emittedEvent));
       actor.subscribe({ error: (error) => (actorError = error) });
       actor.start();
@@ -203,7 +203,7 @@ export async function replayPath(
     const step = steps[index];
     const [, actions] = previous
       ? transition(model, previous, step?.event ?? { type: 'xstate.init' })
-      : initialTransition(model, entry.input);
+      : initialTransition(model, generated.input);
     const expectedEmitted = emittedBy(actions);
     const expectedTimers = timersBy(actions);
     const expectedKey = entry.serializeState(expected);
