@@ -43,6 +43,26 @@ export type ReserveCustomer = z.output<typeof reserveCustomerSchema>;
 export const PAYMENT_METHOD_PATTERN = /^(?:pm_[A-Za-z0-9_]{3,120}|local_tok_[a-z_]{1,40})$/;
 
 /**
+ * A deposit's payment as the server records it (issue 34): `awaiting` (the intent made, no
+ * authorisation yet), `authorised` (the amount held on the card, not taken), `captured` (taken: the
+ * sale was confirmed), `cancelled` (the authorisation given back: no fee, nothing taken), `refunded`,
+ * `disputed` (the shopper's bank opened a dispute), `failed` (no authorisation ever: a refused card,
+ * or the claim ended first), `needs_attention` (a capture, cancel or refund was given up after its
+ * tries: an operator acts; the log and `forecourt_deliveries_given_up_total` say so).
+ */
+export const PAYMENT_STATES = [
+  'awaiting',
+  'authorised',
+  'captured',
+  'cancelled',
+  'refunded',
+  'disputed',
+  'failed',
+  'needs_attention',
+] as const;
+export type PaymentState = (typeof PAYMENT_STATES)[number];
+
+/**
  * The local provider's test cards (any future expiry, any 3-digit CVC): see the README. The browser
  * turns them into tokens (`domain/local-card-token.ts`); the numbers themselves are never sent.
  */
@@ -72,6 +92,20 @@ export const RESERVE_MESSAGES = {
   expired: 'This card has expired',
   cvc: 'Please enter the 3 or 4 digit security code',
   terms: 'Please accept the reservation terms',
+  /**
+   * The processor's answer was lost, or it could not be asked (issue 34 item 3): the outcome is not
+   * known, so the shopper is never told they were not charged, nor asked to pay again.
+   */
+  checking:
+    'We are checking your payment with our payment provider. Please do not pay again: check again in a moment to see whether your deposit went through.',
+  /** The processor saw no card confirmed on the intent (nothing authorised): the shopper may try again. */
+  notCompleted: 'Your payment was not completed, and the car is still available. Please try again.',
+  /** Back from the card issuer's check (3-D Secure) in a browser that did not start the payment. */
+  attemptLost:
+    'We could not find this payment in this browser. Any amount held on your card for it is released automatically: please start again, or call us.',
+  /** The processor's card form could not be loaded. */
+  componentFailed:
+    'The secure card form could not be loaded. Please check your connection and reload the page.',
 } as const;
 
 /** The Luhn check every card number passes. */
@@ -118,6 +152,12 @@ export function cardFormSchema(now: Date) {
     );
 }
 export type CardForm = z.output<ReturnType<typeof cardFormSchema>>;
+
+/**
+ * The payment step's own form when the card is inside the processor's component (Stripe's Payment
+ * Element checks the card itself): only the terms, accepted.
+ */
+export const paymentTermsSchema = z.object({ terms: z.literal(true, RESERVE_MESSAGES.terms) });
 
 /** Whether `MM/YY` is before the month of `now` (a card is valid to the end of its month). */
 export function cardExpired(expiry: string, now: Date): boolean {

@@ -19,6 +19,7 @@ import { homePageCatalogEntry } from './home-page/home-page.catalog.ts';
 import { itemSearchCatalogEntry } from './item-search/item-search.catalog.ts';
 import { locationFinderCatalogEntry } from './location-finder/location-finder.catalog.ts';
 import { makePickerCatalogEntry } from './make-picker/make-picker.catalog.ts';
+import { paymentStepCatalogEntry } from './payment-step/payment-step.catalog.ts';
 import { pdfDownloadCatalogEntry } from './pdf-download/pdf-download.catalog.ts';
 import { phoneRevealCatalogEntry } from './phone-reveal/phone-reveal.catalog.ts';
 import { priceRangeScreenCatalogEntry } from './price-range-screen/price-range-screen.catalog.ts';
@@ -77,6 +78,7 @@ export const catalog: CatalogEntry[] = [
   photoUploadCatalogEntry,
   contentPageCatalogEntry,
   reserveCatalogEntry,
+  paymentStepCatalogEntry,
   financePageCatalogEntry,
   locationFinderCatalogEntry,
 ];

@@ -3,7 +3,7 @@ import { type Context, Hono, type MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { compress } from 'hono/compress';
 import { routePath } from 'hono/route';
-import { NONCE, secureHeaders } from 'hono/secure-headers';
+import { secureHeaders } from 'hono/secure-headers';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { healthEndpoint, siteEndpoint } from '../domain/contracts/site.ts';
 import { LARGE_BODY_ENDPOINTS } from '../domain/contracts/trade-in.ts';
@@ -37,6 +37,12 @@ import {
 } from './ops/request-scope.ts';
 import type { AppOps } from './ops/server-ops.ts';
 import { brandRoutes } from './render/brand-routes.ts';
+import {
+  type PaymentComponent,
+  policyFor,
+  policyHeader,
+  storefrontPolicy,
+} from './render/content-security-policy.ts';
 import { renderDocument } from './render/document.ts';
 import { acceptsGzip, gzipWithNonce } from './render/gzip-with-nonce.ts';
 import { inProcessRequest } from './render/in-process-request.ts';
@@ -239,21 +245,11 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   // (in development Vite answers its own files, and a compressed Vite response cannot be re-wrapped).
   if (!dev) app.use('*', compress());
 
+  const pagePolicy = storefrontPolicy(dev);
   app.use(
     '*',
     secureHeaders({
-      contentSecurityPolicy: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", NONCE],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'", 'https://*.algolia.net', 'https://*.algolianet.com', ...(dev ? ['ws:'] : [])],
-        frameAncestors: ["'none'"],
-        baseUri: ["'self'"],
-        formAction: ["'self'"],
-        objectSrc: ["'none'"],
-      },
+      contentSecurityPolicy: pagePolicy,
       referrerPolicy: 'strict-origin-when-cross-origin',
       xFrameOptions: 'DENY',
       permissionsPolicy: { camera: [], microphone: [], geolocation: ['self'] },
@@ -317,6 +313,9 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   // Which page each rendered page is (its route id), kept with the page for as long as the cache
   // keeps it: the request log and metrics name a page's route by it, a cache hit included.
   const pageIds = new WeakMap<CachedPage, string>();
+  // A page that loads a card processor's component (its head says which), kept with the page too:
+  // its document's policy allows that processor's hosts (decision 121).
+  const paymentComponents = new WeakMap<CachedPage, PaymentComponent>();
   const renderPage = async (c: Context<AppEnv>): Promise<RenderedPage> => {
     const site = c.get('site');
     const url = new URL(c.req.url);
@@ -375,6 +374,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
     });
     const page: CachedPage = { status: result.status, segments: html.split(nonceSlot) };
     pageIds.set(page, pageId);
+    if (result.head.paymentComponent) paymentComponents.set(page, result.head.paymentComponent);
     return { page, cacheable };
   };
 
@@ -393,6 +393,8 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
     c.header('x-page-cache', outcome);
     if (page.redirectTo) return c.redirect(page.redirectTo, 302);
     const nonce = c.get('secureHeadersNonce') ?? '';
+    const component = paymentComponents.get(page);
+    if (component) c.header('content-security-policy', policyHeader(policyFor(pagePolicy, component), nonce));
     if (!page.encoded) return c.html(page.segments.join(nonce), page.status as ContentfulStatusCode);
     // A kept page is compressed already: only the nonce is added (the compress middleware passes an
     // answer that has its Content-Encoding).

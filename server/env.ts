@@ -1,5 +1,16 @@
 import { z } from 'zod';
 import { LOG_LEVELS } from './logger.ts';
+import { parseAllowHosts } from './media/photos/address-policy.ts';
+
+/** Whether `parse` succeeds. */
+const tryParse = (parse: () => unknown) => {
+  try {
+    parse();
+    return true;
+  } catch {
+    return false;
+  }
+};
 
 /** A secret from the environment: long enough to guess at no cost, with how to make one. */
 const secretSetting = z
@@ -71,8 +82,38 @@ const envSchema = z.object({
   /** A real valuation provider for trade-ins (with `VALUATION_API_KEY`); unset, the local one (decision 087). */
   VALUATION_URL: z.url().optional(),
   VALUATION_API_KEY: z.string().min(1).optional(),
-  /** Stripe's secret key: reservation deposits for the `stripe` processor go to Stripe; unset, the local provider (decision 088). */
+  /** Stripe's secret key: reservation deposits for the `stripe` processor go to Stripe; unset, the local provider (decisions 088, 119). */
   STRIPE_SECRET_KEY: z.string().min(1).optional(),
+  /** Stripe's publishable key (`pk_…`), for the browser's Payment Element; needed with `STRIPE_SECRET_KEY`. */
+  STRIPE_PUBLISHABLE_KEY: z.string().min(1).optional(),
+  /** The signing secret (`whsec_…`) of the webhook endpoint `/api/payments/stripe/webhook` (issue 34 item 3). */
+  STRIPE_WEBHOOK_SECRET: z.string().min(1).optional(),
+  /**
+   * Hosts the stock-photo fetcher may reach although they resolve to a private, loopback or other
+   * non-public address (decision 122): comma-separated `host`, `host:port`, `http://host[:port]` (plain
+   * http allowed to that host too). Unset, photos come only over https from public addresses.
+   */
+  PHOTO_FETCH_ALLOW_HOSTS: z
+    .string()
+    .refine(
+      (value) => tryParse(() => parseAllowHosts(value)),
+      'expected hosts like `cdn.internal,http://127.0.0.1:8080`',
+    )
+    .optional(),
+  /**
+   * An S3-compatible bucket for the media storage (trade-in and stock photos), for a site served by
+   * several hosts; unset, `<DATA_DIR>/media` (decision 122). Keys come from the AWS SDK's usual chain
+   * (`AWS_ACCESS_KEY_ID` / `AWS_SECRET_ACCESS_KEY`, a role…).
+   */
+  MEDIA_S3_BUCKET: z.string().min(3).optional(),
+  /** An S3-compatible service's address (MinIO, R2…; path-style addresses); AWS's own when unset. */
+  MEDIA_S3_ENDPOINT: z.url().optional(),
+  MEDIA_S3_REGION: z.string().min(1).optional(),
+  /** A prefix for the bucket's keys (`site-a/`), so several sites can share one bucket. */
+  MEDIA_S3_PREFIX: z
+    .string()
+    .regex(/^(?:[A-Za-z0-9][A-Za-z0-9._-]*\/)+$/, 'must be folder names each ending in /')
+    .optional(),
   /** Stripe's API address (a test double); Stripe's own by default. */
   STRIPE_API_URL: z.url().optional(),
   /**

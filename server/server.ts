@@ -10,13 +10,16 @@ import { loadSitePages } from './content/site-pages.ts';
 import type { ServerEnv } from './env.ts';
 import { geocoderFromEnv } from './geocoding/geocoder.ts';
 import { every } from './jobs/every.ts';
+import { ACKNOWLEDGEMENT_INTERVAL_MS, LeadAcknowledgements } from './leads/acknowledgements.ts';
 import { LEAD_DELIVERY_INTERVAL_MS, LeadDelivery } from './leads/delivery.ts';
 import { createLogger, type Logger } from './logger.ts';
 import { createMailer } from './mail/mailer.ts';
-import { localMediaStore } from './media/media-store.ts';
+import { startPhotoPipeline } from './media/photos/photo-pipeline.ts';
+import { mediaStoreFromEnv } from './media/s3-media-store.ts';
 import { checkStart, logMode } from './mode.ts';
 import { ServerOps } from './ops/server-ops.ts';
-import { paymentProvidersFromEnv } from './payments/provider.ts';
+import { PAYMENT_ACTION_INTERVAL_MS, PaymentActions } from './payments/actions.ts';
+import { paymentProvidersFromEnv } from './payments/from-env.ts';
 import { PageCache } from './render/page-cache.ts';
 import type { PageRenderer } from './render/renderer.ts';
 import { tenantThemeStyles } from './render/tenant-themes.ts';
@@ -31,6 +34,7 @@ import { storeLimiters } from './store/rate-buckets.repo.ts';
 import { claimStore } from './store/store-owner.ts';
 import { loadTenantBrands } from './tenants/brand.ts';
 import { loadTenants } from './tenants/load.ts';
+import { tradeInPhotoLinks } from './trade-in/photo-links.ts';
 import { moveStoredPhotos } from './trade-in/photos.ts';
 import { valuationProviderFromEnv } from './trade-in/provider.ts';
 
@@ -90,12 +94,23 @@ export async function startServer(parts: ServerParts): Promise<RunningServer> {
     ...(parts.env.SMTP_URL ? { smtpUrl: parts.env.SMTP_URL } : {}),
     outbox: join(parts.env.DATA_DIR, 'outbox'),
   });
-  // Trade-in photos live in the data folder's media storage (decision 103); photos an older server
-  // kept in the row store move there first.
-  const media = localMediaStore(join(parts.env.DATA_DIR, 'media'));
+  // Trade-in photos live in the media storage: the data folder's (decision 103), or an S3-compatible
+  // bucket by environment (decision 122); photos an older server kept in the row store move there first.
+  const media = await mediaStoreFromEnv(parts.env, join(parts.env.DATA_DIR, 'media'));
   const movedPhotos = await moveStoredPhotos(backends.db, media);
   if (movedPhotos > 0) logger.info('Moved trade-in photos to the media storage', { photos: movedPhotos });
-  const payments = ops.watchRefunds(paymentProvidersFromEnv(parts.env));
+  // Stock photos (issue 35, decision 122): fetched from the feeds' addresses into the media storage.
+  const photos = startPhotoPipeline({
+    env: parts.env,
+    db: backends.db,
+    media,
+    carsChanged: backends.refreshCars,
+    logger,
+  });
+  backends.onChange(() => void photos.job.runNow());
+  // Deposits (issue 34): Stripe with its keys, else in the demo the local provider, whose intents live
+  // in this store so the sweep and the webhooks' reconciliation run on it as they would on Stripe.
+  const payments = paymentProvidersFromEnv(parts.env, { db: backends.db });
   const pages = loadSitePages(parts.env.TENANTS_DIR);
   // Rendered pages for signed-out shoppers (decision 090): production only (in development a page
   // must show the code just edited), dropped whenever search is refreshed from the store.
@@ -113,6 +128,7 @@ export async function startServer(parts: ServerParts): Promise<RunningServer> {
     ops,
     mounts: [
       ...(parts.mounts ?? []),
+      photos.mount,
       ...backends.mounts,
       // `npm run purge` through the server holding the store (issue 33 item 8).
       {
@@ -127,6 +143,9 @@ export async function startServer(parts: ServerParts): Promise<RunningServer> {
       valuation: valuationProviderFromEnv(parts.env),
       media,
       payments,
+      sites,
+      logger,
+      ...(parts.env.STRIPE_WEBHOOK_SECRET ? { stripeWebhookSecret: parts.env.STRIPE_WEBHOOK_SECRET } : {}),
       carsChanged: backends.refreshCars,
       linkSecret: secrets.linkSecret,
       pages,
@@ -156,7 +175,22 @@ export async function startServer(parts: ServerParts): Promise<RunningServer> {
   const listening = parts.env.HOST === '0.0.0.0' || parts.env.HOST === '::' ? '127.0.0.1' : parts.env.HOST;
   claim.serving(`http://${listening.includes(':') ? `[${listening}]` : listening}:${port}`);
   const sessionSweep = startSessionSweep(backends.db, { logger });
-  const holdSweep = startHoldSweep(backends.db, { payments, carsChanged: backends.refreshCars, logger });
+  // Holds that ran out are released and claims left waiting settled with the processor, each minute.
+  const holdSweep = startHoldSweep(
+    { db: backends.db, payments, sites, now: () => new Date(), carsChanged: backends.refreshCars },
+    { logger },
+  );
+  // Captures, cancels and refunds the reservations owe the processors (issue 34 item 2), each stored
+  // with the change that needs it; given up after their tries: metric, error log line, needs_attention.
+  const paymentActions = new PaymentActions({
+    db: backends.db,
+    payments,
+    logger,
+    onGiveUp: ops.metrics.givenUp,
+  });
+  const paymentActionSender = every(PAYMENT_ACTION_INTERVAL_MS, () => paymentActions.runOnce(), {
+    onError: (error) => logger.error('Sending payment actions failed', error),
+  });
   const leads = new LeadDelivery({
     db: backends.db,
     sites,
@@ -164,9 +198,29 @@ export async function startServer(parts: ServerParts): Promise<RunningServer> {
     from: parts.env.LEADS_FROM,
     logger,
     onGiveUp: ops.metrics.givenUp,
+    // A trade-in's photos as signed links that expire (issue 36 item 1), on the address the lead came
+    // from; a lead stored without one links on the site's first domain, else its local name.
+    tradeInPhotos: tradeInPhotoLinks({
+      db: backends.db,
+      linkSecret: secrets.linkSecret,
+      originOf: (site) =>
+        site.domains[0] ? `https://${site.domains[0]}` : `http://${site.slug}.localhost:${port}`,
+    }),
   });
   const leadDelivery = every(LEAD_DELIVERY_INTERVAL_MS, () => leads.runOnce(), {
     onError: (error) => logger.error('Lead delivery failed', error),
+  });
+  // The shoppers' acknowledgements of their leads (issue 36 item 1), stored with each lead.
+  const acknowledgements = new LeadAcknowledgements({
+    db: backends.db,
+    sites,
+    mailer,
+    from: parts.env.LEADS_FROM,
+    logger,
+    onGiveUp: ops.metrics.givenUp,
+  });
+  const acknowledgementSender = every(ACKNOWLEDGEMENT_INTERVAL_MS, () => acknowledgements.runOnce(), {
+    onError: (error) => logger.error('Sending lead acknowledgements failed', error),
   });
   // The shoppers' reservation receipts (issue 34 item 5), stored with each hold, release and sale.
   const receipts = new ReservationReceipts({
@@ -216,7 +270,10 @@ export async function startServer(parts: ServerParts): Promise<RunningServer> {
       await sessionSweep.stop();
       await holdSweep.stop();
       await leadDelivery.stop();
+      await photos.stop();
+      await acknowledgementSender.stop();
       await receiptSender.stop();
+      await paymentActionSender.stop();
       await alerts.stop();
       await parts.onClose?.();
       await backends.close();

@@ -18,6 +18,7 @@ export const PURGED_KINDS = [
   'analytics events',
   'phone reveals',
   'sent saved-search alerts',
+  'handled payment events',
 ] as const;
 
 /** One kind of thing a purge deletes. */

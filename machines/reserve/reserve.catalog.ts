@@ -1,4 +1,4 @@
-import type { ReserveTerms } from '../../domain/contracts/reserve.ts';
+import type { Reservation, ReserveTerms } from '../../domain/contracts/reserve.ts';
 import { defineCatalogEntry } from '../catalog.types.ts';
 import { gateChildEnds } from '../gated-route/gated-route.catalog.ts';
 import { reserveMachine } from './reserve.machine.ts';
@@ -30,26 +30,48 @@ const refusal = (code: string, status: number, message: string) =>
 const customer = { name: 'Sam Shopper', email: 'sam@example.com', phone: '0400111222' };
 /** The shopper of the checkout journey (see `provide.guards`). */
 const journeyCustomer = { ...customer, name: 'Jo Journey' };
-const card = { card_number: '4242 4242 4242 4242', expiry: '12/30', cvc: '123', terms: true };
-/** When the card form is sent: its expiry is checked against this month. */
-const at = '2026-11-27T09:00:00.000Z';
+/** A car whose deposit goes through Stripe: reached inside the app (the input), it loads its own document. */
+const stripeCar: ReserveTerms = { ...reservable, test_mode: false };
+/** The car of a shopper the card issuer sent back (`?payment_intent=`; see `provide.guards`). */
+const RETURNED_CAR_ID = 777;
+const returnedCar: ReserveTerms = { ...reservable, car: { ...car, id: RETURNED_CAR_ID } };
+/** The payment step's outcome once the car is held (the `paymentStep` child has paths of its own). */
+const held: Reservation = {
+  reservation_id: 'r1',
+  car_id: 501,
+  status: 'held',
+  amount: 200,
+  currency: 'aud',
+  held_until: '2026-11-28T01:00:00.000Z',
+  lead_id: 'lead-1',
+  payment: null,
+};
 
 /**
  * The reserve wizard's path tests: the gate child (allowed, to sign-in, or failed), the terms
- * (reservable, not, not found, failed), the steps and back, and the payment (held, declined, lost to
- * another shopper).
+ * (reservable, not, not found, failed, a Stripe car reached inside the app, a shopper back from the
+ * card issuer), the steps and back, and the payment step's child ending held, with the car gone, or
+ * back (to the details, or the journey's payment option). The payment step is the `paymentStep`
+ * machine, with paths of its own.
  */
 export const reserveCatalogEntry = defineCatalogEntry(reserveMachine, {
   summary:
-    'Reserve: gate → terms → details → (journey: tradeIn → paymentOption) → payment → paying → confirmed | unavailable',
+    'Reserve: gate → terms → details → (journey: tradeIn → paymentOption) → paying (paymentStep) → confirmed | unavailable',
   input: {
     path: '/cars/2022-mazda-cx-5-501/checkout',
     search: '',
     personalisedFlow: true,
     slug: '2022-mazda-cx-5-501',
     journey: false,
+    // Reached inside the app: a Stripe car's page loads its own document first.
+    ownDocument: false,
+    returnedIntent: null,
   },
-  promiseInvokes: { gate: 'gate', loadTerms: 'loadTerms', reserve: 'reserve' },
+  promiseInvokes: {
+    gate: 'gate',
+    loadTerms: 'loadTerms',
+    paymentStep: 'paymentStep',
+  },
   events: [
     ...gateChildEnds('/sign-in?type=checkout&redirect=%2Fcars%2F2022-mazda-cx-5-501%2Fcheckout'),
     { type: 'xstate.done.actor.loadTerms', output: reservable },
@@ -73,47 +95,43 @@ export const reserveCatalogEntry = defineCatalogEntry(reserveMachine, {
     // The rules run in the machine: a bad email stays on the details with its message.
     { type: 'reserve.details', values: { ...customer, email: 'sam@' } },
     { type: 'reserve.back' },
-    { type: 'reserve.pay', values: card, at },
-    // An expired card and unaccepted terms stay on the payment with their messages.
-    { type: 'reserve.pay', values: { ...card, expiry: '10/26', terms: false }, at },
+    { type: 'xstate.done.actor.loadTerms', output: stripeCar },
+    { type: 'xstate.done.actor.loadTerms', output: returnedCar },
+    { type: 'xstate.done.actor.paymentStep', output: { outcome: 'held', reservation: held } },
     {
-      type: 'xstate.done.actor.reserve',
-      output: {
-        reservation_id: 'r1',
-        car_id: 501,
-        status: 'held',
-        amount: 200,
-        currency: 'aud',
-        held_until: '2026-11-28T01:00:00.000Z',
-        lead_id: null,
-      },
+      type: 'xstate.done.actor.paymentStep',
+      output: { outcome: 'gone', message: 'Sorry, someone has just reserved this car.' },
     },
-    {
-      type: 'xstate.error.actor.reserve',
-      error: refusal('payment_declined', 402, 'Your card was declined.'),
-    },
-    {
-      type: 'xstate.error.actor.reserve',
-      error: refusal('car_reserved', 409, 'Sorry, someone has just reserved this car.'),
-    },
+    { type: 'xstate.done.actor.paymentStep', output: { outcome: 'back' } },
+    { type: 'xstate.error.actor.paymentStep', error: new Error('A fault in the payment step') },
   ],
   serializeState: ({ value, context }) => ({
     value,
+    // The journey's shopper is a path of its own: Back from the payment goes to its payment option.
+    journey: context.customer?.name === journeyCustomer.name,
     failed: context.error !== null,
     errors: Object.keys(context.fieldErrors).sort(),
   }),
   // Back and retries loop; the shortest paths take every transition.
   simplePaths: false,
   notThroughUi: {
+    'loadingTerms xstate.done.actor.loadTerms [isReturning]':
+      'only Stripe sends a shopper to the card issuer and back (`?payment_intent=`); the end-to-end server runs the local provider, which confirms on the page (the unit test and the path tests hold it)',
+    'loadingTerms xstate.done.actor.loadTerms [needsOwnDocument]':
+      'only a Stripe car reached inside the app loads its own document; the end-to-end server has no Stripe car (no STRIPE_SECRET_KEY)',
     'checkingGate xstate.error.actor.gate':
       'the gate child never fails: a session that cannot be read ends it in `failed` with the reason as its output (the done [otherwise] branch); only a fault in our own code would error it',
+    'paying xstate.error.actor.paymentStep':
+      'the payment step never fails: its failures are states of its own (startFailed, checkFailed) and its ends are its output; only a fault in our own code would error it',
   },
   provide: {
-    actions: { refreshCachedCars: () => {} },
+    actions: { refreshCachedCars: () => {}, loadDocument: () => {} },
     guards: {
       // Fixtures stand for the input: a demonstrator's terms for the journey's refusal, the journey
       // shopper's details for the journey's two extra steps — so one input reaches both flows.
       reservable: (_, terms: ReserveTerms) => terms.reservable && terms.car_type === 'used',
+      // The returned car's terms stand for `?payment_intent=` in the input.
+      isReturning: (_, terms: ReserveTerms) => terms.car.id === RETURNED_CAR_ID,
       journey: ({ context, event }) =>
         (event.type === 'reserve.details' ? event.values : context.customer)?.name === journeyCustomer.name,
     },

@@ -2,16 +2,19 @@ import type { Reservation, ReserveTerms } from '../../domain/contracts/reserve.t
 import { checkFields } from '../../domain/field-errors.ts';
 import type { GateRequest } from '../../domain/gated-routes.ts';
 import {
-  type CardForm,
-  cardFormSchema,
   type PayWith,
+  type Purchase,
   type ReserveCustomer,
   reserveCustomerSchema,
 } from '../../domain/reserve.ts';
+import type { FormValues } from '../payment-step/payment-step.context.ts';
+
+export type { FormValues } from '../payment-step/payment-step.context.ts';
 
 /**
- * The reserve machine's input, context and events, and the domain rules its guards run on the forms'
- * raw values (issue 32 item 4): step two's `reserveCustomerSchema`, the card's `cardFormSchema`.
+ * The reserve machine's input, context and events, and the domain rule its guards run on step two's
+ * raw values (issue 32 item 4: `reserveCustomerSchema`). The payment step's are its child's
+ * (`machines/payment-step/payment-step.context.ts`).
  */
 
 /** The route asked for (its gate), the car's slug, and whether it is the checkout journey. */
@@ -19,6 +22,18 @@ export interface ReserveInput extends GateRequest {
   slug: string;
   /** `/checkout-journey` (issue 17 item 3): a used car bought online, with a trade-in and payment step. */
   journey: boolean;
+  /**
+   * Whether this page's document was loaded for this address (a server render, or the browser's own
+   * load of it), so its Content-Security-Policy is this page's: false after a navigation inside the
+   * app, whose document kept another page's policy (decision 121).
+   */
+  ownDocument: boolean;
+  /**
+   * The payment intent the processor named on sending the shopper back here (`?payment_intent=`,
+   * after a card issuer's 3-D Secure check away from the page), or null — null again once the shopper
+   * goes Back from that payment step (on again is a fresh start).
+   */
+  returnedIntent: string | null;
 }
 
 export interface ReserveContext extends ReserveInput {
@@ -29,25 +44,19 @@ export interface ReserveContext extends ReserveInput {
   /** The checkout journey's choices, as the shopper makes them. */
   tradeIn: boolean | null;
   payWith: PayWith | null;
+  /** The reservation once the payment step has held it. */
   reservation: Reservation | null;
   /** Why the car cannot be reserved (now, or any more). */
   unavailable: string | null;
+  /** Why loading failed (the payment step holds its own). */
   error: string | null;
   fieldErrors: Record<string, string>;
 }
-
-/** A form's values as entered (text fields as strings, checkboxes as booleans). */
-export type FormValues = Record<string, unknown>;
 
 export type ReserveEvent =
   | { type: 'reserve.start' }
   /** Step two's values as entered: checked with `reserveCustomerSchema`, then the next step or their errors. */
   | { type: 'reserve.details'; values: FormValues }
-  /**
-   * The card form as entered, and when (ISO time; the expiry is checked against its month): checked
-   * with `cardFormSchema`, then the payment or the fields' errors.
-   */
-  | { type: 'reserve.pay'; values: FormValues; at: string }
   /** The checkout journey: whether a car is traded in, and how the rest is paid. */
   | { type: 'reserve.tradeIn'; tradeIn: boolean }
   | { type: 'reserve.payWith'; payWith: PayWith }
@@ -56,12 +65,30 @@ export type ReserveEvent =
 
 /** Step two's values checked (the server checks them again). */
 export const checkCustomer = (values: FormValues) => checkFields(reserveCustomerSchema, values);
-/** The card form checked as of the moment it was sent. */
-export const checkCard = (values: FormValues, at: string) =>
-  checkFields(cardFormSchema(new Date(at)), values);
 
-/** The card `paying` was entered with (checked by `isCardValid` on the way in). */
-export function paidWith(event: ReserveEvent): CardForm {
-  const checked = event.type === 'reserve.pay' ? checkCard(event.values, event.at) : null;
-  return checked?.ok ? (checked.values as CardForm) : { card_number: '', expiry: '', cvc: '', terms: true };
-}
+/** The checkout journey's choices for the reservation, once made; null for a plain reservation. */
+export const purchaseOf = (context: ReserveContext): Purchase | null =>
+  context.journey && context.payWith
+    ? { pay_with: context.payWith, trade_in: context.tradeIn ?? false }
+    : null;
+
+/**
+ * Whether the car's deposit goes through Stripe: reservable, and not the local demonstration
+ * provider (`test_mode`), the only other processor (the page then loads Stripe's component and needs
+ * the document's policy to allow it).
+ */
+export const usesStripe = (terms: ReserveTerms | null): boolean =>
+  terms?.reservable === true && !terms.test_mode;
+
+/**
+ * The processor whose component the page may load: Stripe for a Stripe car — reservable, or this
+ * shopper's own claim when the processor sent them back here (a refused card is tried again in
+ * Stripe's component).
+ */
+export const paymentComponentOf = (
+  context: Pick<ReserveContext, 'terms' | 'returnedIntent'>,
+): 'stripe' | null =>
+  usesStripe(context.terms) ||
+  (context.returnedIntent !== null && context.terms !== null && !context.terms.test_mode)
+    ? 'stripe'
+    : null;

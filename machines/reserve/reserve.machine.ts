@@ -1,54 +1,55 @@
 import { type ActorRefFrom, and, assign, fromPromise, setup } from 'xstate';
-import type {
-  Reservation,
-  ReserveCall,
-  ReserveTerms,
-  ReserveTermsQuery,
-} from '../../domain/contracts/reserve.ts';
+import type { ReserveTerms, ReserveTermsQuery } from '../../domain/contracts/reserve.ts';
 import { RESERVE_MESSAGES, type ReserveCustomer } from '../../domain/reserve.ts';
 import { type GatedRouteOutput, gatedRouteMachine } from '../gated-route/gated-route.machine.ts';
+import { type PaymentStepOutput, paymentStepMachine } from '../payment-step/payment-step.machine.ts';
 import { errorMessage } from '../shared/error-message.ts';
 import { errorOf } from '../shared/error-of.ts';
 import { notProvided } from '../shared/not-provided.ts';
-import { refusalFields, refusalMessage, refusalOf } from '../shared/refusal.ts';
+import { refusalOf } from '../shared/refusal.ts';
 import {
-  checkCard,
   checkCustomer,
-  paidWith,
+  purchaseOf,
   type ReserveContext,
   type ReserveEvent,
   type ReserveInput,
+  usesStripe,
 } from './reserve.context.ts';
 
 export type { FormValues, ReserveContext, ReserveEvent, ReserveInput } from './reserve.context.ts';
 
-/** What the payment failed with: the car gone (someone else, sold) or a card or network problem. */
-const CAR_GONE = new Set(['car_reserved', 'car_sold', 'not_reservable', 'car_not_found', 'not_used']);
-const PAYMENT_FAILED = 'We could not take your deposit. You have not been charged. Please try again.';
+/** The payment step's output, read by the reserve machine's guards and actions. */
+const outputOf = ({ event }: { event: { output: PaymentStepOutput } }) => event.output;
 
 /**
  * Reserving a car online (`search-detail-finance-watchlist.md` §2 `/cars/{slug}/checkout` or
- * buy-online, §5, §9 "Reserve deposit default $200, fully refundable, car held 48 hours"; issue 17):
- * `checkingGate` (the `gate` child, `gatedRouteMachine`: anonymous visitors of a personalised-flow site
- * go to `signIn`, a session that could not be read to `failed` and its retry) → `loadingTerms` →
- * `terms` (the car and its hold) → `details` (the shopper) → `payment` (the card) → `paying` →
- * `confirmed`. The checkout journey (`/checkout-journey`, used cars only) adds
- * `tradeIn` and `paymentOption` between the details and the card. A car that cannot be reserved — before or, lost to another
- * shopper, during payment — ends in `unavailable` with why; a refused card returns to `payment`
- * with the provider's message and the car still free. The forms arrive as entered: the guards run
- * the domain's schemas (`isCustomerValid`, `isCardValid`) and a form that breaks them stays, with its
- * messages by field. The `reserve` actor's input is `ReserveCall`, the reserve service's own
- * parameter, so nothing it carries is dropped on the way (issue 32 item 1).
+ * buy-online, §5, §9 "Reserve deposit default $200, fully refundable, car held 48 hours"; issues 17,
+ * 34): `checkingGate` (the `gate` child) → `loadingTerms` → `terms` → `details` (the checkout journey
+ * adds `tradeIn` and `paymentOption`) → `paying` (the `paymentStep` child: the reservation started,
+ * the processor's component, its confirmation and the server's check of the authorisation) →
+ * `confirmed` once held, `unavailable` when the car went, or back to the details (the journey's
+ * payment option). A car that cannot be reserved ends in `unavailable` with why. A Stripe car reached
+ * inside the app loads its own document first (`loadingDocument`: its policy allows Stripe's hosts);
+ * back from a redirect to the card issuer (`returnedIntent`) the page goes straight to `paying`, whose
+ * child waits in `returning` for the browser. The forms arrive as entered: the guards run the
+ * domain's schemas, and a form that breaks them stays with its messages.
  */
 export const reserveMachine = setup({
-  types: {} as { context: ReserveContext; events: ReserveEvent; input: ReserveInput },
+  types: {} as {
+    context: ReserveContext;
+    events: ReserveEvent;
+    input: ReserveInput;
+    children: { gate: 'gate'; paymentStep: 'paymentStep' };
+  },
   actors: {
     gate: gatedRouteMachine,
     loadTerms: fromPromise<ReserveTerms, ReserveTermsQuery>(notProvided('loadTerms')),
-    reserve: fromPromise<Reservation, ReserveCall>(notProvided('reserve')),
+    paymentStep: paymentStepMachine,
   },
   actions: {
     refreshCachedCars: (_, _params: { carId: number }) => notProvided('refreshCachedCars')(),
+    /** A document load of this address (the wiring's; never on the server, whose document is its own). */
+    loadDocument: () => notProvided('loadDocument')(),
     assignGate: assign((_, outcome: GatedRouteOutput) => ({ signInUrl: outcome.signInUrl })),
     assignGateError: assign((_, outcome: GatedRouteOutput) => ({ error: outcome.error })),
     assignTerms: assign(({ context }, terms: ReserveTerms) => ({
@@ -59,6 +60,8 @@ export const reserveMachine = setup({
           ? RESERVE_MESSAGES.notUsed
           : null,
     })),
+    /** Back from the card issuer: the car is this shopper's claim, whatever the terms say of it now. */
+    assignReturnedTerms: assign((_, terms: ReserveTerms) => ({ terms })),
     assignTradeIn: assign(({ event }) =>
       event.type === 'reserve.tradeIn' ? { tradeIn: event.tradeIn } : {},
     ),
@@ -75,19 +78,16 @@ export const reserveMachine = setup({
       const checked = checkCustomer(event.values);
       return checked.ok ? {} : { fieldErrors: checked.fieldErrors };
     }),
-    assignCardErrors: assign(({ event }) => {
-      if (event.type !== 'reserve.pay') return {};
-      const checked = checkCard(event.values, event.at);
-      return checked.ok ? {} : { error: null, fieldErrors: checked.fieldErrors };
-    }),
     assignLoadError: assign((_, error: unknown) => ({ error: errorMessage(error) })),
-    assignPaymentError: assign((_, error: unknown) => ({
-      error: refusalMessage(error, PAYMENT_FAILED),
-      fieldErrors: refusalFields(error),
-    })),
-    assignGone: assign((_, error: unknown) => ({ unavailable: refusalMessage(error, PAYMENT_FAILED) })),
-    assignReservation: assign((_, reservation: Reservation) => ({ reservation, error: null })),
+    assignHeld: assign((_, outcome: PaymentStepOutput) =>
+      outcome.outcome === 'held' ? { reservation: outcome.reservation } : {},
+    ),
+    assignGone: assign((_, outcome: PaymentStepOutput) =>
+      outcome.outcome === 'gone' ? { unavailable: outcome.message } : {},
+    ),
     clearError: assign({ error: null, fieldErrors: {} }),
+    /** Back from the payment step: a return from the card issuer is over, and on again starts afresh. */
+    endReturn: assign({ returnedIntent: null, error: null, fieldErrors: {} }),
   },
   guards: {
     gateAllows: (_, outcome: GatedRouteOutput) => outcome.allowed,
@@ -95,14 +95,16 @@ export const reserveMachine = setup({
     /** Reservable now — and, on the checkout journey, a used car (§2 "used cars only"). */
     reservable: ({ context }, terms: ReserveTerms) =>
       terms.reservable && (!context.journey || terms.car_type === 'used'),
+    isReturning: ({ context }, _terms: ReserveTerms) => context.returnedIntent !== null,
+    /** A Stripe car on a document loaded for another page: its policy would block Stripe.js. */
+    needsOwnDocument: ({ context }, terms: ReserveTerms) => !context.ownDocument && usesStripe(terms),
     journey: ({ context }) => context.journey,
     /** Step two's values keep `reserveCustomerSchema`. */
     isCustomerValid: ({ event }) => event.type === 'reserve.details' && checkCustomer(event.values).ok,
-    /** The card form keeps `cardFormSchema` as of when it was sent. */
-    isCardValid: ({ event }) => event.type === 'reserve.pay' && checkCard(event.values, event.at).ok,
     /** No such car here — or no such slug at all (the server refuses it as a request, 400). */
     notFound: (_, error: unknown) => [400, 404].includes(refusalOf(error).details?.status ?? 0),
-    carGone: (_, error: unknown) => CAR_GONE.has(refusalOf(error).details?.code ?? ''),
+    isPaymentHeld: (_, outcome: PaymentStepOutput) => outcome.outcome === 'held',
+    isCarGone: (_, outcome: PaymentStepOutput) => outcome.outcome === 'gone',
   },
 }).createMachine({
   id: 'reserve',
@@ -153,6 +155,16 @@ export const reserveMachine = setup({
         input: ({ context }) => ({ slug: context.slug }),
         onDone: [
           {
+            guard: { type: 'isReturning', params: ({ event }) => event.output },
+            target: 'paying',
+            actions: { type: 'assignReturnedTerms', params: ({ event }) => event.output },
+          },
+          {
+            guard: { type: 'needsOwnDocument', params: ({ event }) => event.output },
+            target: 'loadingDocument',
+            actions: 'loadDocument',
+          },
+          {
             guard: { type: 'reservable', params: ({ event }) => event.output },
             target: 'terms',
             actions: { type: 'assignTerms', params: ({ event }) => event.output },
@@ -167,6 +179,8 @@ export const reserveMachine = setup({
     },
     failed: { on: { retry: { target: 'checkingGate', actions: 'clearError' } } },
     notFound: { type: 'final' },
+    /** The browser is loading this address as a document (its own policy); nothing was started. */
+    loadingDocument: { type: 'final', tags: ['loading'] },
     /** The car and its hold terms. */
     terms: { on: { 'reserve.start': 'details' } },
     /** The shopper's details. */
@@ -174,7 +188,7 @@ export const reserveMachine = setup({
       on: {
         'reserve.details': [
           { guard: and(['isCustomerValid', 'journey']), target: 'tradeIn', actions: 'assignCustomer' },
-          { guard: 'isCustomerValid', target: 'payment', actions: 'assignCustomer' },
+          { guard: 'isCustomerValid', target: 'paying', actions: 'assignCustomer' },
           { actions: 'assignCustomerErrors' },
         ],
         'reserve.back': { target: 'terms', actions: 'clearError' },
@@ -190,55 +204,47 @@ export const reserveMachine = setup({
     /** The checkout journey: pay the rest in full, or with finance. */
     paymentOption: {
       on: {
-        'reserve.payWith': { target: 'payment', actions: 'assignPayWith' },
+        'reserve.payWith': { target: 'paying', actions: 'assignPayWith' },
         'reserve.back': 'tradeIn',
       },
     },
-    /** The deposit's card. */
-    payment: {
-      on: {
-        'reserve.pay': [
-          { guard: 'isCardValid', target: 'paying', actions: 'clearError' },
-          { actions: 'assignCardErrors' },
-        ],
-        'reserve.back': [
-          { guard: 'journey', target: 'paymentOption', actions: 'clearError' },
-          { target: 'details', actions: 'clearError' },
-        ],
-      },
-    },
+    /** The deposit's payment step (the `paymentStep` child): held, the car gone, or Back. */
     paying: {
-      tags: ['busy'],
       invoke: {
-        id: 'reserve',
-        src: 'reserve',
-        input: ({ context, event }) => ({
+        id: 'paymentStep',
+        src: 'paymentStep',
+        input: ({ context }) => ({
           carId: context.terms?.car.id ?? 0,
           customer: context.customer ?? { name: '', email: '', phone: '' },
-          card: paidWith(event),
-          purchase:
-            context.journey && context.payWith
-              ? { pay_with: context.payWith, trade_in: context.tradeIn ?? false }
-              : null,
+          purchase: purchaseOf(context),
+          returnedIntent: context.returnedIntent,
         }),
-        onDone: {
-          target: 'confirmed',
-          actions: [
-            { type: 'assignReservation', params: ({ event }) => event.output },
-            { type: 'refreshCachedCars', params: ({ event }) => ({ carId: event.output.car_id }) },
-          ],
-        },
-        onError: [
+        onDone: [
           {
-            guard: { type: 'carGone', params: errorOf },
-            target: 'unavailable',
-            actions: { type: 'assignGone', params: errorOf },
+            guard: { type: 'isPaymentHeld', params: outputOf },
+            target: 'confirmed',
+            actions: [
+              { type: 'assignHeld', params: outputOf },
+              {
+                type: 'refreshCachedCars',
+                params: ({ event }) => ({
+                  carId: event.output.outcome === 'held' ? event.output.reservation.car_id : 0,
+                }),
+              },
+            ],
           },
-          { target: 'payment', actions: { type: 'assignPaymentError', params: errorOf } },
+          {
+            guard: { type: 'isCarGone', params: outputOf },
+            target: 'unavailable',
+            actions: { type: 'assignGone', params: outputOf },
+          },
+          { guard: 'journey', target: 'paymentOption', actions: 'endReturn' },
+          { target: 'details', actions: 'endReturn' },
         ],
+        onError: { target: 'failed', actions: { type: 'assignLoadError', params: errorOf } },
       },
     },
-    /** The car cannot be reserved: sold, reserved by someone else, or not offered online. */
+    /** The car cannot be reserved: sold, reserved by someone else, not offered online, or the claim ended. */
     unavailable: { type: 'final' },
     /** Held for 48 hours: the confirmation. */
     confirmed: { type: 'final' },

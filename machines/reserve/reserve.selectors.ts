@@ -1,13 +1,15 @@
 import type { SnapshotFrom } from 'xstate';
 import type { Reservation, ReserveTerms } from '../../domain/contracts/reserve.ts';
 import type { PayWith, ReserveCustomer } from '../../domain/reserve.ts';
+import { paymentComponentOf } from './reserve.context.ts';
 import type { reserveMachine } from './reserve.machine.ts';
 
 type ReserveSnapshot = SnapshotFrom<typeof reserveMachine>;
 
 /**
  * What the page shows: a redirect, a failure, a skeleton, not found, or the wizard (its step, or an
- * outcome). `payment` covers the card form while it is being paid (`paying`).
+ * outcome). `payment` covers the whole payment step, the `paymentStep` child (`selectPaymentStep`):
+ * starting the reservation, the processor's component, its confirmation and the server's check.
  */
 export type ReserveView =
   | 'signIn'
@@ -29,9 +31,21 @@ export const selectView = (snapshot: ReserveSnapshot): ReserveView => {
   if (snapshot.hasTag('loading')) return 'loading';
   if (snapshot.matches('notFound') || !snapshot.context.terms) return 'notFound';
   if (snapshot.matches('confirmed')) return snapshot.context.reservation ? 'confirmed' : 'payment';
-  if (snapshot.matches('paying')) return 'payment';
-  return snapshot.value as Exclude<ReserveView, 'signIn' | 'failed' | 'loading' | 'notFound'>;
+  for (const step of ['unavailable', 'terms', 'details', 'tradeIn', 'paymentOption'] as const) {
+    if (snapshot.matches(step)) return step;
+  }
+  return 'payment';
 };
+
+/** The payment step's actor (the `paymentStep` child) while the page is on it, else undefined. */
+export const selectPaymentStep = (snapshot: ReserveSnapshot) => snapshot.children.paymentStep;
+
+/**
+ * The processor whose component the page loads, once the car's terms are known: `stripe` for a
+ * reservable car whose deposit goes through Stripe (its document's policy must allow Stripe's hosts).
+ */
+export const selectPaymentComponent = (snapshot: ReserveSnapshot): 'stripe' | null =>
+  paymentComponentOf(snapshot.context);
 
 /** Where an anonymous visitor signs in (§4 Gated routes), once the gate sent them there. */
 export const selectSignInUrl = (snapshot: ReserveSnapshot): string | null =>
@@ -74,15 +88,12 @@ export const selectTradeIn = (snapshot: ReserveSnapshot): boolean => snapshot.co
 export const selectCustomer = (snapshot: ReserveSnapshot): ReserveCustomer | null =>
   snapshot.context.customer;
 
-/** The current form's messages by field. */
+/** Step two's messages by field. */
 export const selectFieldErrors = (snapshot: ReserveSnapshot): Record<string, string> =>
   snapshot.context.fieldErrors;
 
-/** The current form's message (a refused card, the provider down). */
+/** Step two's form message, if any. */
 export const selectFormError = (snapshot: ReserveSnapshot): string | null => snapshot.context.error;
-
-/** Whether the deposit is being paid. */
-export const selectIsBusy = (snapshot: ReserveSnapshot): boolean => snapshot.hasTag('busy');
 
 /** The HTTP status the server answers the page with. */
 export const selectStatus = (snapshot: ReserveSnapshot): 200 | 302 | 404 | 500 =>

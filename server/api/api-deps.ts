@@ -1,6 +1,8 @@
+import type { SiteConfig } from '../../tenants/tenant.schema.ts';
 import type { LimiterFactory } from '../auth/rate-limit.ts';
 import type { SitePages } from '../content/site-pages.ts';
 import type { Geocoder } from '../geocoding/geocoder.ts';
+import type { Logger } from '../logger.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import type { MediaStore } from '../media/media-store.ts';
 import type { PaymentProviders } from '../payments/provider.ts';
@@ -34,6 +36,18 @@ export interface ApiDeps {
    * keeps them in `<DATA_DIR>/media`. Without it, photo uploads answer 503.
    */
   media?: MediaStore;
+  /**
+   * Every dealer's config: a payment webhook or the reservations' sweep settles a reservation of any
+   * site, not only the one a request came to. Read from the tenants folder by default.
+   */
+  sites?: readonly SiteConfig[];
+  /**
+   * Stripe's webhook endpoint secret (`STRIPE_WEBHOOK_SECRET`): with it `POST
+   * /api/payments/stripe/webhook` is served; without it that route does not exist.
+   */
+  stripeWebhookSecret?: string;
+  /** Where routes that act for no shopper (a webhook) log what an operator should see. */
+  logger?: Pick<Logger, 'info' | 'warn' | 'error'>;
   /** Refreshes these cars in search after a write (a reservation); nothing by default. */
   carsChanged?: (carIds: readonly number[]) => Promise<void>;
 }

@@ -14,9 +14,11 @@ import { askHoldingServer, DATA_DIR, withOwnStore } from './holding-server.ts';
 
 /**
  * `npm run reservations -- --tenant <slug> [--confirm <reservation id>]`: a dealer's reservations,
- * newest first, or the sale of a held car confirmed (issue 17 item 2: the hold is kept, never
- * released, and the car is sold in the store and search). Through the server holding the store of
- * this data folder when one runs, like `npm run leads`.
+ * newest first, each with its deposit's payment state, card brand and last four and the processor's
+ * payment id (issue 34 item 6: `needs_attention` is one an operator settles by hand), or the sale of a
+ * held car confirmed (issue 17 item 2: the hold is kept, never released, the car is sold in the store
+ * and search, and the deposit's capture is queued — sent by the server). Through the server holding
+ * the store of this data folder when one runs, like `npm run leads`.
  */
 const USAGE = 'usage: npm run reservations -- --tenant <slug> [--confirm <reservation id>]';
 
@@ -29,6 +31,8 @@ const line = (r: AdminReservation) =>
     r.customer.name,
     r.customer.email,
     r.held_until ? `held until ${r.held_until}` : '',
+    `payment ${r.payment.state}${r.payment.brand && r.payment.last4 ? ` (${r.payment.brand} ending ${r.payment.last4})` : ''}`,
+    r.payment.intent_id ?? '',
   ]
     .filter(Boolean)
     .join('  ');

@@ -13,6 +13,8 @@ interface StoreSnapshot {
   alerts_waiting: number;
   receipts_waiting: number;
   holds_active: number;
+  payment_actions_waiting: number;
+  payments_needing_attention: number;
 }
 
 /**
@@ -28,7 +30,9 @@ const STORE_SNAPSHOT_SQL = `SELECT
   (SELECT count(*) FROM search_alerts a JOIN saved_searches s ON s.id = a.saved_search_id
      WHERE a.sent_at IS NULL AND s.frequency <> 'off')::int AS alerts_waiting,
   (SELECT count(*) FROM reservation_receipts WHERE sent_at IS NULL AND given_up_at IS NULL)::int AS receipts_waiting,
-  (SELECT count(*) FROM reservations WHERE status = 'held')::int AS holds_active`;
+  (SELECT count(*) FROM reservations WHERE status = 'held')::int AS holds_active,
+  (SELECT count(*) FROM payment_actions WHERE done_at IS NULL AND given_up_at IS NULL)::int AS payment_actions_waiting,
+  (SELECT count(*) FROM reservations WHERE payment_state = 'needs_attention')::int AS payments_needing_attention`;
 
 /** How long one store snapshot serves the gauges of a scrape (they are collected together). */
 const SNAPSHOT_REUSE_MS = 1000;
@@ -36,8 +40,9 @@ const SNAPSHOT_REUSE_MS = 1000;
 /**
  * A server's metrics (issue 33 item 4, decision 114): its own prom-client registry — several servers
  * in one process (the tests) never share one — holding request durations by route pattern, method and
- * status; page-cache outcomes; render and search times; refunds that failed; outbox items given up;
- * the store's lead backlog, alert emails and reservation receipts waiting and active holds, read with
+ * status; page-cache outcomes; render and search times; outbox items given up (a capture, cancel or
+ * refund among them); the store's lead backlog, alert emails, reservation receipts and payment actions
+ * waiting, active holds and payments that need an operator, read with
  * one query per scrape; and prom-client's process metrics (event-loop lag, heap, CPU, GC). Names in `docs/deploy.md`.
  */
 export class ServerMetrics {
@@ -75,14 +80,6 @@ export class ServerMetrics {
     help: 'Time to answer a search on the embedded endpoint, by route and caller (browser or render)',
     labelNames: ['route', 'caller'] as const,
     buckets: DURATION_BUCKETS,
-    registers: [this.registry],
-  });
-
-  /** Refunds a payment provider refused or never answered (a shopper's money not given back yet). */
-  readonly refundsFailed = new Counter({
-    name: 'forecourt_refunds_failed_total',
-    help: 'Refunds that failed, by payment processor',
-    labelNames: ['processor'] as const,
     registers: [this.registry],
   });
 
@@ -165,7 +162,21 @@ export class ServerMetrics {
       'Reservation receipts (hold started, released, sale confirmed) waiting to be emailed to shoppers',
       (row) => row.receipts_waiting,
     );
-    gauge('forecourt_holds_active', 'Cars held by a paid reservation deposit', (row) => row.holds_active);
+    gauge(
+      'forecourt_holds_active',
+      'Cars held by an authorised reservation deposit',
+      (row) => row.holds_active,
+    );
+    gauge(
+      'forecourt_payment_actions_waiting',
+      'Captures, cancels and refunds of reservation deposits not yet accepted by the processor',
+      (row) => row.payment_actions_waiting,
+    );
+    gauge(
+      'forecourt_payments_needing_attention',
+      'Reservation deposits whose capture, cancel or refund was given up: an operator settles them',
+      (row) => row.payments_needing_attention,
+    );
   }
 
   /** The Prometheus text of every metric. */

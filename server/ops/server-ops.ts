@@ -5,14 +5,12 @@ import { Hono } from 'hono';
 import { apiError } from '../api/api-error.ts';
 import type { ServerEnv } from '../env.ts';
 import type { Logger } from '../logger.ts';
-import type { PaymentProviders } from '../payments/provider.ts';
 import type { SearchIndexRegistry } from '../search/engine/registry.ts';
 import type { Db } from '../store/db.ts';
 import { ServerMetrics } from './metrics.ts';
 import { answerPrimaryScrapes, closeListener, portOf, serveMetricsPort } from './metrics-port.ts';
 import { probeRoutes } from './probes.ts';
 import { backendChecks, Readiness } from './readiness.ts';
-import { watchRefunds } from './refund-watch.ts';
 
 /** What the app needs of the operator's side: the probes' readiness and, in a server, its metrics. */
 export interface AppOps {
@@ -77,11 +75,6 @@ export class ServerOps implements AppOps {
   /** The port the server listens on, once it does (the real one when `PORT` is 0). */
   get port(): number | undefined {
     return this.listener ? portOf(this.listener) : undefined;
-  }
-
-  /** The payment providers with failed refunds counted and logged (`watchRefunds`). */
-  watchRefunds(providers: PaymentProviders): PaymentProviders {
-    return watchRefunds(providers, { metrics: this.metrics, logger: this.logger });
   }
 
   /**

@@ -1,134 +1,80 @@
-import { createHash } from 'node:crypto';
-import { localTokenOutcome } from '../../domain/local-card-token.ts';
-import { RESERVE_MESSAGES } from '../../domain/reserve.ts';
-
 /**
- * The payment provider that takes a reservation's deposit (issue 17; decision 088). An adapter, chosen
- * by the car's `payment_processors` (§3): the local default answers deterministically by its
- * documented test cards; `STRIPE_SECRET_KEY` selects Stripe's HTTP API for the `stripe` processor.
- * A charge is made with an idempotency key (the reservation's id), so a repeated call never charges
- * twice.
+ * The payment provider that authorises a reservation's deposit (issue 34; decisions 088, 119). An
+ * adapter, chosen by the car's `payment_processors` (§3): Stripe through the official `stripe` SDK
+ * with `STRIPE_SECRET_KEY` (`./stripe.ts`), else in the demo the local provider, whose intents live
+ * in the store (`./local.ts`). Both work as Stripe does: the server creates a payment intent to be
+ * authorised only (manual capture); the browser confirms it with the card inside the processor's
+ * component (the server never sees a card); the server later captures it (a sale) or cancels it (a
+ * hold that ended), and can look it up at any time. Every write carries an idempotency key, so a
+ * repeated call — a retry after a timeout, a second process — never makes a second intent or a
+ * second capture.
  */
-export interface PaymentProvider {
-  readonly name: string;
-  /** Takes `amountCents`; resolves with the charge's id, or throws one of the errors below. */
-  charge(request: ChargeRequest): Promise<{ chargeId: string }>;
-  /** Gives a charge back in full (a hold released, or a claim lost after the charge). */
-  refund(chargeId: string, idempotencyKey: string): Promise<void>;
+
+/** A payment intent's status, as Stripe names them (the local provider uses the same). */
+export type IntentStatus =
+  | 'requires_payment_method'
+  | 'requires_confirmation'
+  | 'requires_action'
+  | 'processing'
+  | 'requires_capture'
+  | 'canceled'
+  | 'succeeded';
+
+/** A payment intent as the processor reports it. */
+export interface PaymentIntent {
+  id: string;
+  /** For the browser's payment component only: never logged, never stored by us. */
+  clientSecret: string;
+  status: IntentStatus;
+  amountCents: number;
+  currency: string;
+  /** The dealer's connected account the intent lives on (Stripe Connect, direct charge), or null. */
+  account: string | null;
+  /** The shopper's reason the last attempt was refused (a decline's message), or null. */
+  lastFailure: string | null;
+  /** The card's brand and last four digits when the processor says them; nothing more is kept. */
+  card: { brand: string; last4: string } | null;
+  /** `metadata.reservation`: the reservation the intent was made for. */
+  reservationId: string | null;
+  /** Whether any of it has been refunded. */
+  refunded: boolean;
 }
 
-export interface ChargeRequest {
+/** A new intent: authorise-only, its amount and currency from the dealer's settings. */
+export interface CreateIntent {
   amountCents: number;
   currency: 'aud';
-  /** The provider's token (`pm_…`), or `local_tok_<outcome>` for the local provider: never a card number. */
-  paymentMethod: string;
+  /** `reserve-<reservation id>`: a resend finds the same intent. */
   idempotencyKey: string;
   description: string;
+  /** The dealer's statement descriptor suffix (Stripe: at most 22 characters), or null. */
+  statementDescriptor: string | null;
+  /** The dealer's connected account (`acct_…`), or null for the platform's own. */
+  account: string | null;
+  metadata: { site: string; car: string; reservation: string };
 }
 
-/** The card was refused: nothing was charged; the message is the shopper's to read. */
+/** The processor said no to a card: the message is the shopper's to read (the local confirmation). */
 export class PaymentDeclinedError extends Error {}
-/** The provider could not be reached or failed: nothing was charged. */
+/**
+ * The processor could not be reached, timed out or failed. For a write the outcome is unknown: the
+ * caller asks again with the same idempotency key, or looks the intent up — it never says "not
+ * charged" on this alone.
+ */
 export class PaymentUnavailableError extends Error {}
 
-/**
- * The local provider: the token the browser made from a test card (README; `local_tok_<outcome>`,
- * `domain/local-card-token.ts`) succeeds, is declined, has insufficient funds or fails as if the
- * network were down; anything else — a `pm_…` token, a number — is declined with a note that this is
- * a demonstration. It never sees a card number (decision 116). Charges are remembered by idempotency
- * key, as a real provider does.
- */
-export function localPaymentProvider(): PaymentProvider {
-  const charges = new Map<string, string>();
-  return {
-    name: 'local',
-    async charge(request) {
-      const known = charges.get(request.idempotencyKey);
-      if (known) return { chargeId: known };
-      const outcome = localTokenOutcome(request.paymentMethod);
-      if (outcome === 'networkFailure') throw new PaymentUnavailableError('local test card: network');
-      if (outcome === 'declined') throw new PaymentDeclinedError(RESERVE_MESSAGES.declined);
-      if (outcome === 'insufficientFunds') throw new PaymentDeclinedError(RESERVE_MESSAGES.insufficientFunds);
-      if (outcome !== 'success') throw new PaymentDeclinedError(RESERVE_MESSAGES.notATestCard);
-      const chargeId = `ch_local_${createHash('sha256').update(request.idempotencyKey).digest('hex').slice(0, 24)}`;
-      charges.set(request.idempotencyKey, chargeId);
-      return { chargeId };
-    },
-    async refund() {},
-  };
-}
-
-/** What a Stripe error body looks like (the part read here). */
-interface StripeError {
-  error?: { type?: string; code?: string; message?: string };
-}
-
-/**
- * Stripe's HTTP API (`POST /v1/payment_intents` confirmed at once, `POST /v1/refunds`), form-encoded
- * with the secret key and an `Idempotency-Key`. A card error (402) is a decline with Stripe's own
- * message; anything else that is not a success — a 5xx, a timeout, a network error — is unavailable.
- */
-export function stripePaymentProvider(options: {
-  secretKey: string;
-  apiUrl?: string;
-  timeoutMs?: number;
-  fetch?: typeof fetch;
-}): PaymentProvider {
-  const base = (options.apiUrl ?? 'https://api.stripe.com').replace(/\/+$/, '');
-  const fetcher = options.fetch ?? fetch;
-  const post = async (path: string, form: Record<string, string>, idempotencyKey: string) => {
-    let response: Response;
-    try {
-      response = await fetcher(`${base}${path}`, {
-        method: 'POST',
-        headers: {
-          authorization: `Bearer ${options.secretKey}`,
-          'content-type': 'application/x-www-form-urlencoded',
-          'idempotency-key': idempotencyKey,
-        },
-        body: new URLSearchParams(form).toString(),
-        signal: AbortSignal.timeout(options.timeoutMs ?? 15_000),
-      });
-    } catch (error) {
-      throw new PaymentUnavailableError(`stripe: ${String(error)}`);
-    }
-    const body = (await response.json().catch(() => ({}))) as Record<string, unknown> & StripeError;
-    if (response.ok) return body;
-    if (response.status === 402 || body.error?.type === 'card_error') {
-      throw new PaymentDeclinedError(
-        `${body.error?.message ?? 'Your card was declined.'} You have not been charged, and the car is still available.`,
-      );
-    }
-    throw new PaymentUnavailableError(`stripe: ${response.status} ${body.error?.message ?? ''}`);
-  };
-  return {
-    name: 'stripe',
-    async charge(request) {
-      if (!request.paymentMethod.startsWith('pm_')) {
-        throw new PaymentDeclinedError(RESERVE_MESSAGES.notATestCard);
-      }
-      const intent = await post(
-        '/v1/payment_intents',
-        {
-          amount: String(request.amountCents),
-          currency: request.currency,
-          payment_method: request.paymentMethod,
-          confirm: 'true',
-          description: request.description,
-          'automatic_payment_methods[enabled]': 'true',
-          'automatic_payment_methods[allow_redirects]': 'never',
-        },
-        request.idempotencyKey,
-      );
-      if (intent.status !== 'succeeded' || typeof intent.id !== 'string') {
-        throw new PaymentDeclinedError(RESERVE_MESSAGES.declined);
-      }
-      return { chargeId: intent.id };
-    },
-    async refund(chargeId, idempotencyKey) {
-      await post('/v1/refunds', { payment_intent: chargeId }, idempotencyKey);
-    },
-  };
+export interface PaymentProvider {
+  readonly name: 'stripe' | 'local';
+  /** What the browser's component needs besides the client secret: Stripe's publishable key. */
+  readonly publishableKey: string | null;
+  createIntent(request: CreateIntent): Promise<PaymentIntent>;
+  retrieveIntent(intentId: string, account: string | null): Promise<PaymentIntent>;
+  /** Takes the authorised amount (a confirmed sale). */
+  capture(intentId: string, account: string | null, idempotencyKey: string): Promise<PaymentIntent>;
+  /** Gives an authorisation back, or ends an intent never authorised (a hold released, a claim lost). */
+  cancel(intentId: string, account: string | null, idempotencyKey: string): Promise<PaymentIntent>;
+  /** Gives a captured amount back in full. */
+  refund(intentId: string, account: string | null, idempotencyKey: string): Promise<void>;
 }
 
 /** The providers by the processor names cars carry (`payment_processors`). */
@@ -139,29 +85,8 @@ export type PaymentProviders = Readonly<Record<string, PaymentProvider>>;
  * its real provider (decision 113: a production start refuses while cars use one without them).
  */
 export const PROCESSOR_SETTINGS: Readonly<Record<string, readonly string[]>> = {
-  stripe: ['STRIPE_SECRET_KEY'],
+  stripe: ['STRIPE_SECRET_KEY', 'STRIPE_PUBLISHABLE_KEY', 'STRIPE_WEBHOOK_SECRET'],
 };
-
-/**
- * The providers from the environment: Stripe with `STRIPE_SECRET_KEY`; without it the local one in
- * the demo, and none in production, so a car imported later with that processor cannot be reserved
- * rather than take test cards on a live site.
- */
-export function paymentProvidersFromEnv(env: {
-  FORECOURT_ENV?: 'demo' | 'production' | undefined;
-  STRIPE_SECRET_KEY?: string | undefined;
-  STRIPE_API_URL?: string | undefined;
-}): PaymentProviders {
-  if (env.STRIPE_SECRET_KEY) {
-    return {
-      stripe: stripePaymentProvider({
-        secretKey: env.STRIPE_SECRET_KEY,
-        ...(env.STRIPE_API_URL ? { apiUrl: env.STRIPE_API_URL } : {}),
-      }),
-    };
-  }
-  return env.FORECOURT_ENV === 'production' ? {} : { stripe: localPaymentProvider() };
-}
 
 /** The provider for a car: the first of its processors this server has one for, or null. */
 export function providerFor(

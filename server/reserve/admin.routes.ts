@@ -21,7 +21,7 @@ const CONFIRM_ROUTE = routePath(confirmSaleRequest).slice('/admin'.length);
 /** A confirmation names a site and a reservation: far below this. */
 const MAX_CONFIRM_BODY = 4 * 1024;
 
-/** A stored reservation as the dealer's command shows it. */
+/** A stored reservation as the dealer's command shows it, with its deposit's payment (issue 34 item 6). */
 export function toAdminReservation(reservation: StoredReservation): AdminReservation {
   return {
     id: reservation.id,
@@ -32,6 +32,13 @@ export function toAdminReservation(reservation: StoredReservation): AdminReserva
     customer: { name: reservation.customer.name, email: reservation.customer.email },
     held_until: reservation.held_until ? new Date(reservation.held_until).toISOString() : null,
     created_at: new Date(reservation.created_at).toISOString(),
+    payment: {
+      processor: reservation.processor,
+      intent_id: reservation.charge_id,
+      state: reservation.payment_state,
+      brand: reservation.card_brand,
+      last4: reservation.card_last4,
+    },
   };
 }
 

@@ -49,12 +49,13 @@ export function dealerTime(instant: Date, state: SiteConfig['address']['state'])
 const money = (cents: number): string => formatPrice(cents / 100, cents % 100 === 0 ? 0 : 2);
 
 /**
- * The shopper's email for one reservation receipt (issue 34 item 5): `held` — the car with a link to
- * its page, the deposit, until when (the dealer's time) and how to cancel (there is no self-service
- * cancel: call or email the dealership); `released` — the car is no longer held and the deposit is
- * being refunded (the hold sweep refunds it as it releases); `confirmed` — the sale, the deposit kept
- * towards the price. Each names the reservation number, the payment reference and the dealership's
- * phone, email and address. Plain text, from `LEADS_FROM` under the site's name.
+ * The shopper's email for one reservation receipt (issue 34 item 5; decision 120): `held` — the car
+ * with a link to its page, the deposit authorised (held on the card, not taken), until when (the
+ * dealer's time) and how to cancel (there is no self-service cancel: reply, call or email the
+ * dealership); `released` — the car is no longer held, the authorisation cancelled and nothing taken
+ * (the sweep cancels it as it releases); `confirmed` — the sale, the deposit taken towards the price.
+ * Each names the reservation number, the payment reference (the processor's payment id) and the
+ * dealership's phone, email and address. Plain text, from `LEADS_FROM` under the site's name.
  */
 export function receiptEmail(parts: {
   receipt: DueReceipt;
@@ -89,18 +90,18 @@ export function receiptEmail(parts: {
       lines: [
         hello,
         '',
-        `Thank you for reserving with ${dealer.name}. We have taken your fully refundable ${deposit} deposit and are holding this car for you:`,
+        `Thank you for reserving with ${dealer.name}. Your fully refundable ${deposit} deposit is authorised on your card and we are holding this car for you:`,
         '',
         carLine,
         ...(carLink ? [carLink] : []),
         '',
         ...(until ? [`Held until: ${until}`] : []),
-        `Deposit: ${deposit}, fully refundable`,
+        `Deposit: ${deposit}, authorised on your card: held there, not taken`,
         ...references,
         '',
-        `The ${dealer.name} team will call you to arrange the rest. If the sale is not confirmed by then, the hold ends and your deposit is refunded to the card you paid with.`,
+        `Your bank may show the ${deposit} as pending. It is taken only if you go ahead and ${dealer.name} confirms the sale, towards the price. If the sale is not confirmed by then, the hold ends and the authorisation is cancelled: nothing is taken.`,
         '',
-        `To cancel your reservation, ${reach}, quoting your reservation number.`,
+        `The ${dealer.name} team will call you to arrange the rest. To cancel your reservation, reply to this email, ${reach}, quoting your reservation number.`,
       ],
     },
     released: {
@@ -110,7 +111,7 @@ export function receiptEmail(parts: {
         '',
         `Your hold on the ${carLine} at ${dealer.name} ended${until ? ` at ${until}` : ''} without a sale being confirmed, so the car is no longer held for you.`,
         '',
-        `Your ${deposit} deposit is being refunded to the card you paid with. Your bank may take a few business days to show it.`,
+        `The ${deposit} authorisation on your card has been cancelled: nothing was taken. Your bank may take a few business days to stop showing it as pending.`,
         '',
         ...references,
         '',
@@ -127,7 +128,7 @@ export function receiptEmail(parts: {
         `${dealer.name} has confirmed the sale of the ${carLine} to you.`,
         ...(carLink ? [carLink] : []),
         '',
-        `Your ${deposit} deposit is kept towards the price.`,
+        `Your ${deposit} deposit has now been taken from the card it was authorised on, towards the price.`,
         ...references,
         '',
         `The ${dealer.name} team will be in touch to arrange the rest. Any questions: ${reach}.`,
@@ -138,6 +139,8 @@ export function receiptEmail(parts: {
   return {
     to: receipt.customer.email,
     from: `${JSON.stringify(site.name)} <${parts.from}>`,
+    // A reply (to cancel, or to ask) reaches the dealership, not the sending address.
+    replyTo: dealer.email,
     subject,
     text: [...lines, ...signature].join('\n'),
     fileName: `receipt-${receipt.kind}-${receipt.reservation_id}.eml`,

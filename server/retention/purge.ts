@@ -129,9 +129,14 @@ async function purgeRows(tx: Executor, options: PurgeOptions): Promise<Found> {
     found.counts.set(kind, await deleted(tx, sql, params));
   };
   await purgeLeads(tx, before.leads, now, found);
+  // A reservation whose deposit still has a capture, cancel or refund to send, or one an operator
+  // must look at (`needs_attention`), stays whatever its age: deleting it would drop the action.
   await set(
     'ended reservations',
-    "DELETE FROM reservations WHERE status IN ('failed', 'released', 'confirmed') AND updated_at < $1",
+    `DELETE FROM reservations r WHERE r.status IN ('failed', 'released', 'confirmed') AND r.updated_at < $1
+        AND r.payment_state <> 'needs_attention'
+        AND NOT EXISTS (SELECT 1 FROM payment_actions a
+                         WHERE a.reservation_id = r.id AND a.done_at IS NULL AND a.given_up_at IS NULL)`,
     [before.leads],
   );
   await set('saved valuations', 'DELETE FROM site_records WHERE created_at < $1', [before.leads]);
@@ -149,6 +154,9 @@ async function purgeRows(tx: Executor, options: PurgeOptions): Promise<Found> {
   await set('analytics events', 'DELETE FROM analytics_events WHERE created_at < $1', [before.activity]);
   await set('phone reveals', 'DELETE FROM phone_reveals WHERE revealed_at < $1', [before.activity]);
   await set('sent saved-search alerts', 'DELETE FROM search_alerts WHERE sent_at < $1', [before.activity]);
+  // The ids of processor events already handled (a webhook's duplicate guard): the processor stops
+  // resending an event within days, so a year-old id guards nothing.
+  await set('handled payment events', 'DELETE FROM payment_events WHERE received_at < $1', [before.activity]);
   return found;
 }
 

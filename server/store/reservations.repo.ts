@@ -1,11 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import type { Car } from '../../domain/car.ts';
-import type { ReserveCustomer } from '../../domain/reserve.ts';
+import type { PaymentState, Purchase, ReserveCustomer } from '../../domain/reserve.ts';
 import type { Executor } from './db.ts';
 import { createLead, type NewLead } from './leads.repo.ts';
+import { queuePaymentActions } from './payment-actions.repo.ts';
 import { storeReceipts } from './reservation-receipts.repo.ts';
 
-/** A stored reservation (migration 011). */
+/** A stored reservation (migrations 011 and 019). */
 export interface StoredReservation {
   id: string;
   site_id: number;
@@ -15,6 +16,7 @@ export interface StoredReservation {
   amount_cents: number;
   currency: string;
   processor: string;
+  /** The payment intent's id (`pi_…`), stored as soon as the processor made it. */
   charge_id: string | null;
   idempotency_key: string;
   customer: ReserveCustomer;
@@ -22,12 +24,28 @@ export interface StoredReservation {
   lead_id: string | null;
   held_until: string | null;
   created_at: string;
+  /** The deposit's payment as the processor last reported it (issue 34). */
+  payment_state: PaymentState;
+  card_brand: string | null;
+  card_last4: string | null;
+  /** The dealer's Stripe connected account the intent lives on, or null. */
+  stripe_account: string | null;
+  /** The last refusal of a card the shopper was shown (the claim waits for another card). */
+  payment_failure: string | null;
+  /** The checkout journey's choices, or null for a plain reservation. */
+  purchase: Purchase | null;
+  /** The site's address the shopper reserved at: the receipts' links. */
+  link_origin: string | null;
 }
 
 const COLUMNS = `id, site_id, dealership_id, car_id, status, amount_cents, currency, processor, charge_id,
-  idempotency_key, customer, failure, lead_id::text AS lead_id, held_until, created_at`;
+  idempotency_key, customer, failure, lead_id::text AS lead_id, held_until, created_at, payment_state,
+  card_brand, card_last4, stripe_account, payment_failure, purchase, link_origin`;
 
-/** How long a claim may stay `pending` (a charge in flight) before the sweep gives the car back. */
+/**
+ * How long a claim may stay `pending` (waiting for the shopper's card) before the sweep looks its
+ * payment up and settles it: held after all if it was authorised, else the car given back.
+ */
 export const PENDING_CLAIM_MINUTES = 10;
 
 /** A new claim on a car, before its deposit is charged. */
@@ -40,6 +58,10 @@ export interface NewClaim {
   processor: string;
   idempotencyKey: string;
   customer: ReserveCustomer;
+  /** The dealer's connected account the intent will be made on, or null. */
+  account: string | null;
+  purchase: Purchase | null;
+  linkOrigin: string | null;
 }
 
 /** The outcome of a claim: this request's, the one stored under the same key before, or the car taken. */
@@ -69,8 +91,9 @@ export async function reservationByKey(
 export async function claimCar(db: Executor, claim: NewClaim): Promise<ClaimResult> {
   const { rows } = await db.query<StoredReservation>(
     `INSERT INTO reservations
-       (id, site_id, dealership_id, car_id, status, amount_cents, currency, processor, idempotency_key, customer)
-     VALUES ($1, $2, $3, $4, 'pending', $5, $6, $7, $8, $9::jsonb)
+       (id, site_id, dealership_id, car_id, status, amount_cents, currency, processor, idempotency_key, customer,
+        stripe_account, purchase, link_origin)
+     VALUES ($1, $2, $3, $4, 'pending', $5, $6, $7, $8, $9::jsonb, $10, $11::jsonb, $12)
      ON CONFLICT DO NOTHING
      RETURNING ${COLUMNS}`,
     [
@@ -83,6 +106,9 @@ export async function claimCar(db: Executor, claim: NewClaim): Promise<ClaimResu
       claim.processor,
       claim.idempotencyKey,
       JSON.stringify(claim.customer),
+      claim.account,
+      claim.purchase ? JSON.stringify(claim.purchase) : null,
+      claim.linkOrigin,
     ],
   );
   if (rows[0]) return { kind: 'claimed', reservation: rows[0] };
@@ -90,12 +116,73 @@ export async function claimCar(db: Executor, claim: NewClaim): Promise<ClaimResu
   return earlier ? { kind: 'replayed', reservation: earlier } : { kind: 'taken' };
 }
 
-/** A claim whose charge was refused: the car is free again. */
-export async function failClaim(db: Executor, id: string, failure: string): Promise<void> {
+/** The reservation with this id, or null. */
+export async function reservationById(db: Executor, id: string): Promise<StoredReservation | null> {
+  const { rows } = await db.query<StoredReservation>(
+    `SELECT ${COLUMNS} FROM reservations WHERE id = $1::uuid`,
+    [id],
+  );
+  return rows[0] ?? null;
+}
+
+/** The reservation a payment intent was made for (a webhook's event names only the intent), or null. */
+export async function reservationByIntent(db: Executor, intentId: string): Promise<StoredReservation | null> {
+  const { rows } = await db.query<StoredReservation>(
+    `SELECT ${COLUMNS} FROM reservations WHERE charge_id = $1 ORDER BY created_at LIMIT 1`,
+    [intentId],
+  );
+  return rows[0] ?? null;
+}
+
+/**
+ * Stores the intent made for a claim (kept once set: a second create with the same idempotency key
+ * answers the same intent). Answers the reservation as it now is.
+ */
+export async function setIntent(
+  db: Executor,
+  id: string,
+  intentId: string,
+): Promise<StoredReservation | null> {
+  const { rows } = await db.query<StoredReservation>(
+    `UPDATE reservations SET charge_id = COALESCE(charge_id, $2), updated_at = now() WHERE id = $1
+     RETURNING ${COLUMNS}`,
+    [id, intentId],
+  );
+  return rows[0] ?? null;
+}
+
+/** What the processor last said of a pending claim's card: a refusal to show, or none. */
+export async function recordPaymentFailure(db: Executor, id: string, failure: string | null): Promise<void> {
   await db.query(
-    `UPDATE reservations SET status = 'failed', failure = $2, updated_at = now() WHERE id = $1 AND status = 'pending'`,
+    `UPDATE reservations SET payment_failure = $2, updated_at = now()
+      WHERE id = $1 AND status = 'pending' AND payment_failure IS DISTINCT FROM $2`,
     [id, failure],
   );
+}
+
+/**
+ * A claim that ends without a hold: the car is free again. With an intent, its cancel is queued in
+ * the same transaction (an authorisation given back; an intent never authorised can no longer be);
+ * `authorised` says the processor had authorised it (the payment stays `authorised` until the cancel
+ * is done), else the payment is `failed`. False when the claim was no longer pending.
+ */
+export async function failClaim(
+  db: Executor,
+  id: string,
+  failure: string,
+  authorised = false,
+): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const { rows } = await tx.query<StoredReservation>(
+      `UPDATE reservations SET status = 'failed', failure = $2, payment_state = $3, updated_at = now()
+        WHERE id = $1 AND status = 'pending' RETURNING ${COLUMNS}`,
+      [id, failure, authorised ? 'authorised' : 'failed'],
+    );
+    const ended = rows[0];
+    if (!ended) return false;
+    await queuePaymentActions(tx, [ended], 'cancel');
+    return true;
+  });
 }
 
 /** Marks the car reserved or not, in its columns and in its stored record alike. */
@@ -108,10 +195,11 @@ export async function setCarReserved(db: Executor, carId: number, reserved: bool
 }
 
 /**
- * A paid claim becomes a hold, in one transaction: the reservation `held` until `heldUntil` with its
- * charge, the car marked reserved, the dealer's lead stored with its delivery job, and the shopper's
- * `held` receipt (its links at `linkOrigin`, the site's address the shopper reserved at). Null if the
- * claim is no longer pending (the sweep gave it up), in which case nothing is written.
+ * An authorised claim becomes a hold, in one transaction: the reservation `held` until `heldUntil`
+ * with its intent and the payment `authorised` (the card's brand and last four when known), the car
+ * marked reserved, the dealer's lead stored with its delivery job, and the shopper's `held` receipt
+ * (its links at `linkOrigin`, the site's address the shopper reserved at). Null if the claim is no
+ * longer pending (held by another path a moment ago, or given up by the sweep): nothing is written.
  */
 export async function holdCar(
   db: Executor,
@@ -121,13 +209,22 @@ export async function holdCar(
     heldUntil: Date;
     lead: Omit<NewLead, 'idempotencyKey'>;
     linkOrigin?: string | null;
+    card?: { brand: string; last4: string } | null;
   },
 ): Promise<StoredReservation | null> {
   return db.transaction(async (tx) => {
     const { rows } = await tx.query<{ car_id: number }>(
-      `UPDATE reservations SET status = 'held', charge_id = $2, held_until = $3::timestamptz, updated_at = now()
+      `UPDATE reservations SET status = 'held', charge_id = $2, held_until = $3::timestamptz,
+              payment_state = 'authorised', card_brand = $4, card_last4 = $5, payment_failure = NULL,
+              updated_at = now()
        WHERE id = $1 AND status = 'pending' RETURNING car_id`,
-      [input.id, input.chargeId, input.heldUntil.toISOString()],
+      [
+        input.id,
+        input.chargeId,
+        input.heldUntil.toISOString(),
+        input.card?.brand ?? null,
+        input.card && /^[0-9]{4}$/.test(input.card.last4) ? input.card.last4 : null,
+      ],
     );
     const row = rows[0];
     if (!row) return null;
@@ -142,44 +239,68 @@ export async function holdCar(
   });
 }
 
-/** A hold or claim the sweep ended. */
-export interface EndedHold {
-  id: string;
-  car_id: number;
-  charge_id: string | null;
-  processor: string;
-  was: 'held' | 'pending';
+/**
+ * Ends the holds that ran out without a sale (`released`, the car free again, the shopper's `released`
+ * receipt stored) and queues, in the same transaction, each one's authorisation cancelled (no fee,
+ * nothing taken) — or refunded for a deposit an older server had already taken. Answers the cars
+ * freed, for the caller to refresh search.
+ */
+export async function endExpiredHolds(db: Executor, now: Date): Promise<number[]> {
+  return db.transaction(async (tx) => {
+    const { rows } = await tx.query<StoredReservation>(
+      `UPDATE reservations SET status = 'released', updated_at = now()
+        WHERE id IN (SELECT id FROM reservations WHERE status = 'held' AND held_until <= $1::timestamptz
+                      FOR UPDATE)
+       RETURNING ${COLUMNS}`,
+      [now.toISOString()],
+    );
+    for (const row of rows) await setCarReserved(tx, row.car_id, false);
+    await queuePaymentActions(
+      tx,
+      rows.filter((row) => row.payment_state !== 'captured'),
+      'cancel',
+    );
+    await queuePaymentActions(
+      tx,
+      rows.filter((row) => row.payment_state === 'captured'),
+      'refund',
+    );
+    await storeReceipts(
+      tx,
+      rows.map((row) => row.id),
+      'released',
+    );
+    return rows.map((row) => row.car_id);
+  });
+}
+
+/** Claims left `pending` longer than `PENDING_CLAIM_MINUTES` at `now`: the sweep settles each. */
+export async function staleClaims(db: Executor, now: Date, limit = 100): Promise<StoredReservation[]> {
+  const { rows } = await db.query<StoredReservation>(
+    `SELECT ${COLUMNS} FROM reservations
+      WHERE status = 'pending' AND created_at <= $1::timestamptz - make_interval(mins => $2)
+      ORDER BY created_at LIMIT $3`,
+    [now.toISOString(), PENDING_CLAIM_MINUTES, limit],
+  );
+  return rows;
 }
 
 /**
- * Ends the holds that ran out without a sale (`released`, the car free again, the shopper's `released`
- * receipt stored) and gives up claims left pending too long (a charge that never answered). Answers
- * what was ended, for the caller to refund the charges and refresh search.
+ * The processor's word on a reservation's payment, from a webhook: `captured`, `cancelled`,
+ * `refunded`, `disputed`. A later state never goes back to an earlier one (events arrive in any
+ * order): a refund or a dispute stands over a capture, a capture over an authorisation.
  */
-export async function endExpiredHolds(db: Executor, now: Date): Promise<EndedHold[]> {
-  return db.transaction(async (tx) => {
-    const { rows } = await tx.query<EndedHold>(
-      `WITH ended AS (
-         SELECT id, status AS was FROM reservations
-          WHERE (status = 'held' AND held_until <= $1::timestamptz)
-             OR (status = 'pending' AND created_at <= $1::timestamptz - make_interval(mins => $2))
-          FOR UPDATE
-       )
-       UPDATE reservations r
-          SET status = CASE WHEN ended.was = 'held' THEN 'released' ELSE 'failed' END,
-              failure = CASE WHEN ended.was = 'held' THEN r.failure ELSE 'The charge did not answer in time' END,
-              updated_at = now()
-         FROM ended WHERE r.id = ended.id
-       RETURNING r.id, r.car_id, r.charge_id, r.processor, ended.was`,
-      [now.toISOString(), PENDING_CLAIM_MINUTES],
-    );
-    for (const row of rows) {
-      if (row.was === 'held') await setCarReserved(tx, row.car_id, false);
-    }
-    const released = rows.filter((row) => row.was === 'held').map((row) => row.id);
-    await storeReceipts(tx, released, 'released');
-    return rows;
-  });
+export async function setPaymentState(db: Executor, id: string, state: PaymentState): Promise<void> {
+  const after: Partial<Record<PaymentState, readonly PaymentState[]>> = {
+    captured: ['awaiting', 'authorised', 'needs_attention'],
+    cancelled: ['awaiting', 'authorised', 'needs_attention', 'failed'],
+    refunded: ['awaiting', 'authorised', 'captured', 'needs_attention'],
+    disputed: ['awaiting', 'authorised', 'captured', 'refunded', 'needs_attention'],
+  };
+  await db.query(
+    'UPDATE reservations SET payment_state = $2, updated_at = now() WHERE id = $1 AND payment_state = ANY($3::text[])',
+    [id, state, after[state] ?? []],
+  );
 }
 
 /**
@@ -216,9 +337,10 @@ export type SaleConfirmation =
 
 /**
  * The dealer sold a reserved car (issue 17 item 2): its hold becomes `confirmed` (the sweep no longer
- * releases it, the deposit is kept towards the price) and the car is sold — in its columns and its
- * stored record, so search and the car page show it at once. Only a live hold of this site can be
- * confirmed; the reservation, the car and the shopper's `confirmed` receipt change in one transaction.
+ * releases it, the deposit is taken towards the price: its capture queued) and the car is sold — in
+ * its columns and its stored record, so search and the car page show it at once. Only a live hold of
+ * this site can be confirmed; the reservation, the car, the capture and the shopper's `confirmed`
+ * receipt change in one transaction.
  */
 export async function confirmSale(
   db: Executor,
@@ -250,6 +372,8 @@ export async function confirmSale(
       [reservation.car_id, now.toISOString(), now.toISOString()],
     );
     await storeReceipts(tx, [reservation.id], 'confirmed');
+    // The authorised deposit is taken towards the price (one taken by an older server is already).
+    if (reservation.payment_state !== 'captured') await queuePaymentActions(tx, [reservation], 'capture');
     return { kind: 'confirmed', reservation };
   });
 }

@@ -45,7 +45,7 @@ export function ConfirmedOutcome({ actorRef }: ReservePartProps) {
   const journey = useSelector(actorRef, selectIsJourney);
   const payWith = useSelector(actorRef, selectPayWith);
   const tradeIn = useSelector(actorRef, selectTradeIn);
-  if (!reservation || !terms) return null;
+  if (!reservation?.held_until || !terms) return null;
   const until = new Date(reservation.held_until);
   return (
     <section className={panel} data-testid="reserve-confirmed" role="status">
@@ -57,8 +57,8 @@ export function ConfirmedOutcome({ actorRef }: ReservePartProps) {
         </p>
       )}
       <p className={pageStyles.text}>
-        We have taken your fully refundable {formatPrice(reservation.amount)} deposit and reserved the{' '}
-        {terms.car.name} for you until{' '}
+        Your fully refundable {formatPrice(reservation.amount)} deposit is held on your card (it is taken only
+        when you buy the car) and we have reserved the {terms.car.name} for you until{' '}
         <time dateTime={reservation.held_until}>
           {until.toLocaleString('en-AU', { dateStyle: 'full', timeStyle: 'short' })}
         </time>

@@ -5,6 +5,7 @@ import {
   selectIsJourney,
   selectIsNotFound,
   selectLoadError,
+  selectPaymentComponent,
   selectSearch,
   selectSignInUrl,
   selectStatus,
@@ -17,7 +18,7 @@ import { PageSkeleton } from '../ui/page-skeleton.tsx';
 import { RedirectNotice } from '../ui/redirect-notice.tsx';
 import { CarNotFound, NO_ONLINE_SALES_HEADING, NoOnlineSales } from './reserve-not-found.tsx';
 import { ReserveWizard } from './reserve-wizard.tsx';
-import { reservePageLogic } from './wiring.ts';
+import { isOwnDocument, reservePageLogic } from './wiring.ts';
 
 /**
  * Reserve online (issue 17; `search-detail-finance-watchlist.md` §2, §9): the `reserve` machine's
@@ -61,6 +62,12 @@ function slugOf(path: string): string {
   }
 }
 
+/** The payment intent Stripe names on sending the shopper back after a card issuer's check, or null. */
+function returnedIntentOf(search: string): string | null {
+  const intent = new URLSearchParams(search).get('payment_intent');
+  return intent && /^pi_[A-Za-z0-9_]{1,200}$/.test(intent) ? intent : null;
+}
+
 /**
  * The reserve wizard's page: reserving at `/cars/{slug}/checkout` and `/buy-online`, or buying a
  * used car at `/checkout-journey?car_id={slug}` (§2; only on the dealers with the `checkoutJourney`
@@ -79,6 +86,8 @@ function reservePageFor(journey: boolean) {
           ? (new URLSearchParams(search).get('car_id') ?? '')
           : '',
       journey,
+      ownDocument: isOwnDocument(),
+      returnedIntent: returnedIntentOf(search),
     }),
     head: (snapshot, { site, path, search }) => {
       const name = selectCarName(snapshot);
@@ -96,6 +105,8 @@ function reservePageFor(journey: boolean) {
         status: selectStatus(snapshot),
         canonicalPath: journey && search ? `${path}?${search}` : path,
         ...(signInUrl ? { redirectTo: signInUrl } : {}),
+        // The document's policy allows Stripe's hosts on a Stripe car's page only (decision 121).
+        ...(selectPaymentComponent(snapshot) ? { paymentComponent: 'stripe' as const } : {}),
       };
     },
     View: ReservePage,

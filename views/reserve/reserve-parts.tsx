@@ -35,8 +35,8 @@ export function StepHeading({ name, journey }: { name: (typeof JOURNEY_STEPS)[nu
   );
 }
 
-/** Back one step. */
-export function BackButton({ actorRef }: ReservePartProps) {
+/** Back one step: the page's actor, or the payment step's (both take `reserve.back`). */
+export function BackButton({ actorRef }: { actorRef: { send(event: { type: 'reserve.back' }): void } }) {
   return (
     <button
       type="button"

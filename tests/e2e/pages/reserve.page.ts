@@ -40,6 +40,9 @@ export class ReservePage extends ShellPage {
   readonly car: Locator;
   readonly promise: Locator;
   readonly retry: Locator;
+  /** The payment step's own status: the reservation not started, or the payment being checked. */
+  readonly paymentStatus: Locator;
+  readonly checkAgain: Locator;
 
   constructor(page: Page, slug: string) {
     super(page, slug);
@@ -53,6 +56,8 @@ export class ReservePage extends ShellPage {
     this.car = page.getByTestId('reserve-car');
     this.promise = page.getByTestId('pre-owned-promise');
     this.retry = page.getByRole('button', { name: 'Try again' });
+    this.paymentStatus = page.getByTestId('reserve-payment-status');
+    this.checkAgain = page.getByRole('button', { name: 'Check again' });
   }
 
   /** The heading of step `n` ("Step 2 of 3: Your details"). */
@@ -99,7 +104,10 @@ export class ReservePage extends ShellPage {
       .click();
   }
 
-  /** The deposit step: a card (a test card number), a future expiry, a CVC, the terms; then pay. */
+  /**
+   * The deposit step with the local provider's payment component: a card (a test card number), a
+   * future expiry, a CVC, the terms; then pay. The card becomes its token in the browser.
+   */
   async pay(cardNumber: string, card: ReserveCard = {}): Promise<void> {
     await this.page.getByLabel('Card number').fill(cardNumber);
     await this.page.getByLabel('Expiry (MM/YY)').fill(card.expiry ?? '12/30');

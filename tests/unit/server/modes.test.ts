@@ -237,7 +237,7 @@ describe('the demo (no settings)', () => {
         /^ {2}- Trade-in valuation \(Metro Used Cars\): the local valuation table.*Set VALUATION_URL, VALUATION_API_KEY\.$/,
       ),
       expect.stringMatching(
-        /^ {2}- Reservation deposits through stripe \(cars of Metro Used Cars\): the local test cards.*Set STRIPE_SECRET_KEY\.$/,
+        /^ {2}- Reservation deposits through stripe \(cars of Metro Used Cars\): the local test cards.*Set STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY, STRIPE_WEBHOOK_SECRET\.$/,
       ),
       expect.stringMatching(
         /^ {2}- Secrets .*secrets\.json.*Set SEARCH_PARENT_KEY, SEARCH_ADMIN_KEY, ADMIN_TOKEN, LINK_SECRET \(.*openssl rand -base64 32`\)\.$/,

@@ -4,7 +4,6 @@ import { createLogger } from '../../../server/logger.ts';
 import { ServerMetrics } from '../../../server/ops/metrics.ts';
 import { closeListener, portOf, serveMetricsPort } from '../../../server/ops/metrics-port.ts';
 import { Readiness } from '../../../server/ops/readiness.ts';
-import { watchRefunds } from '../../../server/ops/refund-watch.ts';
 import { PageCache } from '../../../server/render/page-cache.ts';
 import type { Db } from '../../../server/store/db.ts';
 import { createLead } from '../../../server/store/leads.repo.ts';
@@ -14,7 +13,8 @@ import { capturedLogger, opsApp, opsSecrets } from './ops-app.ts';
 /**
  * Issue 33 item 4: `/metrics` in Prometheus's text format, behind the admin token (or on its own
  * port), with what an operator alerts on: request durations by route pattern, the page cache, render
- * time, the lead backlog from the store, failed refunds, and the process's event loop and heap.
+ * time, the lead backlog and the payments waiting or needing an operator from the store, and the
+ * process's event loop and heap.
  */
 let db: Db;
 
@@ -91,7 +91,8 @@ describe('/metrics (issue 33 item 4)', () => {
     expect(sample(text, /^forecourt_lead_deliveries_failing /)).toBe(0);
     expect(sample(text, /^forecourt_alert_emails_waiting /)).toBe(0);
     expect(sample(text, /^forecourt_holds_active /)).toBe(0);
-    expect(text).toContain('# TYPE forecourt_refunds_failed_total counter');
+    expect(sample(text, /^forecourt_payment_actions_waiting /)).toBe(0);
+    expect(sample(text, /^forecourt_payments_needing_attention /)).toBe(0);
     expect(text).toContain('# TYPE forecourt_deliveries_given_up_total counter');
     expect(text).toContain('# TYPE forecourt_search_duration_seconds histogram');
     expect(sample(text, /^nodejs_eventloop_lag_seconds /)).toBeGreaterThanOrEqual(0);
@@ -123,33 +124,6 @@ describe('/metrics (issue 33 item 4)', () => {
     } finally {
       await closeListener(listener);
     }
-  });
-
-  it('a refund the provider refuses is counted and logged with its charge, and still fails', async () => {
-    const metrics = new ServerMetrics();
-    const { logger, lines } = capturedLogger();
-    const payments = watchRefunds(
-      {
-        stripe: {
-          name: 'stripe',
-          charge: async () => ({ chargeId: 'ch_1' }),
-          refund: async () => {
-            throw new Error('Stripe answered 503');
-          },
-        },
-      },
-      { metrics, logger },
-    );
-    await expect(payments.stripe?.refund('ch_1', 'release-r1')).rejects.toThrow('Stripe answered 503');
-    expect(sample(await metrics.text(), /^forecourt_refunds_failed_total\{processor="stripe"\}/)).toBe(1);
-    expect(lines).toEqual([
-      expect.objectContaining({
-        level: 'error',
-        msg: 'A refund failed',
-        processor: 'stripe',
-        charge_id: 'ch_1',
-      }),
-    ]);
   });
 
   it('an outbox item given up is counted by its outbox', async () => {

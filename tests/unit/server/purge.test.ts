@@ -90,13 +90,22 @@ async function user(db: Executor, email: string, days: number, confirmed: boolea
   return rows[0]?.id ?? 0;
 }
 
-async function reservation(db: Executor, carId: number, status: string, days: number, leadId: string | null) {
+async function reservation(
+  db: Executor,
+  carId: number,
+  status: string,
+  days: number,
+  leadId: string | null,
+  paymentState = 'cancelled',
+): Promise<string> {
+  const id = randomUUID();
   await db.query(
     `INSERT INTO reservations (id, site_id, dealership_id, car_id, status, amount_cents, currency, processor,
-       idempotency_key, customer, lead_id, created_at, updated_at)
-     VALUES ($1, 101, 1011, $2, $3, 20000, 'aud', 'local', $4, '{"name":"Sam"}'::jsonb, $5, $6, $6)`,
-    [randomUUID(), carId, status, randomUUID(), leadId, ago(days)],
+       idempotency_key, customer, lead_id, created_at, updated_at, payment_state)
+     VALUES ($1, 101, 1011, $2, $3, 20000, 'aud', 'local', $4, '{"name":"Sam"}'::jsonb, $5, $6, $6, $7)`,
+    [id, carId, status, randomUUID(), leadId, ago(days), paymentState],
   );
+  return id;
 }
 
 describe.each(testDrivers('purge'))('npm run purge on $name', (driver) => {
@@ -134,6 +143,18 @@ describe.each(testDrivers('purge'))('npm run purge on $name', (driver) => {
     ids.recent = await lead(db, 30, { delivered: true });
     await reservation(db, 9002, 'released', 1100, null);
     await reservation(db, 9003, 'confirmed', 30, null);
+    // Ended three years ago, but its deposit's cancel is still to be sent, or an operator must act.
+    ids.cancelOwed = await reservation(db, 9004, 'released', 1100, null, 'authorised');
+    await db.query(
+      `INSERT INTO payment_actions (reservation_id, processor, intent_id, action) VALUES ($1, 'local', 'pi_local_owed', 'cancel')`,
+      [ids.cancelOwed],
+    );
+    ids.attention = await reservation(db, 9005, 'released', 1100, null, 'needs_attention');
+    await db.query(
+      `INSERT INTO payment_events (id, type, intent_id, received_at) VALUES
+         ('evt_old', 'payment_intent.canceled', 'pi_1', $1), ('evt_recent', 'payment_intent.canceled', 'pi_2', $2)`,
+      [ago(420), ago(10)],
+    );
     await db.query(
       "INSERT INTO site_records (site_id, column_name, payload, created_at) VALUES (101, 'valuation', '{}'::jsonb, $1), (101, 'valuation', '{}'::jsonb, $2)",
       [ago(1100), ago(30)],
@@ -222,9 +243,16 @@ describe.each(testDrivers('purge'))('npm run purge on $name', (driver) => {
     expect(count(report, 'analytics events')).toBe(1);
     expect(count(report, 'phone reveals')).toBe(1);
     expect(count(report, 'sent saved-search alerts')).toBe(1);
+    expect(count(report, 'handled payment events')).toBe(1);
     const emails = await store.db.query<{ email: string }>('SELECT email FROM users ORDER BY email');
     expect(emails.rows.map((row) => row.email)).toEqual(['kept@example.com', 'new@example.com']);
     expect(await rowCount(store.db, 'SELECT 1 FROM search_alerts WHERE sent_at IS NULL')).toBe(1);
+  });
+
+  it('keeps an ended reservation whose deposit still has an action to send, or needs an operator', async () => {
+    const left = await store.db.query<{ id: string }>('SELECT id::text AS id FROM reservations');
+    expect(left.rows.map((row) => row.id)).toEqual(expect.arrayContaining([ids.cancelOwed, ids.attention]));
+    expect(await rowCount(store.db, 'SELECT 1 FROM payment_actions')).toBe(1);
   });
 
   it('a dry run counted exactly what the purge then deleted, and deleted nothing itself', () => {

@@ -3,13 +3,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Reservation } from '../../../domain/contracts/reserve.ts';
-import { LOCAL_TOKENS } from '../../../domain/local-card-token.ts';
 import { OUTBOX_LEASE_MS, retryDelaySeconds } from '../../../server/jobs/outbox.ts';
 import { LeadDelivery } from '../../../server/leads/delivery.ts';
 import { createLogger } from '../../../server/logger.ts';
 import { createMailer } from '../../../server/mail/mailer.ts';
 import { ServerMetrics } from '../../../server/ops/metrics.ts';
-import { localPaymentProvider } from '../../../server/payments/provider.ts';
+import { localPaymentProvider } from '../../../server/payments/local.ts';
 import { reservationsAdminRoutes } from '../../../server/reserve/admin.routes.ts';
 import { startHoldSweep } from '../../../server/reserve/hold-sweep.ts';
 import { receiptEmail } from '../../../server/reserve/receipt-email.ts';
@@ -24,11 +23,13 @@ import { loadTenants } from '../../../server/tenants/load.ts';
 import { startSmtp, textOf } from '../../fixtures/smtp-server.ts';
 import { sampleCar } from '../store/sample-car.ts';
 import { type TestStore, testDrivers } from '../store/test-stores.ts';
+import { shopper } from './reserve-flow.ts';
 import { type AccountServer, roomyLimiter, startAccountServer } from './watchlist-test-server.ts';
 
 /**
- * Issue 34 item 5: the shopper is emailed when the hold starts (the car, the deposit, until when in
- * the dealer's time, how to cancel), when it is released and when the sale is confirmed — each stored
+ * Issue 34 item 5: the shopper is emailed when the hold starts (the car, the deposit authorised and
+ * not taken, until when in the dealer's time, how to cancel), when it is released (the authorisation
+ * cancelled, nothing taken) and when the sale is confirmed (the deposit taken) — each stored
  * with the change that causes it and sent over SMTP through a retrying outbox — and the dealer's lead
  * carries the payment reference.
  */
@@ -83,7 +84,7 @@ describe.each(testDrivers('receipts'))('reservation receipts on $name', (driver)
     server = await startAccountServer(db, {
       limiter: roomyLimiter(),
       reserve: {
-        payments: { stripe: localPaymentProvider() },
+        payments: { stripe: localPaymentProvider(db) },
         now: () => reserveClock,
         carsChanged: async () => {},
       },
@@ -102,17 +103,20 @@ describe.each(testDrivers('receipts'))('reservation receipts on $name', (driver)
       from: FROM,
       now: sendNow,
     });
+  /** The shopper's whole reservation: started, paid with the local test card, authorised → held. */
   const reserve = async (carId: number, email: string) => {
-    const response = await server.request(BAYSIDE, '/api/reservations', {
-      body: {
-        car_id: carId,
+    const response = await shopper(server, BAYSIDE).reserve(
+      carId,
+      `receipt-${driver.name}-${carId}`,
+      undefined,
+      {
         customer: { name: 'Sam Shopper', email, phone: '0400 111 222' },
-        payment_method: LOCAL_TOKENS.success,
       },
-      headers: { 'idempotency-key': `receipt-${driver.name}-${carId}` },
-    });
-    expect(response.status).toBe(201);
-    return response.json<Reservation>();
+    );
+    expect(response.status).toBe(200);
+    const held = response.json<Reservation>();
+    expect(held.status).toBe('held');
+    return { ...held, held_until: held.held_until ?? '' };
   };
   const paymentReferenceOf = async (leadId: string | null) => {
     const lead = (await listLeads(db, 101)).find((l) => l.lead_id === leadId);
@@ -134,14 +138,19 @@ describe.each(testDrivers('receipts'))('reservation receipts on $name', (driver)
     expect(text).toContain('2022 Mazda CX-5 Maxx (stock U8101)');
     expect(text).toContain(`http://${server.host(BAYSIDE)}/cars/2022-mazda-cx-5-receipt-8101`);
     expect(text).toContain('Held until: 11am on Saturday 28 November 2026 (Brisbane time)');
-    expect(text).toContain('Deposit: $200, fully refundable');
+    expect(text).toContain('Deposit: $200, authorised on your card: held there, not taken');
+    expect(text).toContain(
+      'It is taken only if you go ahead and Bayside Mazda confirms the sale, towards the price. If the sale is not confirmed by then, the hold ends and the authorisation is cancelled: nothing is taken.',
+    );
     expect(text).toContain(`Reservation number: ${held.reservation_id}`);
     const reference = await paymentReferenceOf(held.lead_id);
-    expect(reference).toMatch(/^ch_local_[0-9a-f]{24}$/);
+    expect(reference).toMatch(/^pi_local_[0-9a-f]{24}$/);
     expect(text).toContain(`Payment reference: ${String(reference)}`);
     expect(text).toContain(
-      'To cancel your reservation, call Bayside Mazda on 07 5550 1100 or email sales@baysidemazda.example, quoting your reservation number.',
+      'To cancel your reservation, reply to this email, call Bayside Mazda on 07 5550 1100 or email sales@baysidemazda.example, quoting your reservation number.',
     );
+    // A reply reaches the dealership, not the sending address.
+    expect(receipt?.headers).toMatch(/^Reply-To: sales@baysidemazda\.example$/m);
     expect(text).toContain('1820 Wynnum Road, Wynnum West QLD 4178');
     // Sent once: the next run has nothing for this shopper.
     await sender().runOnce();
@@ -151,7 +160,7 @@ describe.each(testDrivers('receipts'))('reservation receipts on $name', (driver)
   it('the dealer’s lead carries the payment reference: in the stored lead, its email and its ADF/XML', async () => {
     const held = await reserve(8102, `lead-${driver.name}@example.com`);
     const reference = String(await paymentReferenceOf(held.lead_id));
-    expect(reference).toMatch(/^ch_local_/);
+    expect(reference).toMatch(/^pi_local_/);
     const before = smtp.received.length;
     await new LeadDelivery({
       db,
@@ -164,28 +173,27 @@ describe.each(testDrivers('receipts'))('reservation receipts on $name', (driver)
     expect(raw).toBeDefined();
     const [, ...body] = (raw ?? '').split(/\r?\n\r?\n/);
     expect(textOf(body.join('\n\n'))).toContain(`payment_reference: ${reference}`);
-    const adfPart = (raw ?? '').split(/\r?\n--/).find((part) => /filename="?lead\.adf\.xml/.test(part)) ?? '';
-    const adf = Buffer.from(
-      adfPart
-        .split(/\r?\n\r?\n/)
-        .slice(1)
-        .join('')
-        .replace(/\s+/g, ''),
-      'base64',
-    ).toString();
+    // The dealer's CRM gets the lead as ADF/XML (issue 36 item 1: Bayside's CRM intake address).
+    const adf =
+      messagesTo('adf@crm\\.baysidemazda\\.example')
+        .map((message) => message.text)
+        .find((text) => text.includes('U8102') && text.includes(`lead-${driver.name}@example.com`)) ?? '';
     expect(adf).toMatch(new RegExp(`<comments>[^<]*payment_reference: ${reference}[^<]*</comments>`));
   });
 
-  it('the hold runs out: the shopper is told the car is no longer held and the deposit is being refunded', async () => {
+  it('the hold runs out: the shopper is told the car is no longer held, the authorisation cancelled and nothing taken', async () => {
     const email = `released-${driver.name}@example.com`;
     const held = await reserve(8103, email);
-    const sweep = startHoldSweep(db, {
-      payments: { stripe: localPaymentProvider() },
-      carsChanged: async () => {},
-      logger: { info: () => {}, error: () => {} },
-      intervalMs: 3_600_000,
-      now: () => new Date(Date.parse(held.held_until) + 1000),
-    });
+    const sweep = startHoldSweep(
+      {
+        db,
+        payments: { stripe: localPaymentProvider(db) },
+        sites,
+        carsChanged: async () => {},
+        now: () => new Date(Date.parse(held.held_until) + 1000),
+      },
+      { logger: { info: () => {}, error: () => {} }, intervalMs: 3_600_000 },
+    );
     await sweep.sweepNow();
     await sweep.stop();
     await sender().runOnce();
@@ -194,11 +202,14 @@ describe.each(testDrivers('receipts'))('reservation receipts on $name', (driver)
     expect(released?.text).toContain(
       'Your hold on the 2022 Mazda CX-5 Maxx (stock U8103) at Bayside Mazda ended at 11am on Saturday 28 November 2026 (Brisbane time) without a sale being confirmed, so the car is no longer held for you.',
     );
-    expect(released?.text).toContain('Your $200 deposit is being refunded to the card you paid with.');
+    expect(released?.text).toContain(
+      'The $200 authorisation on your card has been cancelled: nothing was taken.',
+    );
+    expect(released?.text).not.toMatch(/refund/i);
     expect(released?.text).toContain(`http://${server.host(BAYSIDE)}/cars/2022-mazda-cx-5-receipt-8103`);
   });
 
-  it('the dealer confirms the sale: the shopper is emailed that it is confirmed and the deposit kept towards the price', async () => {
+  it('the dealer confirms the sale: the shopper is emailed that it is confirmed and the deposit taken towards the price', async () => {
     const email = `sold-${driver.name}@example.com`;
     const held = await reserve(8104, email);
     const response = await reservationsAdminRoutes({
@@ -218,7 +229,9 @@ describe.each(testDrivers('receipts'))('reservation receipts on $name', (driver)
     expect(sold?.text).toContain(
       'Bayside Mazda has confirmed the sale of the 2022 Mazda CX-5 Maxx (stock U8104) to you.',
     );
-    expect(sold?.text).toContain('Your $200 deposit is kept towards the price.');
+    expect(sold?.text).toContain(
+      'Your $200 deposit has now been taken from the card it was authorised on, towards the price.',
+    );
     expect(sold?.text).toContain(`Reservation number: ${held.reservation_id}`);
   });
 
@@ -271,7 +284,7 @@ describe('the receipt of a group’s car', () => {
         car_id: 8301,
         amount_cents: 50_000,
         currency: 'aud',
-        charge_id: 'ch_local_group',
+        charge_id: 'pi_local_group',
         customer: { name: 'Sam Shopper', email: 'sam@example.com', phone: '0400111222' },
         held_until: '2026-11-28T01:00:00.000Z',
       },
@@ -279,10 +292,11 @@ describe('the receipt of a group’s car', () => {
     expect(email.subject).toBe(
       'Reserved: the 2022 Mazda CX-5 Maxx is held for you until 12pm on Saturday 28 November 2026 (Sydney time)',
     );
-    expect(email.text).toContain('Deposit: $500, fully refundable');
+    expect(email.text).toContain('Deposit: $500, authorised on your card: held there, not taken');
     expect(email.text).toContain(
-      'To cancel your reservation, call Harbour Toyota on 02 5550 2100 or email toyota@harbourautogroup.example',
+      'To cancel your reservation, reply to this email, call Harbour Toyota on 02 5550 2100 or email toyota@harbourautogroup.example',
     );
+    expect(email.replyTo).toBe('toyota@harbourautogroup.example');
     expect(email.text).toContain('640 Pittwater Road, Brookvale NSW 2100');
     // Without the address the shopper reserved at, the link starts at the site's own domain.
     expect(email.text).toMatch(/^https:\/\/[a-z0-9.-]+\/cars\/2022-mazda-cx-5-maxx-8301$/m);
@@ -307,11 +321,14 @@ describe('a crash between the change and its email loses nothing', () => {
       processor: 'stripe',
       idempotencyKey: 'crash-key-1',
       customer: { name: 'Robin Crash', email: 'crash@example.com', phone: '0400111222' },
+      account: null,
+      purchase: null,
+      linkOrigin: 'https://www.baysidemazda.com.au',
     });
     if (claim.kind !== 'claimed') throw new Error('not claimed');
     await holdCar(first, {
       id: claim.reservation.id,
-      chargeId: 'ch_local_crash',
+      chargeId: 'pi_local_crash',
       heldUntil: new Date('2026-11-28T01:00:00.000Z'),
       linkOrigin: 'https://www.baysidemazda.com.au',
       lead: { siteId: 101, dealershipId: 1011, carId: 8201, payload: { category: 'Reserve Online' } },
@@ -343,7 +360,7 @@ describe('a crash between the change and its email loses nothing', () => {
     const [receipt, ...more] = messagesTo('crash@example.com');
     expect(more).toEqual([]);
     expect(receipt?.text).toContain('https://www.baysidemazda.com.au/cars/2022-mazda-cx-5-receipt-8201');
-    expect(receipt?.text).toContain('Payment reference: ch_local_crash');
+    expect(receipt?.text).toContain('Payment reference: pi_local_crash');
     await second.close();
   });
 });

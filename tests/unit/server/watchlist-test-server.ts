@@ -10,9 +10,11 @@ import type { ApiDeps } from '../../../server/api/api-deps.ts';
 import { type AuthRouteOptions, authRoutes } from '../../../server/api/auth.routes.ts';
 import { carsRoutes } from '../../../server/api/cars.routes.ts';
 import { leadsRoutes } from '../../../server/api/leads.routes.ts';
-import { reserveRoutes } from '../../../server/api/reserve.routes.ts';
+import { localPaymentsRoutes } from '../../../server/api/local-payments.routes.ts';
+import { reserveDepsOf, reserveRoutes } from '../../../server/api/reserve.routes.ts';
 import { apiRoutes } from '../../../server/api/routes.ts';
 import { savedSearchesRoutes } from '../../../server/api/saved-searches.routes.ts';
+import { stripeWebhookRoutes } from '../../../server/api/stripe-webhook.routes.ts';
 import { testDrivesRoutes } from '../../../server/api/test-drives.routes.ts';
 import { tradeInRoutes } from '../../../server/api/trade-in.routes.ts';
 import { watchlistRoutes } from '../../../server/api/watchlist.routes.ts';
@@ -111,8 +113,11 @@ export async function startAccountServer(
     limiter?: RateLimiter;
     env?: Record<string, string>;
     auth?: AuthRouteOptions;
-    /** The reservation routes' payment providers, search refresh and clock. */
-    reserve?: Pick<ApiDeps, 'payments' | 'carsChanged' | 'now'>;
+    /**
+     * The reservation routes' payment providers, search refresh and clock (with the local provider's
+     * confirmation, and Stripe's webhook when its secret is given).
+     */
+    reserve?: Pick<ApiDeps, 'payments' | 'carsChanged' | 'now' | 'stripeWebhookSecret' | 'logger'>;
     /** Keep signed-out pages, as the production server does (decision 090). */
     pageCache?: PageCache;
   } = {},
@@ -147,10 +152,21 @@ export async function startAccountServer(
             testDrivesRoutes({ db }),
             // The test's own limits: refused uploads are not held back either.
             tradeInRoutes(
-              { db, media },
+              { db, media, linkSecret: secrets.linkSecret },
               { limiter: options.limiter, heldRefusals: new HeldRefusals({ ms: 0, max: 0 }) },
             ),
             reserveRoutes({ db, ...options.reserve }, { limiter: options.limiter }),
+            localPaymentsRoutes({ db }, { limiter: options.limiter }),
+            ...(options.reserve?.stripeWebhookSecret
+              ? [
+                  stripeWebhookRoutes({
+                    reserve: reserveDepsOf({ db, ...options.reserve }),
+                    secret: options.reserve.stripeWebhookSecret,
+                    logger: options.reserve.logger ?? createLogger({ quiet: true }),
+                    limiter: options.limiter,
+                  }),
+                ]
+              : []),
             carsRoutes({ db }, { limiter: options.limiter }),
             savedSearchesRoutes(
               { db, linkSecret: secrets.linkSecret },

@@ -4,12 +4,13 @@ import { adminReservationSchema, type Reservation } from '../../../domain/contra
 import type { SavedSearchesAnswer } from '../../../domain/contracts/saved-searches.ts';
 import { carAnswerSchema } from '../../../domain/contracts/vehicle.ts';
 import { leadsAdminRoutes } from '../../../server/leads/admin.routes.ts';
-import { localPaymentProvider } from '../../../server/payments/provider.ts';
+import { localPaymentProvider } from '../../../server/payments/local.ts';
 import { reservationsAdminRoutes } from '../../../server/reserve/admin.routes.ts';
 import { upsertCars } from '../../../server/store/cars.repo.ts';
 import { type Db, isoTimestamp } from '../../../server/store/db.ts';
 import { createLead } from '../../../server/store/leads.repo.ts';
 import { loadTenants } from '../../../server/tenants/load.ts';
+import { shopper } from '../server/reserve-flow.ts';
 import { signedInShopper } from '../server/test-session.ts';
 import { type AccountServer, roomyLimiter, startAccountServer } from '../server/watchlist-test-server.ts';
 import { sampleCar } from './sample-car.ts';
@@ -56,7 +57,7 @@ describe.each(testDrivers('timestamps'))('timestamps on $name (issue 31 item 3)'
     server = await startAccountServer(db, {
       limiter: roomyLimiter(),
       reserve: {
-        payments: { stripe: localPaymentProvider() },
+        payments: { stripe: localPaymentProvider(db) },
         now: () => clock,
         carsChanged: async () => {},
       },
@@ -80,15 +81,8 @@ describe.each(testDrivers('timestamps'))('timestamps on $name (issue 31 item 3)'
     });
 
   it('reservations.held_until and created_at: the shopper’s hold and the dealer’s list; cars.sold_at: the sold car’s page still opens', async () => {
-    const reserved = await server.request(BAYSIDE, '/api/reservations', {
-      body: {
-        car_id: 9501,
-        customer: { name: 'Sam Shopper', email: 'sam@example.com', phone: '0400 111 222' },
-        payment_method: 'local_tok_success',
-      },
-      headers: { 'idempotency-key': 'timestamps-reservation-1' },
-    });
-    expect(reserved.status).toBe(201);
+    const reserved = await shopper(server, BAYSIDE).reserve(9501, 'timestamps-reservation-1');
+    expect(reserved.status).toBe(200);
     const hold = reserved.json<Reservation>();
     expect(hold.held_until).toBe('2026-11-29T03:36:26.617Z');
 
