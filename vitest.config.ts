@@ -8,6 +8,9 @@ import { defineConfig } from 'vitest/config';
  *   its files share their worker's modules, but for the few in `unit-isolated`
  * - paths: tests generated from every machine in machines/catalog.ts (node)
  * - views: Testing Library through providers with fake logic, and the views' helpers (jsdom)
+ * - ops: the operator's checks that start whole server processes (a clean production install, kill -9
+ *   during a burst of reservations); `npm test` runs them after the others, one file at a time, so the
+ *   processes they start never starve the other projects' tests of the two cores
  * End-to-end tests run in Playwright (tests/e2e), not here.
  *
  * The three projects share one pool of workers, one per core (vitest's default leaves a core idle,
@@ -35,6 +38,9 @@ const unit: {
  */
 const ISOLATED = ['tests/unit/server/dev-server.test.ts'];
 
+/** The operator's checks that start server processes of their own (the `ops` project). */
+const OPS = 'tests/unit/ops/**/*.test.ts';
+
 export default defineConfig({
   test: {
     maxWorkers: availableParallelism(),
@@ -44,7 +50,7 @@ export default defineConfig({
           name: 'unit',
           ...unit,
           include: ['tests/unit/**/*.test.ts'],
-          exclude: ISOLATED,
+          exclude: [...ISOLATED, OPS],
           // Files share a worker's modules (issue 32 item 11): each test builds its own server and
           // store, and re-importing the server for each of 140 files was a third of the rung.
           isolate: false,
@@ -52,6 +58,9 @@ export default defineConfig({
       },
       {
         test: { name: 'unit-isolated', ...unit, include: ISOLATED },
+      },
+      {
+        test: { name: 'ops', ...unit, include: [OPS] },
       },
       {
         test: {

@@ -7,12 +7,13 @@ import { ensureChromium } from './e2e/support/ensure-chromium.ts';
 /**
  * `npm test`: every rung of the test ladder, in order, and one closing line `N passed, N failed`
  * summing every suite. Type check, lint and build count as one check each; vitest (unit, paths,
- * views) and Playwright count their tests. A later rung still runs when an earlier one fails, so one
+ * views; then ops) and Playwright count their tests. A later rung still runs when an earlier one fails, so one
  * run shows everything that is red.
  *
  * Rungs that do not need each other run side by side, so both cores stay busy (issue 32 item 11):
  * the build beside lint, then the type check beside vitest (which waits on its servers and stores),
- * then the end-to-end tests on the build. A rung that runs beside another prints its output when it
+ * then vitest's `ops` project alone (checks that start whole server processes: they would starve
+ * the other tests of the cores), then the end-to-end tests on the build. A rung that runs beside another prints its output when it
  * ends, so the two do not interleave.
  */
 const root = resolve(import.meta.dirname, '..');
@@ -141,13 +142,15 @@ interface TimedTest {
 /** Every test's time from vitest's and Playwright's JSON reports, for the slowest-tests list. */
 function timedTests(): TimedTest[] {
   const tests: TimedTest[] = [];
-  const vitest = readJson<{
-    testResults?: { name: string; assertionResults?: { fullName: string; duration?: number | null }[] }[];
-  }>(join(reports, 'vitest.json'));
-  for (const file of vitest?.testResults ?? []) {
-    const path = file.name.replace(`${root}/`, '');
-    for (const test of file.assertionResults ?? []) {
-      tests.push({ name: `${path} › ${test.fullName}`, ms: test.duration ?? 0 });
+  for (const report of ['vitest.json', 'vitest-ops.json']) {
+    const vitest = readJson<{
+      testResults?: { name: string; assertionResults?: { fullName: string; duration?: number | null }[] }[];
+    }>(join(reports, report));
+    for (const file of vitest?.testResults ?? []) {
+      const path = file.name.replace(`${root}/`, '');
+      for (const test of file.assertionResults ?? []) {
+        tests.push({ name: `${path} › ${test.fullName}`, ms: test.duration ?? 0 });
+      }
     }
   }
   interface PwSuite {
@@ -177,30 +180,53 @@ await Promise.all([
 
 const storeEnv = await postgresForStoreTests();
 const typeCheck = check('type check', 'npx', ['tsc', '--noEmit', '-p', 'tsconfig.json'], true);
+/** A vitest run's counts from its JSON report. */
+const vitestCounts = (json: {
+  numPassedTests: number;
+  numFailedTests: number;
+  numPendingTests: number;
+  numTodoTests: number;
+}) => ({
+  passed: json.numPassedTests,
+  failed: json.numFailedTests + json.numTodoTests,
+  skipped: json.numPendingTests,
+});
+const vitestRun = (report: string, options: string[]) => [
+  'vitest',
+  'run',
+  ...options,
+  '--reporter=default',
+  '--reporter=json',
+  `--outputFile.json=${join(reports, report)}`,
+];
 await suite(
   'vitest (unit, paths, views)',
   'npx',
-  [
-    'vitest',
-    'run',
-    '--reporter=default',
-    '--reporter=json',
-    `--outputFile.json=${join(reports, 'vitest.json')}`,
-  ],
+  vitestRun('vitest.json', [
+    '--project',
+    'unit',
+    '--project',
+    'unit-isolated',
+    '--project',
+    'paths',
+    '--project',
+    'views',
+  ]),
   join(reports, 'vitest.json'),
-  (json: {
-    numPassedTests: number;
-    numFailedTests: number;
-    numPendingTests: number;
-    numTodoTests: number;
-  }) => ({
-    passed: json.numPassedTests,
-    failed: json.numFailedTests + json.numTodoTests,
-    skipped: json.numPendingTests,
-  }),
+  vitestCounts,
   storeEnv,
 );
 await typeCheck;
+// The operator's checks start whole server processes (a production install, kill -9 during a burst):
+// alone, one file at a time, they have the cores to themselves and starve no other test.
+await suite(
+  'vitest ops (server processes)',
+  'npx',
+  vitestRun('vitest-ops.json', ['--project', 'ops', '--no-file-parallelism']),
+  join(reports, 'vitest-ops.json'),
+  vitestCounts,
+  storeEnv,
+);
 
 const chromium = await ensureChromium();
 if (!chromium.ok) {

@@ -86,9 +86,9 @@ async function handle(
   await settleIntent(deps.reserve, reservation, intent);
   if (intent.status === 'succeeded') await setPaymentState(deps.reserve.db, reservation.id, 'captured');
   if (intent.status === 'canceled') await setPaymentState(deps.reserve.db, reservation.id, 'cancelled');
-  if (intent.refunded || event.type === 'charge.refunded') {
-    await setPaymentState(deps.reserve.db, reservation.id, 'refunded');
-  }
+  // Read from the intent, not the event's type: Stripe also sends `charge.refunded` when an
+  // authorisation is cancelled (nothing was taken), which must stay `cancelled`.
+  if (intent.refunded) await setPaymentState(deps.reserve.db, reservation.id, 'refunded');
   if (event.type === 'charge.dispute.created') {
     await setPaymentState(deps.reserve.db, reservation.id, 'disputed');
     deps.logger.warn('A shopper disputed a reservation deposit', {

@@ -38,11 +38,7 @@ export class LeadAcknowledgements {
 
   /** Sends every acknowledgement due now (up to `limit`); resolves with how many were sent. */
   runOnce(limit = 20): Promise<number> {
-    return sendOutbox(this.outbox(limit), {
-      now: () => this.now(),
-      ...(this.deps.logger ? { logger: this.deps.logger } : {}),
-      ...(this.deps.onGiveUp ? { onGiveUp: this.deps.onGiveUp } : {}),
-    });
+    return sendOutbox(this.outbox(limit), this.deps);
   }
 
   private outbox(limit: number): Outbox<DueAcknowledgement> {

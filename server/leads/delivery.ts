@@ -48,11 +48,7 @@ export class LeadDelivery {
 
   /** Sends every job due now (up to `limit`); resolves with how many were delivered. */
   runOnce(limit = 20): Promise<number> {
-    return sendOutbox(this.outbox(limit), {
-      ...(this.deps.now ? { now: this.deps.now } : {}),
-      ...(this.deps.logger ? { logger: this.deps.logger } : {}),
-      ...(this.deps.onGiveUp ? { onGiveUp: this.deps.onGiveUp } : {}),
-    });
+    return sendOutbox(this.outbox(limit), this.deps);
   }
 
   private outbox(limit: number): Outbox<DueJob> {

@@ -34,11 +34,7 @@ export class AlertDigests {
   /** Sends every email due now; resolves with how many were sent. */
   async runOnce(): Promise<number> {
     const overflow: number[] = [];
-    const sent = await sendOutbox(this.outbox(overflow), {
-      now: () => this.now(),
-      ...(this.deps.logger ? { logger: this.deps.logger } : {}),
-      ...(this.deps.onGiveUp ? { onGiveUp: this.deps.onGiveUp } : {}),
-    });
+    const sent = await sendOutbox(this.outbox(overflow), this.deps);
     // Alerts over one email's limit stay leased while the others are sent, then go in the next one.
     if (overflow.length > 0) {
       await this.deps.db.query('UPDATE search_alerts SET claimed_until = NULL WHERE id = ANY($1::bigint[])', [

@@ -56,11 +56,12 @@ test.describe('host resolution', () => {
 /**
  * Route JavaScript budgets (issue 4; issue 20 item 3 asks each route be budgeted): what a first visit
  * downloads, gzipped. Today's ceilings, so a change that adds to a route fails here; issue 20's goal
- * is 120 kB on each.
+ * is 120 kB on each. Home went from 136 to 137 with responsive car photos (issue 35: `CarPhoto` and
+ * the photo addresses' srcset, 0.35 kB in the shell every route loads); issue 38 cuts the budgets.
  */
-const ROUTE_BUDGETS_KB = { '/search': 154, '/cars/{slug}': 166, '/': 136 } as const;
+const ROUTE_BUDGETS_KB = { '/search': 154, '/cars/{slug}': 166, '/': 137 } as const;
 
-test('each route stays within its JavaScript budget on first load (/search 154 kB, a car page 166 kB, home 136 kB)', async ({
+test('each route stays within its JavaScript budget on first load (/search 154 kB, a car page 166 kB, home 137 kB)', async ({
   request,
 }) => {
   const host = `bayside-mazda.localhost:${E2E_PORT}`;

@@ -10,36 +10,15 @@ import {
   selectPaymentStage,
 } from '../../../machines/payment-step/payment-step.selectors.ts';
 import { ServiceError } from '../../../services/errors.ts';
+import { heldReservation, startedReservation } from '../../fixtures/reservations.ts';
 
 /**
  * The payment step on its own (decision 121): it opens on a fresh start or on a return from the card
  * issuer, as its input says, and its output tells the reserve machine how it ended — held, the car
  * gone, or back.
  */
-const started: Reservation = {
-  reservation_id: 'r1',
-  car_id: 501,
-  status: 'awaiting_payment',
-  amount: 200,
-  currency: 'aud',
-  held_until: null,
-  lead_id: null,
-  payment: {
-    processor: 'local',
-    intent_id: 'pi_local_abcdefgh12',
-    client_secret: 'pi_local_abcdefgh12_secret_x',
-    publishable_key: null,
-    account: null,
-    state: 'awaiting_card',
-    failure: null,
-  },
-};
-const held: Reservation = {
-  ...started,
-  status: 'held',
-  held_until: '2026-11-29T01:00:00.000Z',
-  payment: null,
-};
+const started = startedReservation;
+const held = heldReservation;
 const fresh: PaymentStepInput = {
   carId: 501,
   customer: { name: 'Sam Shopper', email: 'sam@example.com', phone: '0400111222' },

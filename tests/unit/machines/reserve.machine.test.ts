@@ -16,6 +16,12 @@ import {
   selectView,
 } from '../../../machines/reserve/reserve.selectors.ts';
 import { ServiceError } from '../../../services/errors.ts';
+import {
+  heldReservation,
+  processingReservation,
+  RESERVATION_ID,
+  startedReservation,
+} from '../../fixtures/reservations.ts';
 
 /**
  * The reserve machine's payment step (issue 34), its `paymentStep` child: the reservation started
@@ -39,34 +45,9 @@ const terms: ReserveTerms = {
   deposit: { amount: 200, label: '$200', hold_hours: 48, text: 'A fully refundable $200 deposit.' },
   test_mode: true,
 };
-const started: Reservation = {
-  reservation_id: 'r1',
-  car_id: 501,
-  status: 'awaiting_payment',
-  amount: 200,
-  currency: 'aud',
-  held_until: null,
-  lead_id: null,
-  payment: {
-    processor: 'local',
-    intent_id: 'pi_local_abcdefgh12',
-    client_secret: 'pi_local_abcdefgh12_secret_x',
-    publishable_key: null,
-    account: null,
-    state: 'awaiting_card',
-    failure: null,
-  },
-};
-const held: Reservation = {
-  ...started,
-  status: 'held',
-  held_until: '2026-11-29T01:00:00.000Z',
-  payment: null,
-};
-const processing: Reservation = {
-  ...started,
-  payment: { ...(started.payment as NonNullable<Reservation['payment']>), state: 'processing' },
-};
+const started = startedReservation;
+const held = heldReservation;
+const processing = processingReservation;
 const customer = { name: 'Sam Shopper', email: 'sam@example.com', phone: '0400 111 222' };
 const card = { card_number: '4242 4242 4242 4242', expiry: '12/39', cvc: '123', terms: true };
 const at = '2026-11-27T09:00:00.000Z';
@@ -160,8 +141,8 @@ describe('reserve machine: the payment step (issue 34)', () => {
     clock.increment(2000);
     await waitFor(actor, (snapshot) => snapshot.matches('confirmed'));
     expect(asked).toEqual([
-      { intent_id: 'pi_local_abcdefgh12', reservation_id: 'r1' },
-      { intent_id: 'pi_local_abcdefgh12', reservation_id: 'r1' },
+      { intent_id: 'pi_local_abcdefgh12', reservation_id: RESERVATION_ID },
+      { intent_id: 'pi_local_abcdefgh12', reservation_id: RESERVATION_ID },
     ]);
     expect(calls).toEqual(['refreshCachedCars']);
   });

@@ -2,7 +2,6 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { Agent, request } from 'node:http';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -18,6 +17,7 @@ import { openStore } from '../../../server/store/open-store.ts';
 import { PENDING_CLAIM_MINUTES } from '../../../server/store/reservations.repo.ts';
 import { claimStore } from '../../../server/store/store-owner.ts';
 import { loadTenants } from '../../../server/tenants/load.ts';
+import { freePort } from './free-port.ts';
 
 /**
  * Issue 34 item 6, from outside: `kill -9` of the demo server during 50 concurrent reservations, then
@@ -62,17 +62,6 @@ const customer = (index: number) => ({
 });
 
 const sleep = (ms: number) => new Promise((done) => setTimeout(done, ms));
-
-async function freePort(): Promise<number> {
-  return new Promise((done, fail) => {
-    const probe = createServer();
-    probe.once('error', fail);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => done(port));
-    });
-  });
-}
 
 /** A server process: `node --import tsx server/cli/start.ts --no-build` with an environment. */
 interface Instance {

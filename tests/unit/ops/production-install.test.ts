@@ -1,7 +1,6 @@
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -9,6 +8,7 @@ import { ensureBuild } from '../../../server/build/ensure-build.ts';
 import { copyRelease } from '../../../server/build/release.ts';
 import { createLogger } from '../../../server/logger.ts';
 import { startSmtp } from '../../fixtures/smtp-server.ts';
+import { freePort } from './free-port.ts';
 
 /**
  * A production install, as the Dockerfile makes it (issue 33 item 7), in a clean temporary folder:
@@ -25,17 +25,6 @@ const HARBOUR = 'harbour-auto-group';
 const CAR = { id: 9_000_003, slug: '2019-volkswagen-golf-gti-9000003' };
 
 const secret = () => randomBytes(32).toString('base64url');
-
-async function freePort(): Promise<number> {
-  return new Promise((done, fail) => {
-    const probe = createServer();
-    probe.once('error', fail);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => done(port));
-    });
-  });
-}
 
 /** Runs a command in the release folder to its end; throws with its output when it fails. */
 function inRelease(folder: string, env: NodeJS.ProcessEnv, command: string, args: string[]): string {

@@ -7,37 +7,15 @@ import {
   memoryAttemptStore,
   reservationSender,
 } from '../../../services/reserve/reserve.service.ts';
+import { heldReservation, RESERVATION_ID, startedReservation } from '../../fixtures/reservations.ts';
 
 /**
  * The reserve service (issue 34 item 3): one Idempotency-Key per attempt, used by the start and the
  * authorisation, kept while the outcome is unknown (a lost answer, the processor unreachable) and
  * ended by a definitive answer; the local component sends a token, never a number.
  */
-const RESERVATION_ID = '5a1f6c1e-8f0e-4a53-9b1f-2c9a4b7d6e01';
-const started: Reservation = {
-  reservation_id: RESERVATION_ID,
-  car_id: 501,
-  status: 'awaiting_payment',
-  amount: 200,
-  currency: 'aud',
-  held_until: null,
-  lead_id: null,
-  payment: {
-    processor: 'local',
-    intent_id: 'pi_local_abcdefgh12',
-    client_secret: 'pi_local_abcdefgh12_secret_x',
-    publishable_key: null,
-    account: null,
-    state: 'awaiting_card',
-    failure: null,
-  },
-};
-const held: Reservation = {
-  ...started,
-  status: 'held',
-  held_until: '2026-11-29T01:00:00.000Z',
-  payment: null,
-};
+const started = startedReservation;
+const held = heldReservation;
 const call = {
   carId: 501,
   customer: { name: 'Sam', email: 'sam@example.com', phone: '0400111222' },
