@@ -10,6 +10,7 @@ import { loadSitePages } from './content/site-pages.ts';
 import type { ServerEnv } from './env.ts';
 import { geocoderFromEnv } from './geocoding/geocoder.ts';
 import { every } from './jobs/every.ts';
+import type { MailOutboxDeps } from './jobs/outbox.ts';
 import { ACKNOWLEDGEMENT_INTERVAL_MS, LeadAcknowledgements } from './leads/acknowledgements.ts';
 import { LEAD_DELIVERY_INTERVAL_MS, LeadDelivery } from './leads/delivery.ts';
 import { createLogger, type Logger } from './logger.ts';
@@ -191,13 +192,18 @@ export async function startServer(parts: ServerParts): Promise<RunningServer> {
   const paymentActionSender = every(PAYMENT_ACTION_INTERVAL_MS, () => paymentActions.runOnce(), {
     onError: (error) => logger.error('Sending payment actions failed', error),
   });
-  const leads = new LeadDelivery({
+  // What every mail outbox's sender needs: the store, the dealers, the mailer, the sender address,
+  // and the log and metric a given-up email is reported to.
+  const mailOutbox: MailOutboxDeps = {
     db: backends.db,
     sites,
     mailer,
     from: parts.env.LEADS_FROM,
     logger,
     onGiveUp: ops.metrics.givenUp,
+  };
+  const leads = new LeadDelivery({
+    ...mailOutbox,
     // A trade-in's photos as signed links that expire (issue 36 item 1), on the address the lead came
     // from; a lead stored without one links on the site's first domain, else its local name.
     tradeInPhotos: tradeInPhotoLinks({
@@ -211,26 +217,12 @@ export async function startServer(parts: ServerParts): Promise<RunningServer> {
     onError: (error) => logger.error('Lead delivery failed', error),
   });
   // The shoppers' acknowledgements of their leads (issue 36 item 1), stored with each lead.
-  const acknowledgements = new LeadAcknowledgements({
-    db: backends.db,
-    sites,
-    mailer,
-    from: parts.env.LEADS_FROM,
-    logger,
-    onGiveUp: ops.metrics.givenUp,
-  });
+  const acknowledgements = new LeadAcknowledgements(mailOutbox);
   const acknowledgementSender = every(ACKNOWLEDGEMENT_INTERVAL_MS, () => acknowledgements.runOnce(), {
     onError: (error) => logger.error('Sending lead acknowledgements failed', error),
   });
   // The shoppers' reservation receipts (issue 34 item 5), stored with each hold, release and sale.
-  const receipts = new ReservationReceipts({
-    db: backends.db,
-    sites,
-    mailer,
-    from: parts.env.LEADS_FROM,
-    logger,
-    onGiveUp: ops.metrics.givenUp,
-  });
+  const receipts = new ReservationReceipts(mailOutbox);
   const receiptSender = every(RECEIPT_INTERVAL_MS, () => receipts.runOnce(), {
     onError: (error) => logger.error('Sending reservation receipts failed', error),
   });
@@ -238,15 +230,7 @@ export async function startServer(parts: ServerParts): Promise<RunningServer> {
   const alerts = startAlertRunner({
     db: backends.db,
     sites,
-    digests: new AlertDigests({
-      db: backends.db,
-      sites,
-      mailer,
-      from: parts.env.LEADS_FROM,
-      linkSecret: secrets.linkSecret,
-      logger,
-      onGiveUp: ops.metrics.givenUp,
-    }),
+    digests: new AlertDigests({ ...mailOutbox, linkSecret: secrets.linkSecret }),
     logger,
   });
   backends.onChange(() => void alerts.runNow());

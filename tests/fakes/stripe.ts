@@ -281,19 +281,27 @@ export async function startFakeStripe(
   const rendered = (stored: Stored<Intent>, expand: boolean): Json =>
     expand ? { ...stored.object, latest_charge: chargeOf(stored.object) } : { ...stored.object };
 
+  /** An event as Stripe sends it: of `object` as it is now, on `account`, caused by `request` or none. */
+  const eventOf = (
+    type: string,
+    object: Json,
+    account: string | null,
+    request: SeenRequest | null,
+  ): FakeEvent => ({
+    id: randomId('evt'),
+    object: 'event',
+    api_version: STRIPE_API_VERSION,
+    created: now(),
+    type,
+    livemode: false,
+    pending_webhooks: 1,
+    request: { id: request ? randomId('req') : null, idempotency_key: request?.idempotencyKey ?? null },
+    data: { object: structuredClone(object) },
+    ...(account ? { account } : {}),
+  });
+
   const record = (type: string, object: Json, account: string | null, request: SeenRequest | null) => {
-    const event: FakeEvent = {
-      id: randomId('evt'),
-      object: 'event',
-      api_version: STRIPE_API_VERSION,
-      created: now(),
-      type,
-      livemode: false,
-      pending_webhooks: 1,
-      request: { id: request ? randomId('req') : null, idempotency_key: request?.idempotencyKey ?? null },
-      data: { object: structuredClone(object) },
-      ...(account ? { account } : {}),
-    };
+    const event = eventOf(type, object, account, request);
     events.push(event);
     if (autoTarget) pendingAuto.push(event);
   };
@@ -784,18 +792,7 @@ export async function startFakeStripe(
         : [...events],
     async webhook(type, intentId, target) {
       const stored = storedIntent(intentId);
-      const event: FakeEvent = {
-        id: randomId('evt'),
-        object: 'event',
-        api_version: STRIPE_API_VERSION,
-        created: now(),
-        type,
-        livemode: false,
-        pending_webhooks: 1,
-        request: { id: null, idempotency_key: null },
-        data: { object: structuredClone(objectFor(type, stored)) },
-        ...(stored.account ? { account: stored.account } : {}),
-      };
+      const event = eventOf(type, objectFor(type, stored), stored.account, null);
       const deliveries = [await post(event, target)];
       if (target.duplicate) deliveries.push(await post(event, target));
       return deliveries;
