@@ -5,9 +5,14 @@ import { PROJECT_ROOT, staticStyles } from './server/build/static-styles.ts';
 import { CSP_NONCE_PLACEHOLDER } from './server/render/csp-nonce.ts';
 import { listTenantDomains } from './server/tenants/load.ts';
 
-/** The lead forms' modules (issue 15): the car page and the form pages share them; no other route needs them. */
+/**
+ * The lead forms' modules (issue 15): the car page and the form pages share them; no other route needs them.
+ * The visit's journey (`services/leads/lead-journey.storage.ts`) is the shell's — it records every page —
+ * so it stays out: in this chunk it made the shell import the lead forms, and the lead rules read the
+ * journey's limits before the shell had defined them (a loop between the two chunks).
+ */
 const LEAD_MODULES =
-  /[\\/](views[\\/]ui[\\/](lead-form|site-form|spinner|form-values)|views[\\/]app[\\/]wiring\.forms|domain[\\/](lead|site-forms?|site-form-pages|finance-application|trade-in|enquiry|test-drive-slots|au-state|contracts[\\/]leads|contracts[\\/]test-drives)\.ts|services[\\/]leads[\\/]|machines[\\/](enquiry|test-drive)[\\/]|machines[\\/]form-submission[\\/]form-submission)/;
+  /[\\/](views[\\/]ui[\\/](lead-form|site-form|spinner|form-values)|views[\\/]app[\\/]wiring\.forms|domain[\\/](lead|site-forms?|site-form-pages|finance-application|trade-in|enquiry|test-drive-slots|au-state|contracts[\\/]leads|contracts[\\/]test-drives)\.ts|services[\\/]leads[\\/](?!lead-journey\.storage)|machines[\\/](enquiry|test-drive)[\\/]|machines[\\/]form-submission[\\/]form-submission)/;
 
 export default defineConfig({
   // compiledThemes: the record of the dealers' themes in the stylesheet (issue 33 item 8).

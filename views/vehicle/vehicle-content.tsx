@@ -14,6 +14,7 @@ import { DetailTabs } from './detail-tabs.tsx';
 import { EnquiryForm } from './enquiry-form.tsx';
 import { FeatureLinks } from './feature-links.tsx';
 import { FinanceSummary } from './finance-summary.tsx';
+import { PhoneActionBar } from './phone-action-bar.tsx';
 import { PriceHistory } from './price-history.tsx';
 import { SoldNotice } from './sold-notice.tsx';
 import { VehicleDetailsBox } from './vehicle-details-box.tsx';
@@ -21,7 +22,10 @@ import { VehicleGallery } from './vehicle-gallery.tsx';
 import { VehicleHeading } from './vehicle-heading.tsx';
 import { VehicleSidebar } from './vehicle-sidebar.tsx';
 
-/** A loaded car page: gallery, heading, finance, details, tabs and sections, with the sidebar beside. */
+/**
+ * A loaded car page: gallery, heading, finance, details, tabs and sections, with the sidebar beside;
+ * on a phone, the price, Call and Enquire in a bar at the foot of the screen.
+ */
 export function VehicleContent({ actorRef, view }: { actorRef: VehiclePageActorRef; view: VehicleView }) {
   const phoneReveal = useSelector(actorRef, selectPhoneReveal);
   const financeDisclaimer = useSelector(actorRef, selectFinanceDisclaimer);
@@ -64,6 +68,14 @@ export function VehicleContent({ actorRef, view }: { actorRef: VehiclePageActorR
       <div className={css({ gridColumn: { lg: '1 / -1' } })}>
         <FeatureLinks links={view.featureLinks} />
       </div>
+      {(phoneReveal || enquirable) && (
+        <PhoneActionBar
+          display={view.price}
+          phone={view.phone}
+          phoneReveal={phoneReveal}
+          enquirable={enquirable}
+        />
+      )}
     </article>
   );
 }

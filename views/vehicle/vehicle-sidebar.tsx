@@ -13,6 +13,11 @@ import { ContactPhoneBox } from './contact-phone-box.tsx';
 import { FinanceCard } from './finance-card.tsx';
 import { PdfDownloadButton } from './pdf-download-button.tsx';
 
+const actionsInView = css({
+  display: 'grid',
+  gap: '4',
+  lg: { position: 'sticky', top: '4', zIndex: 'docked', bg: 'canvas' },
+});
 const card = `${cardRecipe().root} ${css({ display: 'grid', gap: '3' })}`;
 const action = css({
   display: 'block',
@@ -52,48 +57,51 @@ export function VehicleSidebar({
       aria-label="Contact and actions"
       className={css({ display: 'grid', gap: '4', alignContent: 'start' })}
     >
-      {phoneReveal && (
-        <ContactPhoneBox actorRef={phoneReveal} phone={view.phone} dealerName={view.dealerName} />
-      )}
-      <nav aria-label="What would you like to do?" className={card}>
-        <ul className={css({ display: 'grid', gap: '2', listStyle: 'none' })} data-testid="sidebar-actions">
-          {view.sidebar.map((item) => (
-            <li key={item.id}>
-              <Link
-                href={item.href}
-                className={action}
-                data-action={item.id}
-                data-primary={item.id === 'enquire' || undefined}
-              >
-                {item.label}
-              </Link>
-            </li>
-          ))}
-          {enquiry && (
-            <li>
-              <button
-                type="button"
-                className={`${action} ${css({ w: 'full', cursor: 'pointer', bg: 'surface' })}`}
-                data-action="request-photos"
-                onClick={() => {
-                  enquiry.send({ type: 'enquiry.requestPhotos' });
-                  document.getElementById('enquiry-form')?.scrollIntoView({ block: 'start' });
-                }}
-              >
-                Request Photos
-              </button>
-            </li>
-          )}
-        </ul>
-        <div className={css({ display: 'flex', flexWrap: 'wrap', gap: '2' })} data-testid="vehicle-save">
-          <CarSaveControl car={view.car} />
-          {carButtons(view.car, {
-            garageEnabled: site.garage_enabled,
-            favouritesStorageOff: site.features.favouritesStorageOff,
-          }).compare && <CompareButton car={view.car} />}
-        </div>
-        {pdfDownload && <PdfDownloadButton actorRef={pdfDownload} />}
-      </nav>
+      {/* From lg up the phone and the actions stay in view while the page scrolls (issue 37 item 1). */}
+      <div className={actionsInView}>
+        {phoneReveal && (
+          <ContactPhoneBox actorRef={phoneReveal} phone={view.phone} dealerName={view.dealerName} />
+        )}
+        <nav aria-label="What would you like to do?" className={card}>
+          <ul className={css({ display: 'grid', gap: '2', listStyle: 'none' })} data-testid="sidebar-actions">
+            {view.sidebar.map((item) => (
+              <li key={item.id}>
+                <Link
+                  href={item.href}
+                  className={action}
+                  data-action={item.id}
+                  data-primary={item.id === 'enquire' || undefined}
+                >
+                  {item.label}
+                </Link>
+              </li>
+            ))}
+            {enquiry && (
+              <li>
+                <button
+                  type="button"
+                  className={`${action} ${css({ w: 'full', cursor: 'pointer', bg: 'surface' })}`}
+                  data-action="request-photos"
+                  onClick={() => {
+                    enquiry.send({ type: 'enquiry.requestPhotos' });
+                    document.getElementById('enquiry-form')?.scrollIntoView({ block: 'start' });
+                  }}
+                >
+                  Request Photos
+                </button>
+              </li>
+            )}
+          </ul>
+          <div className={css({ display: 'flex', flexWrap: 'wrap', gap: '2' })} data-testid="vehicle-save">
+            <CarSaveControl car={view.car} />
+            {carButtons(view.car, {
+              garageEnabled: site.garage_enabled,
+              favouritesStorageOff: site.features.favouritesStorageOff,
+            }).compare && <CompareButton car={view.car} />}
+          </div>
+          {pdfDownload && <PdfDownloadButton actorRef={pdfDownload} />}
+        </nav>
+      </div>
       {view.finance && <FinanceCard view={view} />}
       <section aria-labelledby="benefits-title" className={card} data-testid="benefits-panel">
         <h2 id="benefits-title" className={css({ fontSize: 'lg', fontWeight: 'bold' })}>
