@@ -21,6 +21,7 @@ import { locationFinderCatalogEntry } from './location-finder/location-finder.ca
 import { makePickerCatalogEntry } from './make-picker/make-picker.catalog.ts';
 import { paymentStepCatalogEntry } from './payment-step/payment-step.catalog.ts';
 import { pdfDownloadCatalogEntry } from './pdf-download/pdf-download.catalog.ts';
+import { shareLinkCatalogEntry } from './share-link/share-link.catalog.ts';
 import { phoneRevealCatalogEntry } from './phone-reveal/phone-reveal.catalog.ts';
 import { priceRangeScreenCatalogEntry } from './price-range-screen/price-range-screen.catalog.ts';
 import { rangeSliderCatalogEntry } from './range-slider/range-slider.catalog.ts';
@@ -55,6 +56,7 @@ export const catalog: CatalogEntry[] = [
   phoneRevealCatalogEntry,
   financeDisclaimerCatalogEntry,
   pdfDownloadCatalogEntry,
+  shareLinkCatalogEntry,
   collapsibleSectionsCatalogEntry,
   carouselCatalogEntry,
   searchCatalogEntry,

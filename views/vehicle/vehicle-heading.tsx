@@ -2,6 +2,7 @@ import type { PriceDisplay } from '../../domain/car-price.ts';
 import type { VehicleView } from '../../machines/vehicle-page/vehicle-view.ts';
 import { css } from '../../styled-system/css';
 import { badge } from '../../styled-system/recipes';
+import { ShareButton } from '../ui/share-button.tsx';
 import { CertifiedBadge } from './certified-badge.tsx';
 
 function Price({ price }: { price: PriceDisplay }) {
@@ -36,7 +37,7 @@ function Price({ price }: { price: PriceDisplay }) {
   );
 }
 
-/** The car's name, tag, price and badges (below market, certified with its benefits modal). */
+/** The car's name, tag, price and badges (below market, certified with its benefits modal), and "Share". */
 export function VehicleHeading({ view }: { view: VehicleView }) {
   const { car, tag } = view;
   return (
@@ -75,6 +76,7 @@ export function VehicleHeading({ view }: { view: VehicleView }) {
         )}
         {view.certified && <CertifiedBadge />}
       </div>
+      <ShareButton path={`/cars/${encodeURIComponent(car.slug)}`} title={car.name} />
     </header>
   );
 }
