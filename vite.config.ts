@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { noChunkLoops } from './server/build/chunk-loops.ts';
 import { compiledThemes } from './server/build/compiled-themes.ts';
 import { PROJECT_ROOT, staticStyles } from './server/build/static-styles.ts';
 import { CSP_NONCE_PLACEHOLDER } from './server/render/csp-nonce.ts';
@@ -16,7 +17,12 @@ const LEAD_MODULES =
 
 export default defineConfig({
   // compiledThemes: the record of the dealers' themes in the stylesheet (issue 33 item 8).
-  plugins: [staticStyles({ root: PROJECT_ROOT }), react(), compiledThemes({ root: PROJECT_ROOT })],
+  plugins: [
+    staticStyles({ root: PROJECT_ROOT }),
+    react(),
+    compiledThemes({ root: PROJECT_ROOT }),
+    noChunkLoops(),
+  ],
   appType: 'custom',
   html: { cspNonce: CSP_NONCE_PLACEHOLDER },
   server: {
@@ -153,9 +159,11 @@ export default defineConfig({
             },
             {
               // A search in words and the listing's "Save search" link, shared by the search page and
-              // the saved-searches page (issue 19): with those two, not every route.
+              // the saved-searches page (issue 19), and an empty listing's suggestions, which name their
+              // searches in those words (issue 37 item 2): with those, not every route. Left to the
+              // shell, the suggestions made the shell import this chunk, which imports the shell.
               name: 'saved-search',
-              test: /[\\/]domain[\\/](search-description|saved-search-link)\.ts$/,
+              test: /[\\/]domain[\\/](search-description|saved-search-link|search-suggestions|car-words)\.ts$/,
               minShareCount: 2,
               priority: 15,
               includeDependenciesRecursively: false,

@@ -66,7 +66,9 @@ describe('the site header', () => {
 
   it('on a phone (issue 37 item 1): "Call" dials the dealer and "Menu" opens the menus as a dialog, loaded when opened', () => {
     const header = renderHeader('bayside-mazda');
-    expect(header.getByRole('link', { name: 'Call 07 5550 1100' }).getAttribute('href')).toBe('tel:0755501100');
+    expect(header.getByRole('link', { name: 'Call 07 5550 1100' }).getAttribute('href')).toBe(
+      'tel:0755501100',
+    );
     const menu = header.getByRole('button', { name: 'Menu' });
     expect(menu.getAttribute('aria-haspopup')).toBe('dialog');
     expect(menu.getAttribute('aria-expanded')).toBe('false');
