@@ -16,6 +16,13 @@ const mediaUrlSchema = z
   .string()
   .check(z.regex(/^(\/|https?:\/\/)\S*$/, 'must be a site path or an http(s) URL'));
 const text = () => z.string().check(z.minLength(1));
+/**
+ * A photo's thumbhash (issue 35 item 3, decision 122): its blurred colours in about 25 bytes, base64.
+ * The photo pipeline writes it; a page decodes it into the picture shown while the photo loads.
+ */
+export const thumbhashSchema = z
+  .string()
+  .check(z.regex(/^[A-Za-z0-9+/]{8,64}={0,2}$/, 'must be a base64 thumbhash'));
 /** A nullable field that is null when left out. */
 const orNull = <T extends z.ZodMiniType>(schema: T) => z._default(z.nullable(schema), null);
 const nullableText = orNull(z.string());
@@ -213,6 +220,10 @@ export const carSchema = z.object({
   images: z._default(z.array(mediaUrlSchema), []),
   thumbnails: z._default(z.array(mediaUrlSchema), []),
   primary_image_url: orNull(mediaUrlSchema),
+  /** The thumbhash of `primary_image_url` once the pipeline has stored it (decision 122). */
+  primary_image_thumbhash: orNull(thumbhashSchema),
+  /** The thumbhash of each of `images`, in order (null for one not stored, or a drawing). */
+  image_thumbhashes: z._default(z.array(z.nullable(thumbhashSchema)), []),
   standardEquipment: z._default(z.array(z.string()), []),
   /** Link to a history report. */
   file: orNull(mediaUrlSchema),

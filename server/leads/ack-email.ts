@@ -59,6 +59,7 @@ export function acknowledgementEmail(parts: {
     from: parts.from,
     replyTo,
     subject: `We have your ${lead.category} - ${dealership.name}`,
+    dealer: { slug: site.slug, name: site.name },
     text: paragraphs.join('\n\n'),
     html: [
       '<!doctype html><html lang="en"><body>',

@@ -12,7 +12,10 @@ export interface Email {
   text: string;
   /** The same facts as `text` in HTML: with it the email is multipart/alternative. */
   html?: string;
-  attachments?: { filename: string; content: string; contentType: string }[];
+  /** `cid`: an inline picture the HTML names as `cid:<cid>` (the dealer's logo). */
+  attachments?: { filename: string; content: string | Buffer; contentType: string; cid?: string }[];
+  /** The dealer the email speaks for: its logo heads the email when it has one (`dealer-logo.ts`). */
+  dealer?: { slug: string; name: string };
   /** Header fields of its own (an alert's `List-Unsubscribe`, RFC 8058). */
   headers?: Record<string, string>;
   /** Names the `.eml` file when the mail goes to the outbox folder. */

@@ -1,6 +1,6 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { createReadStream, createWriteStream } from 'node:fs';
-import { mkdir, rename, rm, stat } from 'node:fs/promises';
+import { mkdir, rename, rm, rmdir, stat } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -89,7 +89,10 @@ export function localMediaStore(folder: string): MediaStore {
       return createReadStream(path);
     },
     async delete(key) {
-      await rm(pathOf(key), { force: true });
+      const path = pathOf(key);
+      await rm(path, { force: true });
+      // A folder left empty goes too (a deleted photo's `photos/<hash>/`); one still holding files stays.
+      if (dirname(path) !== root) await rmdir(dirname(path)).catch(() => undefined);
     },
   };
 }

@@ -81,6 +81,7 @@ export function digestEmail(
     from: options.from,
     subject,
     text: lines.join('\n'),
+    dealer: { slug: site.slug, name: site.name },
     headers: {
       'List-Unsubscribe': `<${oneClick.href}>`,
       'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',

@@ -29,36 +29,52 @@ export function photoEntriesOf(car: Car): CarPhotoEntry[] {
   ];
 }
 
+/** What the store knows of a stored photo: its master's hash and its thumbhash (null before migration 027). */
+export interface StoredPhoto {
+  hash: string;
+  thumbhash: string | null;
+}
+
 /** What a car's records show for a photo: its address once stored, the placeholder until then. */
 function served(
   url: string,
-  hashOf: ReadonlyMap<string, string>,
+  storedOf: ReadonlyMap<string, StoredPhoto>,
   width: typeof PHOTO_DEFAULT_WIDTH | typeof PHOTO_THUMBNAIL_WIDTH,
 ) {
   if (!isRemotePhoto(url)) return url;
-  const hash = hashOf.get(url);
-  return hash ? photoAddress(hash, width) : PHOTO_PLACEHOLDER;
+  const stored = storedOf.get(url);
+  return stored ? photoAddress(stored.hash, width) : PHOTO_PLACEHOLDER;
 }
+
+/** A photo's thumbhash once stored; null for a site path, a photo not stored yet, or one without. */
+const thumbhashOf = (url: string, storedOf: ReadonlyMap<string, StoredPhoto>) =>
+  (isRemotePhoto(url) && storedOf.get(url)?.thumbhash) || null;
 
 /**
  * The photo fields a car's records carry, from its feed entries (issue 35 item 2): each remote photo
  * as its same-origin address (960 wide in `images` and `primary_image_url`, 320 in `thumbnails`), or
  * the placeholder while it is not stored; site paths as they are. The feed's own thumbnails are never
- * fetched: the pipeline makes every width from the image itself.
+ * fetched: the pipeline makes every width from the image itself. Each stored photo's thumbhash goes
+ * beside it (`primary_image_thumbhash`, and `image_thumbhashes` in the order of `images`; item 3).
  */
 export function servedPhotoFields(
   entries: readonly CarPhotoEntry[],
-  hashOf: ReadonlyMap<string, string>,
-): Pick<Car, 'images' | 'thumbnails' | 'primary_image_url'> {
+  storedOf: ReadonlyMap<string, StoredPhoto>,
+): Pick<
+  Car,
+  'images' | 'thumbnails' | 'primary_image_url' | 'primary_image_thumbhash' | 'image_thumbhashes'
+> {
   const images = entries
     .filter((entry) => entry.field === 'image')
     .sort((a, b) => a.position - b.position)
     .map((entry) => entry.url);
   const primary = entries.find((entry) => entry.field === 'primary')?.url ?? null;
   return {
-    images: images.map((url) => served(url, hashOf, PHOTO_DEFAULT_WIDTH)),
-    thumbnails: images.map((url) => served(url, hashOf, PHOTO_THUMBNAIL_WIDTH)),
-    primary_image_url: primary === null ? null : served(primary, hashOf, PHOTO_DEFAULT_WIDTH),
+    images: images.map((url) => served(url, storedOf, PHOTO_DEFAULT_WIDTH)),
+    thumbnails: images.map((url) => served(url, storedOf, PHOTO_THUMBNAIL_WIDTH)),
+    primary_image_url: primary === null ? null : served(primary, storedOf, PHOTO_DEFAULT_WIDTH),
+    primary_image_thumbhash: primary === null ? null : thumbhashOf(primary, storedOf),
+    image_thumbhashes: images.map((url) => thumbhashOf(url, storedOf)),
   };
 }
 
@@ -72,12 +88,12 @@ function byCarId(entries: readonly CarPhotoEntry[]): Map<number, CarPhotoEntry[]
   return groups;
 }
 
-async function hashesOf(q: Executor, urls: readonly string[]): Promise<Map<string, string>> {
-  const { rows } = await q.query<{ url: string; hash: string }>(
-    'SELECT url, hash FROM photo_sources WHERE url = ANY($1::text[]) AND hash IS NOT NULL',
+async function storedPhotos(q: Executor, urls: readonly string[]): Promise<Map<string, StoredPhoto>> {
+  const { rows } = await q.query<{ url: string; hash: string; thumbhash: string | null }>(
+    'SELECT url, hash, thumbhash FROM photo_sources WHERE url = ANY($1::text[]) AND hash IS NOT NULL',
     [urls],
   );
-  return new Map(rows.map((row) => [row.url, row.hash]));
+  return new Map(rows.map((row) => [row.url, { hash: row.hash, thumbhash: row.thumbhash }]));
 }
 
 /** What an import did with its cars' photos. */
@@ -157,12 +173,12 @@ export async function queueCarPhotos(
     );
     queued = rows[0]?.queued ?? 0;
   }
-  const hashOf = await hashesOf(tx, [...remote.keys()]);
+  const storedOf = await storedPhotos(tx, [...remote.keys()]);
   const byCar = byCarId(entries);
   return {
     cars: cars.map((car) => {
       const own = byCar.get(car.id) ?? [];
-      return own.length > 0 ? { ...car, ...servedPhotoFields(own, hashOf) } : car;
+      return own.length > 0 ? { ...car, ...servedPhotoFields(own, storedOf) } : car;
     }),
     named: remote.size,
     queued,
@@ -206,17 +222,31 @@ export async function claimDuePhotos(
   return rows;
 }
 
-/** Records a photo stored: its master's hash and size, and what the origin said of it. */
+/**
+ * Records a photo stored: its master's hash, size and thumbhash, and what the origin said of it; the
+ * master is recorded as in use (`photo_masters`).
+ */
 export async function photoStored(
   q: Executor,
   url: string,
-  stored: { hash: string; width: number; height: number; etag: string | null; lastModified: string | null },
+  stored: {
+    hash: string;
+    width: number;
+    height: number;
+    thumbhash: string;
+    etag: string | null;
+    lastModified: string | null;
+  },
   now: Date,
 ): Promise<void> {
   await q.query(
-    `UPDATE photo_sources SET state = 'ready', hash = $2, width = $3, height = $4, etag = $5,
-            last_modified = $6, checked_at = $7, attempts = 0, last_error = NULL WHERE url = $1`,
-    [url, stored.hash, stored.width, stored.height, stored.etag, stored.lastModified, now],
+    `WITH master AS (
+       INSERT INTO photo_masters (hash, stored_at) VALUES ($2, $7)
+       ON CONFLICT (hash) DO UPDATE SET unused_since = NULL
+     )
+     UPDATE photo_sources SET state = 'ready', hash = $2, width = $3, height = $4, etag = $5,
+            last_modified = $6, checked_at = $7, attempts = 0, last_error = NULL, thumbhash = $8 WHERE url = $1`,
+    [url, stored.hash, stored.width, stored.height, stored.etag, stored.lastModified, now, stored.thumbhash],
   );
 }
 
@@ -269,10 +299,10 @@ export async function rewriteCarPhotos(q: Executor, urls: readonly string[]): Pr
       [urls],
     );
     if (entries.length === 0) return [];
-    const hashOf = await hashesOf(tx, [...new Set(entries.map((entry) => entry.url))]);
+    const storedOf = await storedPhotos(tx, [...new Set(entries.map((entry) => entry.url))]);
     const patches = [...byCarId(entries)].map(([id, own]) => ({
       id,
-      patch: servedPhotoFields(own, hashOf),
+      patch: servedPhotoFields(own, storedOf),
     }));
     const { rows } = await tx.query<{ id: number }>(
       `UPDATE cars c SET data = c.data || p.patch
@@ -296,4 +326,48 @@ export async function photoSource(
     last_error: string | null;
   }>('SELECT state, attempts, hash, last_error FROM photo_sources WHERE url = $1', [url]);
   return rows[0] ?? null;
+}
+
+/** The masters some car's photo entry leads to (through the address it names). */
+const MASTERS_IN_USE = `SELECT ps.hash FROM photo_sources ps
+  WHERE ps.hash IS NOT NULL AND EXISTS (SELECT 1 FROM car_photos cp WHERE cp.url = ps.url)`;
+
+/**
+ * Marks the masters no car names any more as unused since `now`, and unmarks those named again
+ * (a car re-imported within the grace period keeps its photo).
+ */
+export async function markUnusedMasters(q: Executor, now: Date): Promise<void> {
+  await q.query(
+    `UPDATE photo_masters SET unused_since = $1
+      WHERE unused_since IS NULL AND hash NOT IN (${MASTERS_IN_USE})`,
+    [now],
+  );
+  await q.query(`UPDATE photo_masters SET unused_since = NULL
+      WHERE unused_since IS NOT NULL AND hash IN (${MASTERS_IN_USE})`);
+}
+
+/**
+ * Takes up to `limit` masters unused since before `before` out of the records, with the addresses
+ * that led to them (a car naming one again has it fetched anew), and answers their hashes: the caller
+ * deletes their files. One named again meanwhile is kept.
+ */
+export async function takeUnusedMasters(q: Executor, before: Date, limit: number): Promise<string[]> {
+  return q.transaction(async (tx) => {
+    const { rows } = await tx.query<{ hash: string }>(
+      `DELETE FROM photo_masters WHERE hash IN (
+         SELECT hash FROM photo_masters WHERE unused_since <= $1 AND hash NOT IN (${MASTERS_IN_USE})
+          ORDER BY unused_since, hash LIMIT $2
+       ) RETURNING hash`,
+      [before, limit],
+    );
+    const hashes = rows.map((row) => row.hash);
+    if (hashes.length > 0) {
+      await tx.query(
+        `DELETE FROM photo_sources ps WHERE ps.hash = ANY($1::text[])
+            AND NOT EXISTS (SELECT 1 FROM car_photos cp WHERE cp.url = ps.url)`,
+        [hashes],
+      );
+    }
+    return hashes.sort();
+  });
 }

@@ -50,6 +50,7 @@ const hit = (overrides: Partial<CarHit> = {}): CarHit => ({
   dealership_slug: 'harbour-toyota',
   created_at: NOW - 30 * DAY,
   primary_image_url: '/media/vehicles/hatch-white.svg',
+  primary_image_thumbhash: null,
   vehicle_kind: 'cars',
   reserved: false,
   certified: false,
@@ -155,6 +156,25 @@ describe('car card (search-detail-finance-watchlist.md §2 Car card; locations-f
     expect(image?.getAttribute('sizes')).toBe(CARD_SIZES);
     expect(image?.getAttribute('width')).toBe('400');
     expect(image?.getAttribute('height')).toBe('300');
+  });
+
+  it('issue 35: a stored photo shows its thumbhash’s blurred colours behind it while it loads; none without one', () => {
+    const photo = `/media/photos/${PHOTO_HASH}/960`;
+    const thumbhash = 'FRoDBYBaiT95iIiIiLd4dAiJhpBo';
+    const image = renderCard(
+      'metro-used',
+      hit({ primary_image_url: photo, primary_image_thumbhash: thumbhash }),
+    ).querySelector('img') as HTMLImageElement;
+    expect(image.style.backgroundImage).toMatch(/^url\("?data:image\/png;base64,/);
+    expect(image.style.backgroundSize).toBe('cover');
+    const plain = renderCard('metro-used', hit({ primary_image_url: photo })).querySelector('img');
+    expect(plain?.style.backgroundImage).toBe('');
+    // A drawing keeps its plain `src`, and no placeholder is drawn behind it.
+    const drawing = renderCard(
+      'metro-used',
+      hit({ primary_image_url: '/media/vehicles/hatch-white.svg', primary_image_thumbhash: thumbhash }),
+    ).querySelector('img');
+    expect(drawing?.style.backgroundImage).toBe('');
   });
 
   it.each([

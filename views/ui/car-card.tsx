@@ -80,6 +80,7 @@ export function CarCard({
             height={CARD_IMAGE.height}
             sizes={sizes}
             loading={eager ? 'priority' : 'lazy'}
+            thumbhash={hit.primary_image_thumbhash}
             className={css({ w: 'full', h: 'full', objectFit: 'cover' })}
           />
         )}

@@ -28,8 +28,16 @@ const photo = css({ w: 'full', h: 'auto', aspectRatio: '[8/5]', objectFit: 'cove
  * The car's photos: the first large (loaded eagerly with high priority: it is the page's Largest
  * Contentful Paint), the rest as a lazily loaded strip.
  */
-export function VehicleGallery({ car }: { car: Pick<Car, 'name' | 'images' | 'primary_image_url'> }) {
-  const images = car.images.length > 0 ? car.images : car.primary_image_url ? [car.primary_image_url] : [];
+export function VehicleGallery({
+  car,
+}: {
+  car: Pick<Car, 'name' | 'images' | 'primary_image_url'> &
+    Partial<Pick<Car, 'image_thumbhashes' | 'primary_image_thumbhash'>>;
+}) {
+  const fromImages = car.images.length > 0;
+  const images = fromImages ? car.images : car.primary_image_url ? [car.primary_image_url] : [];
+  // Each photo's thumbhash, in the order of `images` (decision 122): shown while the photo loads.
+  const thumbhashes = fromImages ? (car.image_thumbhashes ?? []) : [car.primary_image_thumbhash ?? null];
   const [first, ...rest] = images;
   if (!first) {
     return (
@@ -55,6 +63,7 @@ export function VehicleGallery({ car }: { car: Pick<Car, 'name' | 'images' | 'pr
         height={PHOTO.height}
         sizes={GALLERY_MAIN_SIZES}
         loading="priority"
+        thumbhash={thumbhashes[0]}
         className={`${photo} ${css({ borderRadius: 'control' })}`}
       />
       {rest.length > 0 && (
@@ -78,6 +87,7 @@ export function VehicleGallery({ car }: { car: Pick<Car, 'name' | 'images' | 'pr
                 height={PHOTO.height}
                 sizes={GALLERY_STRIP_SIZES}
                 loading="lazy"
+                thumbhash={thumbhashes[index + 1]}
                 className={photo}
               />
             </li>

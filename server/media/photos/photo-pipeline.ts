@@ -7,6 +7,7 @@ import { parseAllowHosts } from './address-policy.ts';
 import { PHOTO_FETCH_LIMITS, type ResolveHost } from './fetch-photo.ts';
 import { photoRoutes } from './photo.routes.ts';
 import { PHOTO_INTERVAL_MS, PhotoWorker } from './photo-worker.ts';
+import { sweepUnusedMasters, UNUSED_MASTER_SWEEP_MS } from './unused-masters.ts';
 
 /** The stock-photo pipeline of a running server: its `/media/photos` routes and its worker. */
 export interface PhotoPipeline {
@@ -14,13 +15,16 @@ export interface PhotoPipeline {
   mount: { path: string; app: Hono };
   /** Fetches what is due now (after an import); the worker also looks every few seconds. */
   job: Job<number>;
+  /** Deletes masters no car has named for the grace period (hourly; `unused-masters.ts`). */
+  sweep: Job<number>;
   /** Stops the worker after the photos it is fetching (not the whole queue). */
   stop(): Promise<void>;
 }
 
 /**
  * Starts the photo pipeline (issue 35 items 1–2, decision 122): the worker that fetches the photos
- * imports queue, and the routes that serve them. `PHOTO_FETCH_ALLOW_HOSTS` names the hosts exempt from
+ * imports queue, the hourly sweep that deletes masters no car names any more, and the routes that
+ * serve them. `PHOTO_FETCH_ALLOW_HOSTS` names the hosts exempt from
  * the address check.
  */
 export function startPhotoPipeline(deps: {
@@ -46,12 +50,18 @@ export function startPhotoPipeline(deps: {
   const job = every(PHOTO_INTERVAL_MS, () => worker.runOnce(() => stopping), {
     onError: (error) => deps.logger.error('Fetching stock photos failed', error),
   });
+  const sweep = every(
+    UNUSED_MASTER_SWEEP_MS,
+    () => sweepUnusedMasters({ db: deps.db, media: deps.media, now: new Date(), logger: deps.logger }),
+    { onError: (error) => deps.logger.error('Deleting unused stock photos failed', error) },
+  );
   return {
     mount: { path: '/media/photos', app: photoRoutes(deps.media) },
     job,
-    stop: () => {
+    sweep,
+    stop: async () => {
       stopping = true;
-      return job.stop();
+      await Promise.all([job.stop(), sweep.stop()]);
     },
   };
 }

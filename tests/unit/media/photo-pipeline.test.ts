@@ -1,7 +1,8 @@
-import { existsSync, mkdtempSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
+import { thumbHashToAverageRGBA } from 'thumbhash';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Car } from '../../../domain/car.ts';
 import { PHOTO_PLACEHOLDER, parsePhotoAddress } from '../../../domain/photo-address.ts';
@@ -114,6 +115,30 @@ describe.each(testDrivers('photos'))('the stock photo pipeline on $name', (drive
     expect((await serve(shown.images[0] as string, 'image/jpeg')).status).toBe(200);
   });
 
+  it('keeps each stored photo’s thumbhash beside its address, the blurred colours a page shows while it loads', async () => {
+    origin.route('/108/red.jpg', serveImage(await makeJpeg(64, 48)));
+    const red = origin.url('/108/red.jpg');
+    const waiting = origin.url('/108/later.jpg');
+    await importStock(store.db, BAYSIDE, [car(108, { images: [red, waiting], primary: red })], {
+      now: clock,
+    });
+    expect(await stored(108)).toMatchObject({
+      primary_image_thumbhash: null,
+      image_thumbhashes: [null, null],
+    });
+
+    await worker.runOnce();
+    const shown = await stored(108);
+    expect(shown.primary_image_thumbhash).toMatch(/^[A-Za-z0-9+/]{20,40}={0,2}$/);
+    // The later photo failed (no such file at the origin): it has no thumbhash and shows the placeholder.
+    expect(shown.image_thumbhashes).toEqual([shown.primary_image_thumbhash, null]);
+    // The thumbhash is the photo's: its average colour is the photo's red (180, 40, 40).
+    const average = thumbHashToAverageRGBA(Buffer.from(shown.primary_image_thumbhash as string, 'base64'));
+    expect(Math.round(average.r * 255)).toBeGreaterThan(150);
+    expect(Math.round(average.g * 255)).toBeLessThan(70);
+    expect(Math.round(average.b * 255)).toBeLessThan(70);
+  });
+
   it('turns a photo upright by its EXIF orientation and keeps none of its metadata', async () => {
     // Stored 64 × 32 with orientation 6: a camera held upright, so the photo is 32 wide and 64 tall.
     origin.route('/102/upright.jpg', serveImage(await makeJpeg(64, 32, { orientation: 6 })));
@@ -127,6 +152,26 @@ describe.each(testDrivers('photos'))('the stock photo pipeline on $name', (drive
     expect(served.orientation).toBeUndefined();
     expect(served.exif).toBeUndefined();
     expect(served.icc).toBeUndefined();
+  });
+
+  it('decodes a feed’s iPhone HEIC (HEVC) as a trade-in upload’s, and keeps none of its GPS position', async () => {
+    // A real HEVC-coded HEIC carrying a GPS position, a camera's EXIF and XMP (tests/fixtures/images).
+    const heic = readFileSync(new URL('../../fixtures/images/gps-exiftool.heic', import.meta.url));
+    origin.route('/109/iphone.heic', serveImage(heic, '"heic"', 'image/heic'));
+    await importStock(store.db, BAYSIDE, [car(109, { images: [origin.url('/109/iphone.heic')] })], {
+      now: clock,
+    });
+    expect(await worker.runOnce()).toBe(1);
+    const shown = await stored(109);
+    expect(parsePhotoAddress(shown.images[0] as string)).not.toBeNull();
+    expect(shown.image_thumbhashes[0]).toEqual(expect.any(String));
+    const response = await serve(shown.images[0] as string, 'image/jpeg');
+    const bytes = Buffer.from(await response.arrayBuffer());
+    const served = await sharp(bytes).metadata();
+    expect(served).toMatchObject({ format: 'jpeg', width: 16, height: 16 });
+    expect(served.exif).toBeUndefined();
+    expect(served.xmp).toBeUndefined();
+    expect(bytes.includes('Parked at')).toBe(false);
   });
 
   it('serves each width as AVIF, WebP or JPEG by Accept, cached for a year under its content hash', async () => {

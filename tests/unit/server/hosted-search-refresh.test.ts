@@ -42,17 +42,30 @@ afterAll(async () => {
 const hostedRecord = () => hosted.registry.search('cars', { query: '' }).hits[0] as Record<string, unknown>;
 
 describe('a car refreshed after the import reaches hosted search', () => {
-  it('the partial update carries the fetched photo and the photo count as well as `reserved`', async () => {
+  it('the partial update carries the fetched photo, its thumbhash and the photo count as well as `reserved`', async () => {
     const { rows } = await backends.db.query<{ id: number }>('SELECT id FROM cars ORDER BY id LIMIT 1');
     const id = rows[0]?.id as number;
     const objectID = String(id);
     hosted.registry.upsert('cars', [
-      { objectID, primary_image_url: '/media/photos/placeholder.svg', image_count: 1, reserved: true },
+      {
+        objectID,
+        primary_image_url: '/media/photos/placeholder.svg',
+        primary_image_thumbhash: null,
+        image_count: 1,
+        reserved: true,
+      },
     ]);
     const photo = photoAddress('0123456789abcdef0123456789abcdef');
+    const thumbhash = 'FRoDBYBaiT95iIiIiLd4dAiJhpBo';
     await backends.db.query(`UPDATE cars SET data = data || $2::jsonb WHERE id = $1`, [
       id,
-      JSON.stringify({ images: [photo, photo], primary_image_url: photo, reserved: false }),
+      JSON.stringify({
+        images: [photo, photo],
+        primary_image_url: photo,
+        primary_image_thumbhash: thumbhash,
+        image_thumbhashes: [thumbhash, null],
+        reserved: false,
+      }),
     ]);
 
     await backends.refreshCars([id]);
@@ -60,6 +73,7 @@ describe('a car refreshed after the import reaches hosted search', () => {
     expect(hostedRecord()).toMatchObject({
       objectID,
       primary_image_url: photo,
+      primary_image_thumbhash: thumbhash,
       image_count: 2,
       reserved: false,
     });

@@ -50,6 +50,7 @@ export const carHit = (n: number, body: string, overrides: Partial<CarHit> = {})
   dealership_slug: 'metro-used-cars',
   created_at: 1_600_000_000,
   primary_image_url: null,
+  primary_image_thumbhash: null,
   vehicle_kind: 'cars',
   reserved: false,
   certified: false,
