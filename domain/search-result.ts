@@ -1,6 +1,7 @@
 import { z } from 'zod/mini';
-import { carTypeSchema, financeLendersSchema, vehicleKindSchema } from './car.ts';
+import { carTypeSchema, financeLendersSchema, thumbhashSchema, vehicleKindSchema } from './car.ts';
 import type { SearchState } from './search-state.ts';
+import type { SearchSuggestion } from './search-suggestions.ts';
 
 /**
  * The main search's request and answer (`search-detail-finance-watchlist.md` §3 "Search result":
@@ -47,6 +48,8 @@ export const carHitSchema = z.object({
   created_at: z.int(),
   /** A broken image address is dropped rather than failing the whole search. */
   primary_image_url: z.catch(z.nullable(mediaUrl), null),
+  /** The primary photo's thumbhash, shown blurred while it loads; absent or malformed, none is. */
+  primary_image_thumbhash: z.catch(z.nullable(thumbhashSchema), null),
   vehicle_kind: vehicleKindSchema,
   reserved: z.boolean(),
   certified: z.boolean(),
@@ -85,6 +88,11 @@ export interface CarSearchResult {
   modelMakes?: Record<string, string>;
   /** How long the search took, in ms. */
   processingTimeMS: number;
+  /**
+   * An empty result's nearest searches that have cars (issue 37 item 2; `domain/search-suggestions.ts`);
+   * absent when the result has cars or searched everything.
+   */
+  suggestions?: SearchSuggestion[];
 }
 
 /**

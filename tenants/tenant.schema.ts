@@ -78,6 +78,15 @@ export const siteConfigSchema = z
         /** Makes shown before 'Show all makes' (7 by default; one dealer group configures its own). */
         popular_makes_count: z.number().int().min(1).max(50).default(7),
         /**
+         * The dealer's own search synonyms, added to the shipped ones (`domain/car-words.ts`): each a
+         * group of words a shopper may type for the same thing, e.g. `["ranger", "wildtrak"]`
+         * (issue 37 item 2, decision 129).
+         */
+        synonyms: z
+          .array(z.array(z.string().trim().min(1).max(60)).min(2).max(20))
+          .max(200)
+          .default([]),
+        /**
          * The home page's featured stock: a limited hit list (spec doc 1 §7 "a filter and a limit") of
          * the newest cars in stock, of these car types (null: every type).
          */

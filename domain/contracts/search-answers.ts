@@ -25,6 +25,9 @@ export const mainResultSchema = z.extend(facetResultSchema, {
   nbPages: count(),
   processingTimeMS: z._default(z.optional(z.number().check(z.minimum(0))), 0),
 });
+/** A counting query's result (an empty listing's suggestions, decision 129): its count and facets. */
+export const countResultSchema = z.extend(facetResultSchema, { nbHits: count() });
+
 /** A parsed main result. */
 export type MainResult = z.infer<typeof mainResultSchema>;
 

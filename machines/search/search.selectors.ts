@@ -3,6 +3,7 @@ import type { CarType } from '../../domain/car.ts';
 import { carTypeSchema } from '../../domain/car.ts';
 import type { CarHit, FacetCounts, FacetStats } from '../../domain/search-result.ts';
 import { type SearchState, setPage } from '../../domain/search-state.ts';
+import type { SearchSuggestion } from '../../domain/search-suggestions.ts';
 import { currentKey, shownResult } from './search.context.ts';
 import { hrefOf, listingUrl, tileListing } from './search.location.ts';
 import type { searchMachine } from './search.machine.ts';
@@ -12,6 +13,7 @@ type SearchSnapshot = SnapshotFrom<typeof searchMachine>;
 const NO_HITS: CarHit[] = [];
 const NO_FACETS: FacetCounts = {};
 const NO_STATS: Record<string, FacetStats> = {};
+const NO_SUGGESTIONS: SearchSuggestion[] = [];
 
 /**
  * The page's state: the spec's three (§4 "Search results": loading, hasData, hasError), notFound for
@@ -134,6 +136,13 @@ export const selectTileHref =
       ? hrefOf(tileListing({ route, state, ...location }, { attribute, value }, settings.newAndDemoOnly))
       : '';
   };
+
+/**
+ * An empty result's nearest searches that have cars, nearest first (issue 37 item 2): none while
+ * the result has cars.
+ */
+export const selectSuggestions = (snapshot: SearchSnapshot): SearchSuggestion[] =>
+  shownResult(snapshot.context)?.suggestions ?? NO_SUGGESTIONS;
 
 /** The address of a 1-based page of this search. */
 export const selectPageHref = (page: number) => (snapshot: SearchSnapshot) =>

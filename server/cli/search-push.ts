@@ -39,9 +39,10 @@ export async function runSearchPush(
   loaders: RecordLoaders,
   log: (line: string) => void,
 ): Promise<void> {
-  const indices: PushIndex[] = SEARCH_INDICES.map(({ name, settings }) => {
+  const indices: PushIndex[] = SEARCH_INDICES.map(({ name, settings, synonyms }) => {
     const loadRecords = loaders[name];
-    return loadRecords ? { name, settings, loadRecords } : { name, settings };
+    const base = synonyms ? { name, settings, synonyms } : { name, settings };
+    return loadRecords ? { ...base, loadRecords } : base;
   });
   const reports = await pushSearchIndices(pushClientFromEnv(env), indices, log);
   log(`pushed ${reports.length} indices`);

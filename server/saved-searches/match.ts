@@ -7,7 +7,7 @@ import { hasFeature } from '../../tenants/features.ts';
 import type { SiteConfig } from '../../tenants/tenant.schema.ts';
 import { SearchIndexRegistry } from '../search/engine/registry.ts';
 import { carsSettings } from '../search/indices.ts';
-import { dealershipNames, toCarRecord } from '../search/records.ts';
+import { dealershipNames, dealershipSynonyms, toCarRecord } from '../search/records.ts';
 import type { Executor } from '../store/db.ts';
 import { carsByIds } from '../store/reservations.repo.ts';
 import { listMatchableSearches, type MatchableSearch } from '../store/saved-searches.repo.ts';
@@ -83,7 +83,7 @@ export function matchSite(
   index.setSettings('news', settings);
   index.replaceAll(
     'news',
-    cars.map((car) => toCarRecord(car, dealershipNames([site]))),
+    cars.map((car) => toCarRecord(car, dealershipNames([site]), new Map(), dealershipSynonyms([site]))),
   );
   const presets = {
     nowSeconds,

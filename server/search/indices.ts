@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { financeLendersSchema } from '../../domain/car.ts';
+import { DEFAULT_SYNONYMS } from '../../domain/car-words.ts';
 import type { SearchIndexRegistry } from './engine/registry.ts';
 import type { IndexSettings } from './engine/types.ts';
 
@@ -62,6 +63,8 @@ export const CarSearchRecord = z.object({
   sold_at: z.number().int().nullable(),
   show_on_dealer_website: z.boolean(),
   primary_image_url: z.string().nullable(),
+  /** Its thumbhash (base64), the placeholder a card shows while the photo loads (decision 122). */
+  primary_image_thumbhash: z.string().nullable(),
   /** What a result card's rules need (tag precedence, favourite visibility, spec §4–§5). */
   vehicle_kind: z.enum(['cars', 'caravans', 'motorcycles']),
   reserved: z.boolean(),
@@ -70,6 +73,14 @@ export const CarSearchRecord = z.object({
   image_count: z.number().int().min(0),
   /** The lender entries by provider: the listing card's finance strip (§2, §5). */
   finance_lenders: financeLendersSchema,
+  /**
+   * What a shopper may type about the car — fuel, body, colour, transmission, drive, seats, model names
+   * however written — with its dealer's synonyms (`domain/car-words.ts`, decision 129). Searchable,
+   * never retrieved by the storefront.
+   */
+  keywords: z.array(z.string()),
+  /** The seats as words (`7seater`): matched whole, without typos (decision 129). */
+  seat_words: z.array(z.string()),
   /** When the car's last asking-price change, a drop, took effect (unix seconds); absent without one. */
   price_dropped_at: z.number().int().optional(),
 });
@@ -153,7 +164,23 @@ const SEARCHABLE_FACETS = new Set([
 
 /** Settings of the `cars` primary (most relevant first; newest breaks ties). */
 export const carsSettings: IndexSettings = {
-  searchableAttributes: ['name', 'make', 'model', 'badge', 'series', 'stocknum', 'vin'],
+  // The car's words last: a make or model named in the title ranks above a synonym's match.
+  searchableAttributes: [
+    'name',
+    'make',
+    'model',
+    'badge',
+    'series',
+    'stocknum',
+    'vin',
+    'unordered(keywords)',
+    'unordered(seat_words)',
+  ],
+  // The car's words are for matching, not for showing: never sent, never highlighted.
+  attributesToHighlight: ['name', 'make', 'model', 'badge', 'series', 'stocknum', 'vin'],
+  unretrievableAttributes: ['keywords', 'seat_words'],
+  disablePrefixOnAttributes: ['seat_words'],
+  disableTypoToleranceOnAttributes: ['seat_words'],
   attributesForFaceting: [
     ...CAR_FACETS.map((f) => (SEARCHABLE_FACETS.has(f) ? `searchable(${f})` : f)),
     'filterOnly(dealership_id)',
@@ -166,6 +193,18 @@ export const carsSettings: IndexSettings = {
   hitsPerPage: 21,
 };
 
+/**
+ * The shipped car-word synonyms as Algolia synonym objects (two-way), which `search:push` saves on
+ * `cars` and its replicas. A dealer's own synonyms travel in its cars' `keywords` instead: hosted
+ * Algolia's synonyms hold for a whole index, and the index is shared by every dealer (decision 129).
+ */
+export const CAR_SYNONYMS: ReadonlyArray<{ objectID: string; type: 'synonym'; synonyms: string[] }> =
+  DEFAULT_SYNONYMS.map((group) => ({
+    objectID: `car-words-${group[0]?.replace(/[^a-z0-9]+/g, '-')}`,
+    type: 'synonym',
+    synonyms: [...group],
+  }));
+
 /** A standard replica's settings: the sort criteria before relevance. */
 const sortedBy = (...criteria: string[]): IndexSettings => ({
   ranking: [...criteria, 'typo', 'geo', 'words', 'filters', 'proximity', 'attribute', 'exact', 'custom'],
@@ -173,8 +212,13 @@ const sortedBy = (...criteria: string[]): IndexSettings => ({
 });
 
 /** Every index the storefront searches, with its settings (replicas after their primary). */
-export const SEARCH_INDICES: ReadonlyArray<{ name: string; settings: IndexSettings }> = [
-  { name: 'cars', settings: carsSettings },
+export const SEARCH_INDICES: ReadonlyArray<{
+  name: string;
+  settings: IndexSettings;
+  /** Synonym objects `search:push` saves (forwarded to the replicas). */
+  synonyms?: ReadonlyArray<{ objectID: string; type: 'synonym'; synonyms: string[] }>;
+}> = [
+  { name: 'cars', settings: carsSettings, synonyms: CAR_SYNONYMS },
   { name: CAR_REPLICAS.latest, settings: sortedBy('desc(created_at)') },
   // Priced cars first whichever way the price sorts: a car without a shown price sorts last in both.
   { name: CAR_REPLICAS.priceDesc, settings: sortedBy('desc(priced)', 'desc(asking_price)') },

@@ -8,6 +8,8 @@ export type PushClient = ReturnType<typeof algoliasearch>;
 export interface PushIndex {
   name: string;
   settings: IndexSettings;
+  /** Synonym objects to save (replacing the index's earlier ones, on its replicas too). */
+  synonyms?: ReadonlyArray<{ objectID: string; type: 'synonym'; synonyms: string[] }>;
   /** Records of a primary (replicas take their primary's records); wired to the store later. */
   loadRecords?: () => Promise<readonly SearchRecord[]>;
 }
@@ -17,6 +19,8 @@ export interface PushReport {
   index: string;
   settings: boolean;
   records: number | null;
+  /** How many synonym objects were saved (null: none were sent). */
+  synonyms?: number | null;
 }
 
 /** Where to push: hosted Algolia, or any compatible host (`ALGOLIA_HOST`, e.g. the embedded endpoint). */
@@ -43,7 +47,7 @@ export function pushClientFromEnv(env: PushEnv): PushClient {
 
 /**
  * Pushes settings in the order given (list a primary before its replicas, so its `replicas`
- * setting creates them before their own settings arrive)
+ * setting creates them before their own settings arrive), then the synonyms (decision 129)
  * and then every primary's records with `replaceAllObjects` (a temporary index moved into place,
  * so searches never see a half-filled index). Waits for every task.
  */
@@ -60,6 +64,20 @@ export async function pushSearchIndices(
     log(`settings → ${index.name}`);
     reports.set(index.name, { index: index.name, settings: true, records: null });
   }
+  // After the replicas exist, so forwarding reaches them.
+  for (const index of indices) {
+    if (!index.synonyms) continue;
+    const task = await client.saveSynonyms({
+      indexName: index.name,
+      synonymHit: index.synonyms.map((hit) => ({ ...hit, synonyms: [...hit.synonyms] })),
+      forwardToReplicas: true,
+      replaceExistingSynonyms: true,
+    });
+    await client.waitForTask({ indexName: index.name, taskID: task.taskID });
+    log(`${index.synonyms.length} synonyms → ${index.name}`);
+    const report = reports.get(index.name) ?? { index: index.name, settings: true, records: null };
+    reports.set(index.name, { ...report, synonyms: index.synonyms.length });
+  }
   for (const index of indices) {
     if (!index.loadRecords) continue;
     const records = await index.loadRecords();
@@ -69,7 +87,12 @@ export async function pushSearchIndices(
       batchSize: 1000,
     });
     log(`${records.length} records → ${index.name}`);
-    reports.set(index.name, { index: index.name, settings: true, records: records.length });
+    reports.set(index.name, {
+      ...reports.get(index.name),
+      index: index.name,
+      settings: true,
+      records: records.length,
+    });
   }
   return [...reports.values()];
 }

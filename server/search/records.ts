@@ -1,5 +1,12 @@
 import type { Car } from '../../domain/car.ts';
 import { sortingPrice } from '../../domain/car-price.ts';
+import {
+  carKeywords,
+  DEFAULT_SYNONYMS,
+  type SynonymGroup,
+  seatWords,
+  synonymsFor,
+} from '../../domain/car-words.ts';
 import { formatPrice } from '../../domain/format.ts';
 import type { Item } from '../../domain/item.ts';
 import type { Model } from '../../domain/model.ts';
@@ -36,14 +43,30 @@ export function dealershipNames(sites: readonly SiteConfig[]): Map<number, strin
   return new Map(sites.flatMap((site) => site.dealerships.map((d) => [d.id, d.name] as const)));
 }
 
+/**
+ * The synonyms each dealership's cars are indexed with: the shipped ones and its site's own
+ * `search.synonyms` (issue 37 item 2).
+ */
+export function dealershipSynonyms(sites: readonly SiteConfig[]): Map<number, SynonymGroup[]> {
+  return new Map(
+    sites.flatMap((site) => {
+      const groups = synonymsFor(site.search.synonyms);
+      return site.dealerships.map((d) => [d.id, groups] as const);
+    }),
+  );
+}
+
 /** Flattens a stored car into the `cars` index record, with the spec's Search-state attribute names. */
 export function toCarRecord(
   car: Car,
   names: ReadonlyMap<number, string>,
   drops: ReadonlyMap<number, { at: string }> = new Map(),
+  synonyms: ReadonlyMap<number, readonly SynonymGroup[]> = new Map(),
 ): CarSearchRecord {
   const drop = drops.get(car.id);
   const weekly = lowestWeekly(car);
+  const fuel = car.simple_fuel ?? car.fuel;
+  const transmission = car.simple_transmission ?? car.trans;
   return {
     objectID: String(car.id),
     id: car.id,
@@ -66,8 +89,8 @@ export function toCarRecord(
     seats: car.seats,
     body: car.simple_body,
     drive: car.drive,
-    fuel: car.simple_fuel ?? car.fuel,
-    transmission: car.simple_transmission ?? car.trans,
+    fuel,
+    transmission,
     stocknum: car.stocknum,
     vin: car.vin,
     price: car.price,
@@ -90,28 +113,51 @@ export function toCarRecord(
     sold_at: car.sold_at ? unix(car.sold_at) : null,
     show_on_dealer_website: car.show_on_dealer_website,
     primary_image_url: car.primary_image_url ?? car.images[0] ?? null,
+    primary_image_thumbhash: car.primary_image_url
+      ? car.primary_image_thumbhash
+      : (car.image_thumbhashes[0] ?? null),
     vehicle_kind: car.vehicle_kind,
     reserved: car.reserved,
     certified: car.certified,
     sold: car.sold || car.status === 'sold',
     image_count: car.images.length,
     finance_lenders: car.finance_lenders,
+    keywords: carKeywords(
+      {
+        make: car.make,
+        model: car.model,
+        badge: car.badge,
+        series: car.series,
+        body: car.simple_body,
+        fuel,
+        transmission,
+        drive: car.drive,
+        colour: car.colour,
+        seats: car.seats,
+      },
+      synonyms.get(car.dealership_id) ?? DEFAULT_SYNONYMS,
+    ),
+    seat_words: seatWords(car.seats),
     ...(drop && { price_dropped_at: unix(drop.at) }),
   };
 }
 
 /**
  * What a car's refresh writes to hosted search (a partial update): what changes without an import —
- * `reserved` (a reservation or its release) and its photo (`primary_image_url` and `image_count`, once
- * the photo pipeline has fetched one in the background, decision 122).
+ * `reserved` (a reservation or its release) and its photo (`primary_image_url`, its thumbhash and
+ * `image_count`, once the photo pipeline has fetched one in the background, decision 122).
  */
 export function hostedCarUpdate({
   objectID,
   reserved,
   primary_image_url,
+  primary_image_thumbhash,
   image_count,
-}: CarSearchRecord): Pick<CarSearchRecord, 'objectID' | 'reserved' | 'primary_image_url' | 'image_count'> {
-  return { objectID, reserved, primary_image_url, image_count };
+}: CarSearchRecord): Pick<
+  CarSearchRecord,
+  'objectID' | 'reserved' | 'primary_image_url' | 'primary_image_thumbhash' | 'image_count'
+> {
+  return { objectID, reserved, primary_image_url, primary_image_thumbhash, image_count };
 }
 
 /**
@@ -173,8 +219,9 @@ export async function loadSearchRecords(
   const cars = await listAllCars(db);
   const names = dealershipNames(sites);
   const drops = await lastPriceDrops(db);
+  const synonyms = dealershipSynonyms(sites);
   return {
-    cars: cars.map((car) => toCarRecord(car, names, drops)),
+    cars: cars.map((car) => toCarRecord(car, names, drops, synonyms)),
     models: toModelRecords(await listModels(db), cars, sites),
     items: (await listAllItems(db)).map(toItemRecord),
   };

@@ -4,7 +4,7 @@ import type { BatchOperation } from './engine/batch.ts';
 import { SearchHttpError } from './engine/errors.ts';
 import type { SearchIndexRegistry } from './engine/registry.ts';
 import type { IndexSettings } from './engine/types.ts';
-import { MAX_WRITE_BODY, readJsonBody } from './http/body.ts';
+import { MAX_WRITE_BODY, readJsonArrayBody, readJsonBody } from './http/body.ts';
 import { validate } from './params.ts';
 import type { SearchEnv } from './search-env.ts';
 
@@ -49,6 +49,19 @@ const operationSchema = z.object({
   scope: z.array(z.enum(['settings', 'synonyms', 'rules'])).optional(),
 });
 
+const synonymsSchema = z
+  .array(
+    z
+      .object({
+        objectID: z.string().min(1),
+        type: z.enum(['synonym', 'onewaysynonym', 'altcorrection1', 'altcorrection2', 'placeholder']),
+        synonyms: z.array(z.string().min(1)).max(100).optional(),
+        input: z.string().optional(),
+      })
+      .catchall(z.unknown()),
+  )
+  .max(10_000);
+
 const requireAdmin = (c: Context<SearchEnv>): void => {
   if (c.get('access').acl !== 'admin') throw new SearchHttpError(403, 'Method not allowed with this API key');
 };
@@ -79,6 +92,23 @@ export function registerWriteRoutes(app: Hono<SearchEnv>, registry: SearchIndexR
     const body = validate(batchSchema, await readJsonBody(c, MAX_WRITE_BODY));
     const objectIDs = registry.applyBatch(c.req.param('index'), body.requests as BatchOperation[]);
     return c.json({ taskID: registry.nextTask(), objectIDs });
+  });
+
+  // `saveSynonyms` and `searchSynonyms` (kept and answered back: decision 129).
+  app.post('/1/indexes/:index/synonyms/batch', async (c) => {
+    requireAdmin(c);
+    const hits = validate(synonymsSchema, await readJsonArrayBody(c, MAX_WRITE_BODY));
+    registry.saveSynonyms(c.req.param('index'), hits, {
+      replace: c.req.query('replaceExistingSynonyms') === 'true',
+      forwardToReplicas: c.req.query('forwardToReplicas') === 'true',
+    });
+    return c.json({ taskID: registry.nextTask(), updatedAt: now() });
+  });
+
+  app.post('/1/indexes/:index/synonyms/search', (c) => {
+    requireAdmin(c);
+    const hits = registry.synonyms(c.req.param('index'));
+    return c.json({ hits, nbHits: hits.length });
   });
 
   app.post('/1/indexes/:index/operation', async (c) => {

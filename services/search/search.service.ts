@@ -1,6 +1,7 @@
 import { createMemoryCache } from '@algolia/client-common';
 import { type LiteClient, liteClient } from 'algoliasearch/lite';
 import {
+  countResultSchema,
   facetResultSchema,
   mainResultSchema,
   multiQueryAnswerSchema,
@@ -14,10 +15,23 @@ import {
   type CarSearchResult,
   type SearchEndpoint,
 } from '../../domain/search-result.ts';
-import { isSearchAttribute, SEARCH_ATTRIBUTES } from '../../domain/search-state.ts';
+import {
+  isEmptySearch,
+  isSearchAttribute,
+  SEARCH_ATTRIBUTES,
+  type SearchState,
+} from '../../domain/search-state.ts';
+import {
+  correctedSearch,
+  nearerSearches,
+  pickSuggestions,
+  type SearchSuggestion,
+  VOCABULARY_FACETS,
+  vocabularyOf,
+} from '../../domain/search-suggestions.ts';
 import { ServiceError } from '../errors.ts';
 import type { FetchLike } from '../http.ts';
-import { buildQueries, disjunctiveAttributes } from './search.queries.ts';
+import { buildQueries, disjunctiveAttributes, type SearchQuery } from './search.queries.ts';
 
 type ClientOptions = NonNullable<Parameters<typeof liteClient>[2]>;
 type Requester = NonNullable<ClientOptions['requester']>;
@@ -207,6 +221,8 @@ export async function searchCars(client: LiteClient, request: CarSearchRequest):
   for (const attribute of Object.keys(facets)) {
     if (isSearchAttribute(attribute) && SEARCH_ATTRIBUTES[attribute] === 'range') delete facets[attribute];
   }
+  const suggestions =
+    main.data.nbHits === 0 && !isEmptySearch(request.state) ? await suggestSearches(client, request) : null;
   return {
     hits: main.data.hits,
     nbHits: main.data.nbHits,
@@ -216,5 +232,61 @@ export async function searchCars(client: LiteClient, request: CarSearchRequest):
     facetsStats,
     ...(Object.keys(modelMakes).length > 0 && { modelMakes }),
     processingTimeMS: main.data.processingTimeMS,
+    ...(suggestions && { suggestions }),
   };
+}
+
+/** Counting queries (no hits) of states on the request's index and base filter, the first with `facets`. */
+async function countSearches(
+  client: LiteClient,
+  request: CarSearchRequest,
+  states: readonly SearchState[],
+  facets: readonly string[] = [],
+): Promise<Array<{ nbHits: number; facets: Record<string, Record<string, number>> }>> {
+  if (states.length === 0) return [];
+  const requests = states.map((state, i) => ({
+    ...(buildQueries(
+      { ...request, state, facets: i === 0 ? facets : [], hitsPerPage: 0 },
+      [],
+    )[0] as SearchQuery),
+    analytics: false,
+  }));
+  let answer: unknown;
+  try {
+    answer = await client.search({ requests });
+  } catch (error) {
+    throw toServiceError(error);
+  }
+  const multi = multiQueryAnswerSchema.safeParse(answer);
+  if (!multi.success || multi.data.results.length !== states.length) {
+    throw invalid('the suggestion counts do not match the queries');
+  }
+  return multi.data.results.map((result) => {
+    const parsed = countResultSchema.safeParse(result);
+    if (!parsed.success) throw invalid(parsed.error.issues[0]?.message ?? 'invalid count');
+    return parsed.data;
+  });
+}
+
+/**
+ * An empty search's nearest searches that have cars (issue 37 item 2, decision 129): one multi-query
+ * counts the searches one step nearer (`nearerSearches`) and the listing's words; a second counts
+ * the query with its misspelt words corrected from those words, when any is.
+ */
+async function suggestSearches(client: LiteClient, request: CarSearchRequest): Promise<SearchSuggestion[]> {
+  const nearer = nearerSearches(request.state);
+  const words: SearchState = {};
+  const withVocabulary = request.state.query ? [words, ...nearer] : nearer;
+  const counted = await countSearches(client, request, withVocabulary, VOCABULARY_FACETS);
+  const nearerCounts = (request.state.query ? counted.slice(1) : counted).map((c) => c.nbHits);
+  const corrected = request.state.query
+    ? correctedSearch(request.state, vocabularyOf(counted[0]?.facets ?? {}))
+    : null;
+  const correctedCount = corrected
+    ? ((await countSearches(client, request, [corrected]))[0]?.nbHits ?? 0)
+    : 0;
+  return pickSuggestions(
+    corrected ? [corrected, ...nearer] : nearer,
+    corrected ? [correctedCount, ...nearerCounts] : nearerCounts,
+  );
 }

@@ -22,6 +22,7 @@ import {
 import { css } from '../../styled-system/css';
 import { button, card } from '../../styled-system/recipes';
 import { useSite } from '../app/site-context.tsx';
+import { SearchSuggestions } from './search-suggestions.tsx';
 
 const box = `${card({ padding: 'lg' }).root} ${css({ display: 'grid', gap: '3', justifyItems: 'start', mb: '4' })}`;
 const actions = css({ display: 'flex', flexWrap: 'wrap', gap: '3', alignItems: 'center' });
@@ -33,7 +34,8 @@ const plainClick = (event: MouseEvent<HTMLAnchorElement>): boolean =>
 
 /**
  * What the listing says when its page holds no car (issue 31 item 21): an empty result says so, with
- * the ways back — clear the filters, clear the search words, or see all the dealer's stock — and a
+ * the nearest searches that have cars (issue 37 item 2), the ways back — clear the filters, clear
+ * the search words, or see all the dealer's stock — and a
  * page past the last one says which page is the last and links to it.
  */
 export function ListingNotice({ actorRef, typeLabel }: { actorRef: SearchActorRef; typeLabel: string }) {
@@ -70,6 +72,7 @@ export function ListingNotice({ actorRef, typeLabel }: { actorRef: SearchActorRe
   return (
     <div role="status" data-testid="listing-notice" className={box}>
       <p className={css({ fontWeight: 'bold', fontSize: 'lg' })}>{noResultsText(typeLabel)}</p>
+      <SearchSuggestions actorRef={actorRef} />
       <div className={actions}>
         {refined && (
           <button

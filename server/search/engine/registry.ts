@@ -18,7 +18,15 @@ interface StoredIndex {
   data: IndexData | null;
   /** The last build, kept until the next one so it can lend its vocabulary. */
   previous?: IndexData;
+  /** Synonym objects by objectID (Algolia's `saveSynonyms`). */
+  synonyms?: Map<string, SynonymObject>;
 }
+
+/**
+ * One of Algolia's synonym objects. The endpoint keeps them and answers them back; the engine matches
+ * a car's synonyms through its record's `keywords` (decision 129), so they do not change its results.
+ */
+export type SynonymObject = { objectID: string; type: string } & { [field: string]: unknown };
 
 const SETTINGS_NOT_COPIED = new Set(['replicas', 'primary']);
 
@@ -105,6 +113,30 @@ export class SearchIndexRegistry {
       for (const replica of index.settings.replicas ?? [])
         this.ensure(replica).settings = { ...this.ensure(replica).settings, ...forwarded };
     }
+  }
+
+  /** Saves synonym objects (replacing every earlier one with `replace`), on the replicas too if asked. */
+  saveSynonyms(
+    name: string,
+    hits: readonly SynonymObject[],
+    options: { replace?: boolean; forwardToReplicas?: boolean } = {},
+  ): void {
+    const index = this.ensure(name);
+    const targets = [
+      index,
+      ...(options.forwardToReplicas ? (index.settings.replicas ?? []).map((r) => this.ensure(r)) : []),
+    ];
+    for (const target of targets) {
+      const kept = options.replace ? new Map<string, SynonymObject>() : new Map(target.synonyms);
+      for (const hit of hits) kept.set(hit.objectID, structuredClone(hit));
+      target.synonyms = kept;
+    }
+  }
+
+  /** The synonym objects of an index, in objectID order. */
+  synonyms(name: string): SynonymObject[] {
+    const index = this.stored(name);
+    return [...(index.synonyms?.values() ?? [])].sort((a, b) => a.objectID.localeCompare(b.objectID));
   }
 
   /** Builds a primary's data if a write made it stale, plus the orderings of it and its replicas. */

@@ -17,6 +17,10 @@ export const DEFAULTS = {
 export interface SearchableField {
   path: string;
   rank: number;
+  /** False when `disablePrefixOnAttributes` names it: only whole words match there. */
+  prefix?: boolean;
+  /** False when `disableTypoToleranceOnAttributes` names it: no typo matches there. */
+  typos?: boolean;
 }
 
 /** A faceting attribute and its modifiers. */
@@ -52,12 +56,21 @@ function unwrap(entry: string): { name: string; modifiers: Set<string> } {
 
 /** The searchable fields in rank order. */
 export function searchableFields(settings: IndexSettings): SearchableField[] {
+  const names = (setting: unknown): string[] =>
+    Array.isArray(setting) ? setting.filter((n): n is string => typeof n === 'string') : [];
+  const noPrefix = new Set(names(settings.disablePrefixOnAttributes));
+  const noTypos = new Set(names(settings.disableTypoToleranceOnAttributes));
   return (settings.searchableAttributes ?? []).flatMap((entry, rank) =>
     unwrap(entry)
       .name.split(',')
       .map((path) => path.trim())
       .filter((path) => path !== '')
-      .map((path) => ({ path, rank })),
+      .map((path) => ({
+        path,
+        rank,
+        ...(noPrefix.has(path) && { prefix: false }),
+        ...(noTypos.has(path) && { typos: false }),
+      })),
   );
 }
 

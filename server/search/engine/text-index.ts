@@ -175,9 +175,8 @@ export class TextIndex {
   match(query: string, size: number, options: TextOptions): TextMatch | null {
     const words = queryWords(query);
     if (words.length === 0) return null;
-    const count = this.fields.length;
     const allowed = this.fields.map((f) => !options.restrict || options.restrict.includes(f.path));
-    let bits: Bitset | null = null;
+    const wordBits: Bitset[] = [];
     const perWord = words.map((word, i) => {
       const prefix =
         options.queryType === 'prefixAll' || (options.queryType === 'prefixLast' && i === words.length - 1);
@@ -185,28 +184,59 @@ export class TextIndex {
       const typo = new Uint8Array(size).fill(2);
       const rank = new Uint8Array(size).fill(255);
       const exact = new Uint8Array(size);
-      const wordBits = emptyBitset(size);
-      for (const [term, kind] of terms) {
-        const termId = this.vocabulary.get(term) as number;
-        for (let f = 0; f < count; f++) {
-          const slots = allowed[f] ? this.postingsOf(termId, f) : null;
-          if (!slots) continue;
-          setSlots(wordBits, slots);
-          const t = kind === TermKind.Typo ? 1 : 0;
-          const r = Math.min((this.fields[f] as SearchableField).rank, 254);
-          for (let k = 0; k < slots.length; k++) {
-            const slot = slots[k] as number;
-            if (t < (typo[slot] as number)) typo[slot] = t;
-            if (r < (rank[slot] as number)) rank[slot] = r;
-            if (kind === TermKind.Exact) exact[slot] = 1;
-          }
-        }
-      }
-      if (bits === null) bits = wordBits;
-      else andInto(bits, wordBits);
-      return { word, terms, typo, rank, exact };
+      const own = emptyBitset(size);
+      const match: WordMatch = { word, terms, typo, rank, exact };
+      for (const [term, kind] of terms) this.markTerm(match, own, term, kind, allowed);
+      wordBits.push(own);
+      return match;
     });
+    // Two words typed apart that the index holds joined (`cx 5` → `cx5`, `land cruiser` →
+    // `landcruiser`): a record with the joined word matches both, as Algolia's concatenation does.
+    for (let i = 0; i + 1 < words.length; i++) {
+      const joined = `${words[i]}${words[i + 1]}`;
+      if (!this.vocabulary.has(joined)) continue;
+      for (const j of [i, i + 1]) {
+        const word = perWord[j] as WordMatch;
+        if (!word.terms.has(joined)) word.terms.set(joined, TermKind.Exact);
+        this.markTerm(word, wordBits[j] as Bitset, joined, TermKind.Exact, allowed);
+      }
+    }
+    let bits: Bitset | null = null;
+    for (const own of wordBits) {
+      if (bits === null) bits = own;
+      else andInto(bits, own);
+    }
     return { words, bits: bits ?? emptyBitset(size), perWord };
+  }
+
+  /** Adds a matched term's postings to a word's bits and per-slot typo, attribute and exactness. */
+  private markTerm(
+    word: WordMatch,
+    bits: Bitset,
+    term: string,
+    kind: TermKind,
+    allowed: readonly boolean[],
+  ): void {
+    const termId = this.vocabulary.get(term) as number;
+    for (let f = 0; f < this.fields.length; f++) {
+      const field = this.fields[f] as SearchableField;
+      if (
+        (kind === TermKind.Prefix && field.prefix === false) ||
+        (kind === TermKind.Typo && field.typos === false)
+      )
+        continue;
+      const slots = allowed[f] ? this.postingsOf(termId, f) : null;
+      if (!slots) continue;
+      setSlots(bits, slots);
+      const t = kind === TermKind.Typo ? 1 : 0;
+      const r = Math.min(field.rank, 254);
+      for (let k = 0; k < slots.length; k++) {
+        const slot = slots[k] as number;
+        if (t < (word.typo[slot] as number)) word.typo[slot] = t;
+        if (r < (word.rank[slot] as number)) word.rank[slot] = r;
+        if (kind === TermKind.Exact) word.exact[slot] = 1;
+      }
+    }
   }
 
   /** Whether a path is searchable (only those are highlighted as matches). */

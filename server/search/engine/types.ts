@@ -26,6 +26,10 @@ export interface IndexSettings {
   unretrievableAttributes?: string[];
   highlightPreTag?: string;
   highlightPostTag?: string;
+  /** Searchable attributes where only whole words match (no prefix). */
+  disablePrefixOnAttributes?: string[];
+  /** Searchable attributes where no word matches with a typo. */
+  disableTypoToleranceOnAttributes?: string[];
   [setting: string]: unknown;
 }
 

@@ -23,6 +23,21 @@ const tooLarge = (limit: number) => new SearchHttpError(413, tooLargeMessage(lim
  * not a JSON object is a 400.
  */
 export async function readJsonBody(c: Context<SearchEnv>, limit: number): Promise<Record<string, unknown>> {
+  const parsed = await readJsonValue(c, limit);
+  if (parsed === null || typeof parsed !== 'object' || Array.isArray(parsed)) {
+    throw badRequest('Invalid JSON body: expected an object');
+  }
+  return parsed as Record<string, unknown>;
+}
+
+/** The request body as a JSON array (`saveSynonyms` sends one), read as {@link readJsonBody} reads. */
+export async function readJsonArrayBody(c: Context<SearchEnv>, limit: number): Promise<unknown[]> {
+  const parsed = await readJsonValue(c, limit);
+  if (!Array.isArray(parsed)) throw badRequest('Invalid JSON body: expected an array');
+  return parsed;
+}
+
+async function readJsonValue(c: Context<SearchEnv>, limit: number): Promise<unknown> {
   const declared = Number(c.req.header('content-length') ?? '0');
   if (declared > limit) throw tooLarge(limit);
   let bytes: Buffer;
@@ -50,9 +65,6 @@ export async function readJsonBody(c: Context<SearchEnv>, limit: number): Promis
   } catch {
     throw badRequest('Invalid JSON body');
   }
-  if (parsed === null || typeof parsed !== 'object' || Array.isArray(parsed)) {
-    throw badRequest('Invalid JSON body: expected an object');
-  }
   assertDepth(parsed, 'The request body');
-  return parsed as Record<string, unknown>;
+  return parsed;
 }

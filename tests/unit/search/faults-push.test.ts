@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { fileLoaders, runSearchPush } from '../../../server/cli/search-push.ts';
-import { SEARCH_INDICES } from '../../../server/search/indices.ts';
+import { CAR_SYNONYMS, SEARCH_INDICES } from '../../../server/search/indices.ts';
 import { makeBrowserKey } from '../../../server/search/keys.ts';
 import { pushClientFromEnv, pushSearchIndices } from '../../../server/search/push.ts';
 import { FAULT_QUERY } from '../../../server/search/routes.ts';
@@ -65,11 +65,29 @@ describe('search:push through the real client (issue 3 item 6: "say how it was v
       index.name === 'cars' ? { ...index, loadRecords: async () => records } : index,
     );
     const reports = await pushSearchIndices(client, indices);
-    expect(reports.find((r) => r.index === 'cars')).toEqual({ index: 'cars', settings: true, records: 2500 });
+    expect(reports.find((r) => r.index === 'cars')).toEqual({
+      index: 'cars',
+      settings: true,
+      records: 2500,
+      synonyms: CAR_SYNONYMS.length,
+    });
     expect(await client.getSettings({ indexName: 'cars_price_asc' })).toMatchObject({
       primary: 'cars',
       ranking: expect.arrayContaining(['asc(asking_price)']),
     });
+    // Issue 37 item 2: the car words' settings and the shipped synonyms, on the replicas too.
+    expect(await client.getSettings({ indexName: 'cars' })).toMatchObject({
+      searchableAttributes: expect.arrayContaining(['unordered(keywords)', 'unordered(seat_words)']),
+      disablePrefixOnAttributes: ['seat_words'],
+    });
+    const { hits: synonyms } = await client.searchSynonyms({ indexName: 'cars_latest' });
+    expect(synonyms).toHaveLength(CAR_SYNONYMS.length);
+    expect(synonyms).toContainEqual(
+      expect.objectContaining({
+        type: 'synonym',
+        synonyms: expect.arrayContaining(['ute', 'utility', 'pick-up']),
+      }),
+    );
     const browser = server.client(makeBrowserKey(TEST_KEYS.searchKey, { dealershipIds: [4] }));
     const result = await browser.searchSingleIndex({
       indexName: 'cars_price_asc',
