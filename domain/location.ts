@@ -49,6 +49,8 @@ export const specialHoursSchema = z.object({
   date: z.iso.date(),
   start_hour: hourSchema,
   end_hour: hourSchema,
+  /** What the day is (`Christmas Day`, `Stocktake`): shown beside its date; a console day always has one. */
+  label: z.optional(z.string()),
 });
 /** A special hours entry. */
 export type SpecialHours = z.infer<typeof specialHoursSchema>;

@@ -46,7 +46,7 @@ export function openingHoursRows(hours: readonly OpeningHour[]): HoursRow[] {
   ];
 }
 
-/** The holiday hours from `today` on, by date (`2026-12-25` → `Fri 25 Dec`). */
+/** The holiday hours from `today` on, by date (`2026-12-25` → `Fri 25 Dec`, with its label: `Fri 25 Dec (Christmas Day)`). */
 export function holidayHoursRows(
   special: readonly SpecialHours[],
   today: string,
@@ -58,7 +58,8 @@ export function holidayHoursRows(
       const date = new Date(`${entry.date}T00:00:00Z`);
       const part = (options: Intl.DateTimeFormatOptions) =>
         date.toLocaleDateString('en-AU', { ...options, timeZone: 'UTC' });
-      const label = `${part({ weekday: 'short' })} ${part({ day: 'numeric' })} ${part({ month: 'short' })}`;
+      const day = `${part({ weekday: 'short' })} ${part({ day: 'numeric' })} ${part({ month: 'short' })}`;
+      const label = entry.label ? `${day} (${entry.label})` : day;
       return { label, text: hoursText(entry.status, entry.start_hour, entry.end_hour) };
     });
 }
@@ -135,4 +136,20 @@ export function openStatus(
     }
   }
   return { open: false, text: 'Closed now', weekday: now.weekday };
+}
+
+/**
+ * A location's dated exceptions as every reader sees them (issue 36 item 6, decision 128): the site
+ * config's `special_hours` with the days the dealer's staff set in the console laid over them — one
+ * entry a date, the console's where both have one — by date. The one merge: the server applies it
+ * where a site enters a request or a job (`server/console/hours/location-hours.ts`), so the location
+ * pages, the acknowledgement's "opens next" and the test-drive times all read the same hours.
+ */
+export function mergeSpecialHours(
+  config: readonly SpecialHours[],
+  stored: readonly SpecialHours[],
+): SpecialHours[] {
+  const byDate = new Map(config.map((entry) => [entry.date, entry]));
+  for (const entry of stored) byDate.set(entry.date, entry);
+  return [...byDate.values()].sort((a, b) => a.date.localeCompare(b.date));
 }

@@ -5,6 +5,8 @@ import { compress } from 'hono/compress';
 import { routePath } from 'hono/route';
 import { secureHeaders } from 'hono/secure-headers';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import { OFFER_LARGE_BODY_ENDPOINTS } from '../domain/contracts/console-offers.ts';
+import { STOCK_LARGE_BODY_ENDPOINTS } from '../domain/contracts/console-stock.ts';
 import { healthEndpoint, siteEndpoint } from '../domain/contracts/site.ts';
 import { LARGE_BODY_ENDPOINTS } from '../domain/contracts/trade-in.ts';
 import {
@@ -37,6 +39,7 @@ import {
 } from './ops/request-scope.ts';
 import type { AppOps } from './ops/server-ops.ts';
 import { brandRoutes } from './render/brand-routes.ts';
+import { answerConsolePage } from './render/console-page.ts';
 import {
   type PaymentComponent,
   policyFor,
@@ -75,6 +78,11 @@ export interface AppDeps {
   makeLogos?: () => MakeLogos;
   /** A site's promotions running now (part of every page's public site config). */
   promotions?: (siteId: number) => PublicPromotion[];
+  /**
+   * The site a request gets: its config with its locations' special days from the store laid over
+   * (`Backends.siteOf`, decision 128), so every reader of a request's hours reads the merged ones.
+   */
+  siteOf?: (site: SiteConfig) => SiteConfig;
   /** A site's model range for the Range menu (`Backends.modelRange`); none by default. */
   modelRange?: (site: SiteConfig) => readonly RangeGroup[];
   /**
@@ -269,7 +277,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
       }
       return c.html(siteNotFoundPage(resolution.host), 404);
     }
-    c.set('site', resolution.site);
+    c.set('site', deps.siteOf ? deps.siteOf(resolution.site) : resolution.site);
     await next();
   });
 
@@ -283,10 +291,9 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
       apiError(c, 413, 'payload_too_large', `The request body is over ${MAX_API_BODY / 1024} kB`),
   });
   const largeBodyLimits = new Map(
-    LARGE_BODY_ENDPOINTS.map((endpoint) => [
-      endpoint.path,
-      declaredBodyLimit(endpoint.maxBody, endpoint.tooLarge),
-    ]),
+    [...LARGE_BODY_ENDPOINTS, ...STOCK_LARGE_BODY_ENDPOINTS, ...OFFER_LARGE_BODY_ENDPOINTS].map(
+      (endpoint) => [endpoint.path, declaredBodyLimit(endpoint.maxBody, endpoint.tooLarge)],
+    ),
   );
   app.use('/api/*', (c, next) => (largeBodyLimits.get(c.req.path) ?? apiBodyLimit)(c, next));
   app.route(
@@ -377,6 +384,31 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
     if (result.head.paymentComponent) paymentComponents.set(page, result.head.paymentComponent);
     return { page, cacheable };
   };
+
+  // The dealer console's pages (issue 36 item 7): its own app and entry, rendered for the member
+  // alone — never from the page cache, never indexed (`answerConsolePage`, decision 126).
+  const consoleRenderer = deps.renderer.console;
+  if (consoleRenderer) {
+    app.on(['GET', 'HEAD'], ['/dealer', '/dealer/*'], (c) => {
+      const origin = requestOrigin(c);
+      const self = new URL(origin).host;
+      return answerConsolePage(c, {
+        renderer: consoleRenderer,
+        site: publicSiteOf(c),
+        theme: c.get('site').slug,
+        origin,
+        path: rawPathname(c.req.raw.url),
+        search: new URL(c.req.url).search.slice(1),
+        fetch: async (request) => {
+          const target = new URL(request.url);
+          if (target.host !== self) throw new Error(`A console page's render may not fetch ${target.origin}`);
+          const inner = await inProcessRequest(request, c.req.raw);
+          inheritRequest(inner, c);
+          return app.fetch(inner);
+        },
+      });
+    });
+  }
 
   app.on(['GET', 'HEAD'], '*', async (c) => {
     const cache = deps.pageCache && sharesPages(c) ? deps.pageCache : null;

@@ -9,6 +9,7 @@ import {
   type RangeGroup,
 } from '../tenants/public-site.ts';
 import type { SiteConfig } from '../tenants/tenant.schema.ts';
+import { LocationHours } from './console/hours/location-hours.ts';
 import type { ServerEnv } from './env.ts';
 import { leadsAdminRoutes } from './leads/admin.routes.ts';
 import type { Logger } from './logger.ts';
@@ -17,13 +18,20 @@ import { SearchIndexRegistry } from './search/engine/registry.ts';
 import { defineSearchIndices } from './search/indices.ts';
 import { createKeyVerifier } from './search/keys.ts';
 import { pushClientFromEnv } from './search/push.ts';
-import { dealershipNames, hostedCarUpdate, loadSearchRecords, toCarRecord } from './search/records.ts';
+import {
+  dealershipNames,
+  dealershipSynonyms,
+  hostedCarUpdate,
+  loadSearchRecords,
+  toCarRecord,
+} from './search/records.ts';
 import { createSearchRoutes } from './search/routes.ts';
 import { EMBEDDED_APP_ID } from './search-connection.ts';
 import type { Secrets } from './secrets.ts';
 import { vehicleImage } from './seed/images.ts';
 import { ensureSeeded } from './seed/seed.ts';
 import { toSeedTenant } from './seed/seed-tenant.ts';
+import { ensureDemoStaff } from './seed/staff.ts';
 import { stockAdminRoutes } from './stock/admin.routes.ts';
 import { lastPriceDrops } from './store/cars.repo.ts';
 import { openChangeFeed, type StoreChange } from './store/change-feed.ts';
@@ -45,6 +53,16 @@ export interface Backends {
   makeLogos(): MakeLogos;
   /** A site's promotions running now, as of the last refresh of what the store holds. */
   promotions(siteId: number, now?: Date): PublicPromotion[];
+  /**
+   * A site with its locations' special days from the store laid over its config's (issue 36 item 6,
+   * decision 128): the one way every reader of opening hours gets a site.
+   */
+  siteOf(site: SiteConfig): SiteConfig;
+  /**
+   * Reloads the offers and special hours from the store after a console change, drops the kept pages
+   * (`onChange`) and tells the other processes, which do the same.
+   */
+  refreshContent(): Promise<void>;
   /** A site's model range (its makes' models by body type), as of the last refresh; empty without a maker. */
   modelRange(site: SiteConfig): RangeGroup[];
   /** Calls `listener` after every refresh of search from the store (what pages show has changed). */
@@ -75,6 +93,9 @@ export async function openBackends(
   if (env.FORECOURT_ENV === 'demo') {
     const seeded = await ensureSeeded(db, sites.map(toSeedTenant), now);
     if (seeded.seeded) logger.info('Seeded demo stock', { cars: seeded.cars, ms: Math.round(seeded.ms) });
+    // The console's demo accounts (issue 36): a manager and a sales member per dealer, README's passwords.
+    const staff = await ensureDemoStaff(db, sites);
+    if (staff > 0) logger.info('Added demo console accounts', { accounts: staff });
   }
 
   const search = new SearchIndexRegistry();
@@ -85,11 +106,19 @@ export async function openBackends(
     for (const listener of changeListeners) listener();
   };
   let promotions: Promotion[] = [];
+  const hours = new LocationHours();
   let models: Model[] = [];
   const ranges = new Map<string, RangeGroup[]>();
+  // The console's offers and special hours (issue 36 item 6): what every page's site config carries.
+  async function reloadContent() {
+    promotions = await listAllPromotions(db);
+    await hours.reload(db);
+    changed();
+  }
   const reloadSearch = async () => {
     makeLogos = makeLogosOf(await listMakes(db));
     promotions = await listAllPromotions(db);
+    await hours.reload(db);
     models = await listModels(db);
     ranges.clear();
     const records = await loadSearchRecords(db, sites);
@@ -100,11 +129,12 @@ export async function openBackends(
   };
   await reloadSearch();
   const names = dealershipNames(sites);
+  const synonyms = dealershipSynonyms(sites);
   // With hosted Algolia, a car's change (a reservation, a photo fetched) is written there too, as a partial update.
   const hosted = env.ALGOLIA_APP_ID && env.ALGOLIA_ADMIN_KEY ? pushClientFromEnv(env) : null;
   const reloadCars = async (carIds: readonly number[]) => {
     const drops = await lastPriceDrops(db, carIds);
-    const records = (await carsByIds(db, carIds)).map((car) => toCarRecord(car, names, drops));
+    const records = (await carsByIds(db, carIds)).map((car) => toCarRecord(car, names, drops, synonyms));
     if (records.length > 0) search.upsert('cars', records);
     changed();
     return records;
@@ -116,12 +146,26 @@ export async function openBackends(
         databaseUrl: env.DATABASE_URL,
         ...(env.DATABASE_SCHEMA ? { schema: env.DATABASE_SCHEMA } : {}),
         onChange: (change) => {
-          const reload = change.kind === 'stock' ? reloadSearch() : reloadCars(change.ids);
+          const reload =
+            change.kind === 'stock'
+              ? reloadSearch()
+              : change.kind === 'content'
+                ? reloadContent()
+                : reloadCars(change.ids);
           reload.catch((error: unknown) => logger.error('Reloading another process’s change failed', error));
         },
         onError: (error) => logger.error('The change feed lost its connection', error),
       })
     : null;
+  const refreshContent = async () => {
+    // The change is stored already: a copy that cannot be reloaded is logged, not thrown.
+    try {
+      await reloadContent();
+      await tell({ kind: 'content' });
+    } catch (error) {
+      logger.error('Reloading the offers and hours failed', error);
+    }
+  };
   const tell = (change: StoreChange) =>
     feed
       ?.publish(change)
@@ -172,6 +216,8 @@ export async function openBackends(
     refreshSearch,
     refreshCars,
     makeLogos: () => makeLogos,
+    siteOf: hours.siteOf,
+    refreshContent,
     promotions: (siteId, now = new Date()) =>
       promotions
         .filter((promotion) => promotion.site_id === siteId && promotionPhase(promotion, now) === 'running')

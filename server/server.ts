@@ -6,6 +6,9 @@ import { type AppDeps, canonicalOrigin, createApp } from './app.ts';
 import { configureSharedHasher } from './auth/password-hasher.ts';
 import { startSessionSweep } from './auth/session-sweep.ts';
 import { openBackends } from './backends.ts';
+import { type ConsoleDeps, consoleApiRoutes, consolePageSession } from './console/console-routes.ts';
+import { staffAdminRoutes } from './console/staff/staff-admin.routes.ts';
+import { startStockFeeds } from './console/stock/feed-puller.ts';
 import { loadSitePages } from './content/site-pages.ts';
 import type { ServerEnv } from './env.ts';
 import { geocoderFromEnv } from './geocoding/geocoder.ts';
@@ -14,7 +17,9 @@ import type { MailOutboxDeps } from './jobs/outbox.ts';
 import { ACKNOWLEDGEMENT_INTERVAL_MS, LeadAcknowledgements } from './leads/acknowledgements.ts';
 import { LEAD_DELIVERY_INTERVAL_MS, LeadDelivery } from './leads/delivery.ts';
 import { createLogger, type Logger } from './logger.ts';
+import { emailLogos, withDealerLogos } from './mail/dealer-logo.ts';
 import { createMailer } from './mail/mailer.ts';
+import { parseAllowHosts } from './media/photos/address-policy.ts';
 import { startPhotoPipeline } from './media/photos/photo-pipeline.ts';
 import { mediaStoreFromEnv } from './media/s3-media-store.ts';
 import { checkStart, logMode } from './mode.ts';
@@ -34,7 +39,8 @@ import { seoRoutes } from './seo/seo.routes.ts';
 import { storeLimiters } from './store/rate-buckets.repo.ts';
 import { claimStore } from './store/store-owner.ts';
 import { loadTenantBrands } from './tenants/brand.ts';
-import { loadTenants } from './tenants/load.ts';
+import { DEFAULT_TENANTS_DIR, loadTenants } from './tenants/load.ts';
+import { loadTenantThemes } from './tenants/themes.ts';
 import { tradeInPhotoLinks } from './trade-in/photo-links.ts';
 import { moveStoredPhotos } from './trade-in/photos.ts';
 import { valuationProviderFromEnv } from './trade-in/provider.ts';
@@ -91,10 +97,14 @@ export async function startServer(parts: ServerParts): Promise<RunningServer> {
   }
   await logMode(logger, parts.env, sites, backends.db);
   // Mail: leads to dealers (retried until delivered, issue 15 item 6) and account links to shoppers.
-  const mailer = createMailer({
-    ...(parts.env.SMTP_URL ? { smtpUrl: parts.env.SMTP_URL } : {}),
-    outbox: join(parts.env.DATA_DIR, 'outbox'),
-  });
+  // Each email a dealer sends is headed by its logo when it has one (issue 35 item 5).
+  const mailer = withDealerLogos(
+    createMailer({
+      ...(parts.env.SMTP_URL ? { smtpUrl: parts.env.SMTP_URL } : {}),
+      outbox: join(parts.env.DATA_DIR, 'outbox'),
+    }),
+    await emailLogos(brands, loadTenantThemes(parts.env.TENANTS_DIR ?? DEFAULT_TENANTS_DIR)),
+  );
   // Trade-in photos live in the media storage: the data folder's (decision 103), or an S3-compatible
   // bucket by environment (decision 122); photos an older server kept in the row store move there first.
   const media = await mediaStoreFromEnv(parts.env, join(parts.env.DATA_DIR, 'media'));
@@ -120,6 +130,32 @@ export async function startServer(parts: ServerParts): Promise<RunningServer> {
       ? new PageCache({ ttlMs: parts.env.PAGE_CACHE_SECONDS * 1000 })
       : undefined;
   if (pageCache) backends.onChange(() => pageCache.invalidate());
+  // The dealer console (issue 36): staff sessions of its own, every endpoint role-checked by serve().
+  const consoleDeps: ConsoleDeps = {
+    db: backends.db,
+    mail: { mailer, from: parts.env.LEADS_FROM },
+    logger,
+    ...(backends.db.driver === 'postgres'
+      ? {
+          limiters: storeLimiters(backends.db, {
+            onError: (error) => logger.error('Rate limit store failed', error),
+          }),
+        }
+      : {}),
+    // Offers and hours (issue 36 item 6): pictures through the photo pipeline's storage; a change
+    // reaches the public site, the kept pages and the other processes at once.
+    media,
+    sites,
+    contentChanged: backends.refreshContent,
+    // Reservations (issue 36 item 4): a sale or a release refreshes the car in search and kept pages.
+    carsChanged: backends.refreshCars,
+    // Stock (issue 36 item 5, decision 127): feeds are fetched as photos are (same exempt hosts).
+    stock: {
+      allowHosts: parseAllowHosts(parts.env.PHOTO_FETCH_ALLOW_HOSTS),
+      afterImport: backends.refreshSearch,
+      carsChanged: backends.refreshCars,
+    },
+  };
   const app = createApp({
     env: parts.env,
     sites,
@@ -136,35 +172,51 @@ export async function startServer(parts: ServerParts): Promise<RunningServer> {
         path: '/api/admin',
         app: purgeAdminRoutes({ db: backends.db, media, adminToken: secrets.adminToken }),
       },
+      // `npm run staff`: invitations by the operator, through the server holding the store (issue 36).
+      {
+        path: '/api/admin',
+        app: staffAdminRoutes({
+          ...consoleDeps,
+          sites,
+          adminToken: secrets.adminToken,
+          localLinks: parts.env.FORECOURT_ENV === 'demo',
+        }),
+      },
     ],
-    apiRoutes: apiRoutes({
-      db: backends.db,
-      geocoder: geocoderFromEnv(parts.env),
-      mail: { mailer, from: parts.env.LEADS_FROM },
-      valuation: valuationProviderFromEnv(parts.env),
-      media,
-      payments,
-      sites,
-      logger,
-      ...(parts.env.STRIPE_WEBHOOK_SECRET ? { stripeWebhookSecret: parts.env.STRIPE_WEBHOOK_SECRET } : {}),
-      carsChanged: backends.refreshCars,
-      linkSecret: secrets.linkSecret,
-      pages,
-      // Over PostgreSQL every process and instance counts the same buckets (decision 093); PGlite
-      // is one process, whose memory is enough.
-      ...(backends.db.driver === 'postgres'
-        ? {
-            limiters: storeLimiters(backends.db, {
-              onError: (error) => logger.error('Rate limit store failed', error),
-            }),
-          }
-        : {}),
-    }),
+    apiRoutes: [
+      ...apiRoutes({
+        db: backends.db,
+        geocoder: geocoderFromEnv(parts.env),
+        mail: { mailer, from: parts.env.LEADS_FROM },
+        valuation: valuationProviderFromEnv(parts.env),
+        media,
+        payments,
+        sites,
+        logger,
+        ...(parts.env.STRIPE_WEBHOOK_SECRET ? { stripeWebhookSecret: parts.env.STRIPE_WEBHOOK_SECRET } : {}),
+        carsChanged: backends.refreshCars,
+        linkSecret: secrets.linkSecret,
+        pages,
+        // Over PostgreSQL every process and instance counts the same buckets (decision 093); PGlite
+        // is one process, whose memory is enough.
+        ...(backends.db.driver === 'postgres'
+          ? {
+              limiters: storeLimiters(backends.db, {
+                onError: (error) => logger.error('Rate limit store failed', error),
+              }),
+            }
+          : {}),
+      }),
+      consoleApiRoutes(consoleDeps),
+    ],
     siteRoutes: [
+      consolePageSession(consoleDeps),
       seoRoutes({ db: backends.db, pages, originOf: (c) => canonicalOrigin(c, c.get('site')) }),
       themes.routes,
     ],
     makeLogos: backends.makeLogos,
+    // Each request's site carries its locations' special days from the store (decision 128).
+    siteOf: backends.siteOf,
     promotions: (siteId) => backends.promotions(siteId),
     modelRange: (site) => backends.modelRange(site),
     brands,
@@ -217,7 +269,7 @@ export async function startServer(parts: ServerParts): Promise<RunningServer> {
     onError: (error) => logger.error('Lead delivery failed', error),
   });
   // The shoppers' acknowledgements of their leads (issue 36 item 1), stored with each lead.
-  const acknowledgements = new LeadAcknowledgements(mailOutbox);
+  const acknowledgements = new LeadAcknowledgements({ ...mailOutbox, siteOf: backends.siteOf });
   const acknowledgementSender = every(ACKNOWLEDGEMENT_INTERVAL_MS, () => acknowledgements.runOnce(), {
     onError: (error) => logger.error('Sending lead acknowledgements failed', error),
   });
@@ -227,6 +279,17 @@ export async function startServer(parts: ServerParts): Promise<RunningServer> {
     onError: (error) => logger.error('Sending reservation receipts failed', error),
   });
   // Saved-search alerts: matched and sent after every change of stock, and each minute.
+  // The dealers' stock feeds (issue 36 item 5): each minute, the feeds that are due are pulled.
+  const stockFeeds = startStockFeeds(
+    {
+      db: backends.db,
+      sites,
+      allowHosts: parseAllowHosts(parts.env.PHOTO_FETCH_ALLOW_HOSTS),
+      afterImport: backends.refreshSearch,
+      now: () => new Date(),
+    },
+    { logger },
+  );
   const alerts = startAlertRunner({
     db: backends.db,
     sites,
@@ -259,6 +322,7 @@ export async function startServer(parts: ServerParts): Promise<RunningServer> {
       await receiptSender.stop();
       await paymentActionSender.stop();
       await alerts.stop();
+      await stockFeeds.stop();
       await parts.onClose?.();
       await backends.close();
       await ops.close();

@@ -46,6 +46,13 @@ export interface Endpoint {
    * other POST inherits does not apply. Only for an endpoint that reads no session.
    */
   crossOrigin?: true;
+  /**
+   * The dealer console's guard (issue 36 item 8): the least role that may call it — `sales` any
+   * signed-in staff member of this site, `manager` managers only, `public` callable signed out (sign-in,
+   * an invitation). Every endpoint under `/api/dealer/` declares it, and `serve()` enforces it from here
+   * alone (401 `unauthorized` signed out, 403 `forbidden` for a role below it).
+   */
+  staff?: 'manager' | 'sales' | 'public';
 }
 
 /**

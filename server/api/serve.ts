@@ -8,6 +8,7 @@ import {
   type RequestSchemas,
   routePath,
 } from '../../domain/contracts/endpoint.ts';
+import { roleAllows, type StaffRole } from '../../domain/staff.ts';
 import type { AppEnv } from '../app-env.ts';
 import { readJsonBody, refuseUnstorableText } from '../auth/request.ts';
 import { sameOriginOnly } from '../auth/same-origin.ts';
@@ -38,21 +39,45 @@ function parsePart(c: ApiContext, schema: z.core.$ZodType | undefined, value: un
 }
 
 /**
+ * The console's guard, from the contract's `staff` (issue 36 item 8): no staff session of this site
+ * (`staffSession` sets `c.var.staff` only for this site's members) answers 401, a role below the
+ * endpoint's 403 — before the body is read.
+ */
+function staffOnly(needed: StaffRole): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    const member = c.get('staff');
+    if (!member || member.site_id !== c.get('site').id) {
+      return apiError(c, 401, 'unauthorized', 'Sign in to the dealer console');
+    }
+    if (!roleAllows(member.role, needed)) {
+      return apiError(c, 403, 'forbidden', 'Only a manager may do this');
+    }
+    await next();
+  };
+}
+
+/**
  * Serves one endpoint as its contract declares it (decision 074): route parameters and query are
  * parsed (400 `invalid_request` naming the fields), a JSON body is read and parsed (415 without a JSON
  * content type, 400 unreadable, 422 invalid); a text anywhere in them holding a NUL or a lone
  * surrogate is refused first, naming its field (issue 31 item 8); and the handler's answer is sent with the contract's
  * status, so a route cannot answer a shape its contract does not declare. Every POST inherits the
  * same-origin check, unless its contract says it comes from outside the site (`crossOrigin`);
- * `guards` (rate limits) run before the body is read.
+ * `guards` (rate limits) run before the body is read. A console endpoint (`/api/dealer/…`) must declare
+ * `staff`, which is enforced here before anything else of the request is read (`staffOnly`).
  */
 export function serve<TEndpoint extends Endpoint>(
   endpoint: TEndpoint,
   handler: (c: ApiContext, request: ParsedRequest<TEndpoint>) => Promise<Reply<TEndpoint>> | Reply<TEndpoint>,
   guards: MiddlewareHandler<AppEnv>[] = [],
 ): ServedEndpoint {
-  const inherited: MiddlewareHandler<AppEnv>[] =
-    endpoint.method === 'POST' && !endpoint.crossOrigin ? [sameOriginOnly()] : [];
+  if (endpoint.path.startsWith('/api/dealer/') && endpoint.staff === undefined) {
+    throw new Error(`${endpoint.method} ${endpoint.path} is a console endpoint without a staff declaration`);
+  }
+  const inherited: MiddlewareHandler<AppEnv>[] = [
+    ...(endpoint.method === 'POST' && !endpoint.crossOrigin ? [sameOriginOnly()] : []),
+    ...(endpoint.staff && endpoint.staff !== 'public' ? [staffOnly(endpoint.staff)] : []),
+  ];
   const schemas: RequestSchemas = endpoint.request?.() ?? {};
   const run = async (c: ApiContext) => {
     const params = parsePart(c, schemas.params, c.req.param());

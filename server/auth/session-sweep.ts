@@ -1,7 +1,9 @@
+import { STAFF_IDLE_MS } from '../console/staff-session.ts';
 import { every } from '../jobs/every.ts';
 import type { Logger } from '../logger.ts';
 import type { Db } from '../store/db.ts';
 import { deleteExpiredSessions } from '../store/sessions.repo.ts';
+import { deleteExpiredStaffSessions } from '../store/staff.repo.ts';
 
 /** How often expired sessions are deleted while the server runs. */
 export const SESSION_SWEEP_INTERVAL_MS = 60 * 60 * 1000;
@@ -27,7 +29,10 @@ export function startSessionSweep(
   const job = every(
     options.intervalMs ?? SESSION_SWEEP_INTERVAL_MS,
     async () => {
-      const deleted = await deleteExpiredSessions(db, now());
+      // Shoppers' sessions, and the dealer console's (past their 12 hours, or idle for 2).
+      const at = now();
+      const deleted =
+        (await deleteExpiredSessions(db, at)) + (await deleteExpiredStaffSessions(db, at, STAFF_IDLE_MS));
       if (deleted > 0) options.logger.info('Deleted expired sessions', { deleted });
       return deleted;
     },

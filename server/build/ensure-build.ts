@@ -12,12 +12,20 @@ const SOURCES = [
   'domain',
   'tenants',
   'index.html',
+  'console.html',
   'vite.config.ts',
+  'vite.console.config.ts',
   'panda.config.ts',
   'package-lock.json',
 ];
 /** What the build makes; the oldest of them dates the build. */
-const OUTPUTS = ['dist/client/index.html', 'dist/server/entry-server.js'];
+const OUTPUTS = [
+  'dist/client/index.html',
+  'dist/server/entry-server.js',
+  // The dealer console's own build (decision 126).
+  'dist/client/console.html',
+  'dist/server/console/entry-server.js',
+];
 
 function newestMtime(path: string): number {
   const stat = statSync(path);

@@ -80,6 +80,8 @@ async function main(): Promise<void> {
       if (result.kind === 'not_found') throw new Error(`${site.name} has no reservation ${values.confirm}`);
       if (result.kind === 'not_held')
         throw new Error(`Only a held car can be sold: this reservation is ${result.status}`);
+      if (result.kind === 'expired')
+        throw new Error(`Only a held car can be sold: this hold ran out at ${result.heldUntil}`);
       console.log(`Sale confirmed: ${line(toAdminReservation(result.reservation))}`);
       return;
     }

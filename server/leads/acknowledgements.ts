@@ -1,4 +1,5 @@
 import type { Car } from '../../domain/car.ts';
+import type { SiteConfig } from '../../tenants/tenant.schema.ts';
 import { type MailOutboxDeps, type Outbox, sendOutbox } from '../jobs/outbox.ts';
 import { getCarById } from '../store/cars.repo.ts';
 import { isoTimestamp } from '../store/db.ts';
@@ -30,7 +31,12 @@ export const ACKNOWLEDGEMENT_GIVE_UP_AFTER = 12;
  * time, so "when we open next" is true when the shopper reads it.
  */
 export class LeadAcknowledgements {
-  constructor(private readonly deps: MailOutboxDeps) {}
+  constructor(
+    private readonly deps: MailOutboxDeps & {
+      /** The site with its special days from the store (`Backends.siteOf`, decision 128): "opens next" reads them. */
+      siteOf?: (site: SiteConfig) => SiteConfig;
+    },
+  ) {}
 
   private now(): Date {
     return this.deps.now?.() ?? new Date();
@@ -95,7 +101,8 @@ export class LeadAcknowledgements {
 
   private async send(ack: DueAcknowledgement): Promise<void> {
     const { lead } = ack;
-    const site = this.deps.sites.find((s) => s.id === lead.site_id);
+    const config = this.deps.sites.find((s) => s.id === lead.site_id);
+    const site = config && this.deps.siteOf ? this.deps.siteOf(config) : config;
     const dealership = site?.dealerships.find((d) => d.id === lead.dealership_id);
     if (!site || !dealership) throw new Error(`no site or dealership for lead ${lead.lead_id}`);
     const car: Car | null = lead.car_id ? await getCarById(this.deps.db, [dealership.id], lead.car_id) : null;

@@ -220,6 +220,7 @@ export function staffEmail(parts: LeadEmailParts, recipients: LeadRecipients): E
     to: recipients.staff,
     from: parts.from,
     ...(replyTo ? { replyTo } : {}),
+    dealer: { slug: site.slug, name: site.name },
     subject: subjectOf(parts),
     text: [
       intro,

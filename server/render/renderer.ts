@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { ViteDevServer } from 'vite';
 import type { RenderRequest, RenderResult } from '../../views/app/entry-server.tsx';
+import type { ConsoleRenderRequest, ConsoleRenderResult } from '../../views/console/app/entry-server.tsx';
 import { type CompiledThemes, readCompiledThemes } from '../build/compiled-themes.ts';
 
 /** Renders storefront pages: the HTML template and the SSR entry, from the build or from Vite. */
@@ -16,6 +17,37 @@ export interface PageRenderer {
    * development, where every dealer's theme is served from its folder.
    */
   compiledThemes?: CompiledThemes;
+  /** The dealer console's own app (`console.html`, its SSR entry and manifest; decision 126). */
+  console?: ConsoleRenderer;
+}
+
+/** Renders the dealer console's pages (`/dealer/…`): its own template, SSR entry and chunks. */
+export interface ConsoleRenderer {
+  template(url: string): Promise<string>;
+  render(request: ConsoleRenderRequest): Promise<ConsoleRenderResult>;
+  preloads?(modules: readonly string[]): string[];
+}
+
+type ConsoleEntryModule = {
+  renderConsole: (request: ConsoleRenderRequest) => Promise<ConsoleRenderResult>;
+  preloadConsolePages: () => Promise<void>;
+};
+
+/** The console's production renderer: `dist/client/console.html`, `dist/server/console/entry-server.js`. */
+async function productionConsoleRenderer(root: string): Promise<ConsoleRenderer> {
+  const template = await readFile(join(root, 'dist/client/console.html'), 'utf8');
+  const entry = (await import(
+    pathToFileURL(join(root, 'dist/server/console/entry-server.js')).href
+  )) as ConsoleEntryModule;
+  await entry.preloadConsolePages();
+  const manifest = JSON.parse(
+    await readFile(join(root, 'dist/client/.vite/console-manifest.json'), 'utf8'),
+  ) as Manifest;
+  return {
+    template: async () => template,
+    render: (request) => entry.renderConsole(request),
+    preloads: manifestPreloads(manifest),
+  };
 }
 
 /** One entry of Vite's build manifest (`dist/client/.vite/manifest.json`). */
@@ -64,6 +96,7 @@ export async function productionRenderer(root: string): Promise<PageRenderer> {
     render: (request) => entry.render(request),
     preloads: manifestPreloads(manifest),
     compiledThemes: readCompiledThemes(join(root, 'dist/client')),
+    console: await productionConsoleRenderer(root),
   };
 }
 
@@ -74,6 +107,14 @@ export function devRenderer(root: string, vite: ViteDevServer): PageRenderer {
     render: async (request) => {
       const entry = (await vite.ssrLoadModule('/views/app/entry-server.tsx')) as EntryModule;
       return entry.render(request);
+    },
+    console: {
+      template: async (url) =>
+        vite.transformIndexHtml(url, await readFile(join(root, 'console.html'), 'utf8')),
+      render: async (request) => {
+        const entry = (await vite.ssrLoadModule('/views/console/app/entry-server.tsx')) as ConsoleEntryModule;
+        return entry.renderConsole(request);
+      },
     },
   };
 }

@@ -91,6 +91,14 @@ export function reservationsAdminRoutes(deps: {
           `${site.name} has no reservation ${parsed.data.reservation}`,
         );
       }
+      if (result.kind === 'expired') {
+        return apiError(
+          c,
+          409,
+          'not_held',
+          `Only a held car can be sold: this hold ran out at ${result.heldUntil}`,
+        );
+      }
       if (result.kind === 'not_held') {
         return apiError(
           c,

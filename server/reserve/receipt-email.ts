@@ -53,7 +53,9 @@ const money = (cents: number): string => formatPrice(cents / 100, cents % 100 ==
  * with a link to its page, the deposit authorised (held on the card, not taken), until when (the
  * dealer's time) and how to cancel (there is no self-service cancel: reply, call or email the
  * dealership); `released` — the car is no longer held, the authorisation cancelled and nothing taken
- * (the sweep cancels it as it releases); `confirmed` — the sale, the deposit taken towards the price.
+ * (the sweep cancels it as it releases); `released_by_dealer` — the dealer ended the hold early in
+ * the console (issue 36 item 4), the authorisation cancelled and nothing taken, and whom to ask;
+ * `confirmed` — the sale, the deposit taken towards the price.
  * Each names the reservation number, the payment reference (the processor's payment id) and the
  * dealership's phone, email and address. Plain text, from `LEADS_FROM` under the site's name.
  */
@@ -120,6 +122,20 @@ export function receiptEmail(parts: {
           : `Still interested? ${reach[0]?.toUpperCase()}${reach.slice(1)}.`,
       ],
     },
+    released_by_dealer: {
+      subject: `Your hold on the ${carName} has been released`,
+      lines: [
+        hello,
+        '',
+        `${dealer.name} has released your hold on the ${carLine}, so the car is no longer held for you.`,
+        '',
+        `The ${deposit} authorisation on your card has been cancelled: nothing was taken. Your bank may take a few business days to stop showing it as pending.`,
+        '',
+        ...references,
+        '',
+        `If you did not expect this, or you are still interested in the car, ${reach}, quoting your reservation number.`,
+      ],
+    },
     confirmed: {
       subject: `Sale confirmed: the ${carName} from ${dealer.name}`,
       lines: [
@@ -143,6 +159,7 @@ export function receiptEmail(parts: {
     replyTo: dealer.email,
     subject,
     text: [...lines, ...signature].join('\n'),
+    dealer: { slug: site.slug, name: site.name },
     fileName: `receipt-${receipt.kind}-${receipt.reservation_id}.eml`,
   };
 }

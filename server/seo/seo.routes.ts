@@ -1,6 +1,7 @@
 import { type Context, Hono } from 'hono';
 import type { Car } from '../../domain/car.ts';
 import { isCarAvailable } from '../../domain/car-availability.ts';
+import { CONSOLE_PATH } from '../../domain/console-paths.ts';
 import {
   CONTENT_PAGES,
   locationPagePath,
@@ -67,6 +68,8 @@ export function seoRoutes(deps: { db: Db; pages: SitePages; originOf: OriginOf }
           'Disallow: /watchlist',
           `Disallow: ${SAVED_SEARCHES_PATH}`,
           'Disallow: /success',
+          // The dealer console (issue 36): staff only, never a search result (its pages also send noindex).
+          `Disallow: ${CONSOLE_PATH}`,
           `Sitemap: ${deps.originOf(c)}/sitemap.xml`,
           '',
         ].join('\n'),

@@ -7,7 +7,11 @@ import pg from 'pg';
  * release through one process must reach the others. On PostgreSQL the processes tell each other
  * with `NOTIFY` on one channel (decision 092); PGlite admits one process, so it needs no feed.
  */
-export type StoreChange = { kind: 'stock' } | { kind: 'cars'; ids: number[] };
+export type StoreChange =
+  | { kind: 'stock' }
+  | { kind: 'cars'; ids: number[] }
+  /** The dealers' offers or special opening hours, changed in the console (issue 36 item 6). */
+  | { kind: 'content' };
 
 export interface ChangeFeed {
   /** Tells the other processes (not this one) what changed. */
@@ -32,6 +36,7 @@ function parseMessage(payload: string | undefined): Message | null {
     const change = message.change;
     if (typeof message.from !== 'string' || !change) return null;
     if (change.kind === 'stock') return { from: message.from, change: { kind: 'stock' } };
+    if (change.kind === 'content') return { from: message.from, change: { kind: 'content' } };
     if (change.kind === 'cars' && Array.isArray(change.ids) && change.ids.every(Number.isSafeInteger)) {
       return { from: message.from, change: { kind: 'cars', ids: change.ids } };
     }

@@ -61,3 +61,9 @@ export async function getPromotion(q: Executor, siteId: number, id: number): Pro
 export async function deletePromotions(q: Executor): Promise<void> {
   await q.query('DELETE FROM promotions');
 }
+
+/** The id a promotion added in the console takes (migration 026's sequence). */
+export async function nextPromotionId(q: Executor): Promise<number> {
+  const { rows } = await q.query<{ id: number | string }>("SELECT nextval('promotion_ids') AS id");
+  return Number(rows[0]?.id);
+}

@@ -1,8 +1,11 @@
 import type { ReserveCustomer } from '../../domain/reserve.ts';
 import type { Executor } from './db.ts';
 
-/** What a receipt tells the shopper: the hold started, ended without a sale, or the sale was confirmed. */
-export type ReceiptKind = 'held' | 'released' | 'confirmed';
+/**
+ * What a receipt tells the shopper: the hold started, ran out without a sale, was released early by
+ * the dealer (the console, migration 024), or the sale was confirmed.
+ */
+export type ReceiptKind = 'held' | 'released' | 'released_by_dealer' | 'confirmed';
 
 /** A receipt due to be emailed, with the facts of its reservation (migration 017). */
 export interface DueReceipt {

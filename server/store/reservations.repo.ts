@@ -36,11 +36,15 @@ export interface StoredReservation {
   purchase: Purchase | null;
   /** The site's address the shopper reserved at: the receipts' links. */
   link_origin: string | null;
+  /** When the dealer confirmed the sale (migration 024); null before, and for sales confirmed before it. */
+  confirmed_at: string | null;
+  /** When the dealer released the hold early (migration 024); null for a hold that ran out. */
+  released_early_at: string | null;
 }
 
 const COLUMNS = `id, site_id, dealership_id, car_id, status, amount_cents, currency, processor, charge_id,
   idempotency_key, customer, failure, lead_id::text AS lead_id, held_until, created_at, payment_state,
-  card_brand, card_last4, stripe_account, payment_failure, purchase, link_origin`;
+  card_brand, card_last4, stripe_account, payment_failure, purchase, link_origin, confirmed_at, released_early_at`;
 
 /**
  * How long a claim may stay `pending` (waiting for the shopper's card) before the sweep looks its
@@ -329,40 +333,62 @@ export async function listReservations(db: Executor, siteId: number): Promise<St
   return rows;
 }
 
-/** What confirming a sale did: the reservation confirmed, or why not. */
-export type SaleConfirmation =
-  | { kind: 'confirmed'; reservation: StoredReservation }
+/**
+ * Why a dealer's decision on a hold was refused: no reservation of this site by that id, one that is
+ * not a live hold (still awaiting its payment, never held, released or sold already), or a hold whose
+ * time ran out (the sweep is about to give the car back).
+ */
+export type HoldRefusal =
   | { kind: 'not_found' }
-  | { kind: 'not_held'; status: StoredReservation['status'] };
+  | { kind: 'not_held'; status: StoredReservation['status']; releasedEarly: boolean }
+  | { kind: 'expired'; heldUntil: string };
+
+/** Why a live hold of this site was not found for a decision, in the decision's transaction. */
+async function refusalOf(tx: Executor, siteId: number, reservationId: string): Promise<HoldRefusal> {
+  const { rows } = await tx.query<Pick<StoredReservation, 'status' | 'held_until' | 'released_early_at'>>(
+    'SELECT status, held_until, released_early_at FROM reservations WHERE id = $1::uuid AND site_id = $2',
+    [reservationId, siteId],
+  );
+  const found = rows[0];
+  if (!found) return { kind: 'not_found' };
+  if (found.status === 'held' && found.held_until) return { kind: 'expired', heldUntil: found.held_until };
+  return { kind: 'not_held', status: found.status, releasedEarly: found.released_early_at !== null };
+}
+
+/**
+ * Work a caller adds to a decision's transaction (the console's audit entry), after the change and
+ * before the commit: it is stored with the change or not at all.
+ */
+export type WithinDecision = (tx: Executor, reservation: StoredReservation) => Promise<void>;
+
+/** What confirming a sale did: the reservation confirmed, or why not. */
+export type SaleConfirmation = { kind: 'confirmed'; reservation: StoredReservation } | HoldRefusal;
 
 /**
  * The dealer sold a reserved car (issue 17 item 2): its hold becomes `confirmed` (the sweep no longer
  * releases it, the deposit is taken towards the price: its capture queued) and the car is sold — in
  * its columns and its stored record, so search and the car page show it at once. Only a live hold of
- * this site can be confirmed; the reservation, the car, the capture and the shopper's `confirmed`
- * receipt change in one transaction.
+ * this site can be confirmed — one whose time ran out at `now` is refused (`expired`), as is a second
+ * confirmation; the reservation, the car, the capture, the shopper's `confirmed` receipt and the
+ * caller's `within` (the console's audit entry) change in one transaction. `npm run reservations`,
+ * its admin route and the console all confirm through here.
  */
 export async function confirmSale(
   db: Executor,
   siteId: number,
   reservationId: string,
   now: Date,
+  within?: WithinDecision,
 ): Promise<SaleConfirmation> {
   return db.transaction(async (tx) => {
     const { rows } = await tx.query<StoredReservation>(
-      `UPDATE reservations SET status = 'confirmed', updated_at = now()
-        WHERE id = $1::uuid AND site_id = $2 AND status = 'held' RETURNING ${COLUMNS}`,
-      [reservationId, siteId],
+      `UPDATE reservations SET status = 'confirmed', confirmed_at = $3::timestamptz, updated_at = now()
+        WHERE id = $1::uuid AND site_id = $2 AND status = 'held' AND held_until > $3::timestamptz
+       RETURNING ${COLUMNS}`,
+      [reservationId, siteId, now.toISOString()],
     );
     const reservation = rows[0];
-    if (!reservation) {
-      const found = await tx.query<{ status: StoredReservation['status'] }>(
-        'SELECT status FROM reservations WHERE id = $1::uuid AND site_id = $2',
-        [reservationId, siteId],
-      );
-      const status = found.rows[0]?.status;
-      return status ? { kind: 'not_held', status } : { kind: 'not_found' };
-    }
+    if (!reservation) return refusalOf(tx, siteId, reservationId);
     // The record's `sold_at` is the ISO text the car schema reads, written as given: cast from the
     // column's timestamptz it would be PostgreSQL's `2026-11-27 03:36:26.617+00` (issue 31 item 3).
     await tx.query(
@@ -374,6 +400,103 @@ export async function confirmSale(
     await storeReceipts(tx, [reservation.id], 'confirmed');
     // The authorised deposit is taken towards the price (one taken by an older server is already).
     if (reservation.payment_state !== 'captured') await queuePaymentActions(tx, [reservation], 'capture');
+    await within?.(tx, reservation);
     return { kind: 'confirmed', reservation };
   });
+}
+
+/** What releasing a hold did: the reservation released, or why not. */
+export type HoldRelease = { kind: 'released'; reservation: StoredReservation } | HoldRefusal;
+
+/**
+ * The dealer ends a live hold of this site early (issue 36 item 4), as the sweep ends one that ran
+ * out: `released` (with `released_early_at`, so the console tells the two apart), the car free again,
+ * the authorisation's cancel queued (no fee, nothing taken; a refund for a deposit an older server had
+ * already taken), the shopper's `released_by_dealer` receipt and the caller's `within` (the console's
+ * audit entry), in one transaction. Done once: a second release, one of a sold car and one of a hold
+ * that ran out at `now` are refused. The caller refreshes the car in search after the commit.
+ */
+export async function releaseHold(
+  db: Executor,
+  siteId: number,
+  reservationId: string,
+  now: Date,
+  within?: WithinDecision,
+): Promise<HoldRelease> {
+  return db.transaction(async (tx) => {
+    const { rows } = await tx.query<StoredReservation>(
+      `UPDATE reservations SET status = 'released', released_early_at = $3::timestamptz, updated_at = now()
+        WHERE id = $1::uuid AND site_id = $2 AND status = 'held' AND held_until > $3::timestamptz
+       RETURNING ${COLUMNS}`,
+      [reservationId, siteId, now.toISOString()],
+    );
+    const reservation = rows[0];
+    if (!reservation) return refusalOf(tx, siteId, reservationId);
+    await setCarReserved(tx, reservation.car_id, false);
+    await queuePaymentActions(
+      tx,
+      [reservation],
+      reservation.payment_state === 'captured' ? 'refund' : 'cancel',
+    );
+    await storeReceipts(tx, [reservation.id], 'released_by_dealer');
+    await within?.(tx, reservation);
+    return { kind: 'released', reservation };
+  });
+}
+
+/** A reservation with its car as the dealer's console lists it (the car null when the stock no longer holds it). */
+export interface ListedReservation extends StoredReservation {
+  car_name: string | null;
+  car_slug: string | null;
+  car_stocknum: string | null;
+}
+
+/** The console's filters (`domain/console-reservations.ts`), each as the rows it keeps at `$2` (now). */
+const FILTER_SQL = {
+  held: `(status = 'pending' OR (status = 'held' AND held_until > $2::timestamptz))`,
+  confirmed: `status = 'confirmed'`,
+  released: `(status = 'released' AND released_early_at IS NOT NULL)`,
+  expired: `((status = 'released' AND released_early_at IS NULL) OR (status = 'held' AND held_until <= $2::timestamptz))`,
+} as const;
+
+/** A console filter, or every reservation that ever held (or is claiming) a car. */
+export type ListFilter = keyof typeof FILTER_SQL | null;
+
+/**
+ * A site's reservations as the console lists them at `now` (issue 36 item 4): the newest first, at
+ * most `limit`, with their cars; one filter's, or every one but the claims that never held a car.
+ */
+export async function listSiteReservations(
+  db: Executor,
+  siteId: number,
+  options: { filter: ListFilter; now: Date; limit: number; id?: string },
+): Promise<ListedReservation[]> {
+  const where = options.filter ? FILTER_SQL[options.filter] : `status <> 'failed'`;
+  const { rows } = await db.query<ListedReservation>(
+    `SELECT x.*, c.data->>'name' AS car_name, c.slug AS car_slug, c.stocknum AS car_stocknum
+       FROM (SELECT ${COLUMNS} FROM reservations
+              WHERE site_id = $1 AND ${where} AND $2::timestamptz IS NOT NULL AND ($4::uuid IS NULL OR id = $4::uuid)
+              ORDER BY created_at DESC, id LIMIT $3) x
+       LEFT JOIN cars c ON c.id = x.car_id
+      ORDER BY x.created_at DESC, x.id`,
+    [siteId, options.now.toISOString(), options.limit, options.id ?? null],
+  );
+  return rows;
+}
+
+/** How many of a site's reservations each console filter holds at `now`. */
+export async function countSiteReservations(
+  db: Executor,
+  siteId: number,
+  now: Date,
+): Promise<Record<keyof typeof FILTER_SQL, number>> {
+  const { rows } = await db.query<Record<keyof typeof FILTER_SQL, number>>(
+    `SELECT COUNT(*) FILTER (WHERE ${FILTER_SQL.held})::int AS held,
+            COUNT(*) FILTER (WHERE ${FILTER_SQL.confirmed})::int AS confirmed,
+            COUNT(*) FILTER (WHERE ${FILTER_SQL.released})::int AS released,
+            COUNT(*) FILTER (WHERE ${FILTER_SQL.expired})::int AS expired
+       FROM reservations WHERE site_id = $1 AND $2::timestamptz IS NOT NULL`,
+    [siteId, now.toISOString()],
+  );
+  return rows[0] ?? { held: 0, confirmed: 0, released: 0, expired: 0 };
 }

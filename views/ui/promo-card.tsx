@@ -1,4 +1,5 @@
 import { Link } from 'wouter';
+import { photoSrcset } from '../../domain/photo-address.ts';
 import { css } from '../../styled-system/css';
 
 /** A promotional tile of the results grid (spec §2: at positions 8 and 17). */
@@ -35,6 +36,9 @@ export function PromotionPicture({
   return (
     <img
       src={src}
+      // A picture uploaded in the console is a stored photo, served at every width (issue 35, 36 item 6).
+      srcSet={photoSrcset(src) ?? undefined}
+      sizes={photoSrcset(src) ? '(min-width: 992px) 960px, 100vw' : undefined}
       alt=""
       width={width}
       height={height}

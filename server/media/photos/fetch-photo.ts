@@ -55,7 +55,7 @@ const systemResolve: ResolveHost = (host) => dnsLookup(host, { all: true, verbat
  * in among public ones; the connection then goes to the address checked here (see `pinned`), so a
  * resolver that answers differently the second time cannot switch it.
  */
-async function addressFor(
+export async function addressFor(
   url: URL,
   options: PhotoFetchOptions,
   signal: AbortSignal,
@@ -103,7 +103,11 @@ function pinned(address: string, family: number): LookupFunction {
   }) as unknown as LookupFunction;
 }
 
-function get(
+/**
+ * One GET of `url` on the address {@link addressFor} checked (the socket's own lookup is pinned to it);
+ * also the console's feed pull (`server/console/stock/feed-fetch.ts`).
+ */
+export function get(
   url: URL,
   target: { address: string; family: number },
   headers: Record<string, string>,

@@ -76,6 +76,9 @@ const SPEC_CAR_FIELDS = [
   'show_on_dealer_website',
   'sold_at',
   'vehicle_kind',
+  // Ours, not the spec's: the photos' placeholders while they load (issue 35 item 3, decision 122).
+  'primary_image_thumbhash',
+  'image_thumbhashes',
 ];
 
 describe('domain entities (spec §3)', () => {

@@ -28,6 +28,8 @@ describe('npm start builds when the build is missing or stale (issue 2 §4)', ()
     touch('views/app/app.tsx', 1000);
     touch('dist/client/index.html', 2000);
     touch('dist/server/entry-server.js', 2000);
+    touch('dist/client/console.html', 2000);
+    touch('dist/server/console/entry-server.js', 2000);
     expect(isBuildStale(root)).toBe(false);
   });
 
@@ -35,6 +37,8 @@ describe('npm start builds when the build is missing or stale (issue 2 §4)', ()
     const { root, touch } = project();
     touch('dist/client/index.html', 2000);
     touch('dist/server/entry-server.js', 2000);
+    touch('dist/client/console.html', 2000);
+    touch('dist/server/console/entry-server.js', 2000);
     touch('machines/search/search.machine.ts', 3000);
     expect(isBuildStale(root)).toBe(true);
   });
@@ -59,6 +63,8 @@ describe('a production install has no build tools and never builds (issue 33 ite
     const { root, touch } = project();
     touch('dist/client/index.html', 2000);
     touch('dist/server/entry-server.js', 2000);
+    touch('dist/client/console.html', 2000);
+    touch('dist/server/console/entry-server.js', 2000);
     touch('views/app/app.tsx', 3000);
     expect(() => ensureBuild(root, logger, false)).not.toThrow();
     expect(said.at(-1)).toContain('Serving dist/ as it is');

@@ -565,6 +565,25 @@ describe('the dealer confirms the sale (npm run reservations)', () => {
     expect((await again.json()).error).toMatchObject({ code: 'not_held' });
   });
 
+  it('an expired hold cannot be confirmed (issue 36 item 4): not_held, even before the sweep has released it, and nothing changes', async () => {
+    const held = (await bayside().reserve(9218, newKey())).json<Reservation>();
+    const before = clock;
+    clock = new Date(Date.parse(held.held_until ?? '') + 1000);
+    try {
+      changed.length = 0;
+      const refused = await confirmSale({ tenant: BAYSIDE, reservation: held.reservation_id });
+      expect(refused.status).toBe(409);
+      const { error } = await refused.json();
+      expect(error).toMatchObject({ code: 'not_held' });
+      expect(error.message).toContain('this hold ran out');
+      expect(changed).toEqual([]);
+      expect(await listed(held.reservation_id)).toMatchObject({ status: 'held' });
+      expect((await getCarById(db, [1011], 9218))?.status).not.toBe('sold');
+    } finally {
+      clock = before;
+    }
+  });
+
   it('a capture the processor keeps refusing is given up after its tries: the operator’s metric and log line, the payment needs attention', async () => {
     const held = (await bayside().reserve(9282, newKey())).json<Reservation>();
     await sendActions();

@@ -225,6 +225,8 @@ describe('robots.txt and sitemap.xml (issue 18 item 8)', () => {
     expect(robots.status).toBe(200);
     expect(robots.body).toContain('Disallow: /api/');
     expect(robots.body).toContain('Disallow: /saved-searches');
+    // The dealer console is staff only (issue 36).
+    expect(robots.body).toContain('Disallow: /dealer');
     // The canonical origin: the dealer's own domain, as its pages' canonical links name it.
     expect(robots.body).toContain('Sitemap: https://www.harbourautogroup.com.au/sitemap.xml');
   });
