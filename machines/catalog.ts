@@ -6,6 +6,18 @@ import type { CatalogEntry } from './catalog.types.ts';
 import { collapsibleSectionsCatalogEntry } from './collapsible-sections/collapsible-sections.catalog.ts';
 import { compareCatalogEntry } from './compare/compare.catalog.ts';
 import { comparePageCatalogEntry } from './compare/compare-page.catalog.ts';
+import { consoleHoursPageCatalogEntry } from './console-hours/hours-page.catalog.ts';
+import { consoleLeadPageCatalogEntry } from './console-leads/lead-page.catalog.ts';
+import { consoleLeadsPageCatalogEntry } from './console-leads/leads-page.catalog.ts';
+import { consoleOffersPageCatalogEntry } from './console-offers/offers-page.catalog.ts';
+import { consoleOverviewCatalogEntry } from './console-overview/overview-page.catalog.ts';
+import { consoleReservationsPageCatalogEntry } from './console-reservations/reservations-page.catalog.ts';
+import { consoleShellCatalogEntry } from './console-shell/console-shell.catalog.ts';
+import { consoleInvitationCatalogEntry } from './console-sign-in/console-invitation.catalog.ts';
+import { consoleSignInCatalogEntry } from './console-sign-in/console-sign-in.catalog.ts';
+import { consoleAuditPageCatalogEntry } from './console-staff/audit-page.catalog.ts';
+import { consoleStaffPageCatalogEntry } from './console-staff/staff-page.catalog.ts';
+import { consoleStockPageCatalogEntry } from './console-stock/stock-page.catalog.ts';
 import { contentPageCatalogEntry } from './content-page/content-page.catalog.ts';
 import { directorySearchCatalogEntry } from './directory-search/directory-search.catalog.ts';
 import { enquiryCatalogEntry } from './enquiry/enquiry.catalog.ts';
@@ -21,7 +33,6 @@ import { locationFinderCatalogEntry } from './location-finder/location-finder.ca
 import { makePickerCatalogEntry } from './make-picker/make-picker.catalog.ts';
 import { paymentStepCatalogEntry } from './payment-step/payment-step.catalog.ts';
 import { pdfDownloadCatalogEntry } from './pdf-download/pdf-download.catalog.ts';
-import { shareLinkCatalogEntry } from './share-link/share-link.catalog.ts';
 import { phoneRevealCatalogEntry } from './phone-reveal/phone-reveal.catalog.ts';
 import { priceRangeScreenCatalogEntry } from './price-range-screen/price-range-screen.catalog.ts';
 import { rangeSliderCatalogEntry } from './range-slider/range-slider.catalog.ts';
@@ -30,6 +41,7 @@ import { savedSearchesPageCatalogEntry } from './saved-searches/saved-searches-p
 import { unsubscribeCatalogEntry } from './saved-searches/unsubscribe.catalog.ts';
 import { searchCatalogEntry } from './search/search.catalog.ts';
 import { searchHistoryCatalogEntry } from './search-history/search-history.catalog.ts';
+import { shareLinkCatalogEntry } from './share-link/share-link.catalog.ts';
 import { shellCatalogEntry } from './shell/shell.catalog.ts';
 import { testDriveBookingCatalogEntry } from './test-drive/test-drive-booking.catalog.ts';
 import { photoUploadCatalogEntry } from './trade-in/photo-upload.catalog.ts';
@@ -83,4 +95,17 @@ export const catalog: CatalogEntry[] = [
   paymentStepCatalogEntry,
   financePageCatalogEntry,
   locationFinderCatalogEntry,
+  // The dealer console (issue 36 item 7): its shell, sign-in, invitation and overview.
+  consoleShellCatalogEntry,
+  consoleSignInCatalogEntry,
+  consoleInvitationCatalogEntry,
+  consoleOverviewCatalogEntry,
+  consoleReservationsPageCatalogEntry,
+  consoleStockPageCatalogEntry,
+  consoleLeadsPageCatalogEntry,
+  consoleLeadPageCatalogEntry,
+  consoleStaffPageCatalogEntry,
+  consoleAuditPageCatalogEntry,
+  consoleOffersPageCatalogEntry,
+  consoleHoursPageCatalogEntry,
 ];

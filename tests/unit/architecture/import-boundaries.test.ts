@@ -38,10 +38,18 @@ const FORBIDDEN_PACKAGES: Partial<Record<Layer, RegExp>> = {
   views: /^(hono|@hono\/|pg|@electric-sql\/|node:)/,
 };
 
-/** The only files of `views` the server may import: the SSR entry and the boot block format. */
-const SERVER_VIEW_ENTRIES = new Set(['views/app/entry-server.tsx', 'views/app/boot.ts']);
-/** The shell's wiring and each flow's (a flow with two pages may have `wiring.<page>.ts` each). */
-const isWiring = (file: string) => /^views\/[a-z-]+\/wiring(\.[a-z-]+)?\.ts$/.test(file);
+/** The only files of `views` the server may import: the SSR entries and the boot block format. */
+const SERVER_VIEW_ENTRIES = new Set([
+  'views/app/entry-server.tsx',
+  'views/app/boot.ts',
+  // The dealer console's own SSR entry (issue 36, decision 126).
+  'views/console/app/entry-server.tsx',
+]);
+/**
+ * The shell's wiring and each flow's (a flow with two pages may have `wiring.<page>.ts` each), the
+ * storefront's and the dealer console's (`views/console/<area>/wiring.ts`, issue 36).
+ */
+const isWiring = (file: string) => /^views\/(console\/)?[a-z-]+\/wiring(\.[a-z-]+)?\.ts$/.test(file);
 /** The machine catalog's CLI and tooling run in Node only (never bundled): they may read files. */
 const isNodeTooling = (file: string, specifier: string) =>
   specifier.startsWith('node:') && /^machines\/(catalog\.cli\.ts|catalog\/)/.test(file);
