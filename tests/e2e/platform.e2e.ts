@@ -58,10 +58,14 @@ test.describe('host resolution', () => {
  * downloads, gzipped. Today's ceilings, so a change that adds to a route fails here; issue 20's goal
  * is 120 kB on each. Home went from 136 to 137 with responsive car photos (issue 35: `CarPhoto` and
  * the photo addresses' srcset, 0.35 kB in the shell every route loads); issue 38 cuts the budgets.
+ * Raised again on 2026-11-27 by what that day's items need, measured: the photos' thumbhash placeholder
+ * decoder (1.2 kB, shell), the phone header's menu button (0.3 kB, shell; its sheet loads on intent),
+ * Rolldown's runtime chunk (0.4 kB), an empty listing's suggestions (1 kB, `/search`) and Share (0.6 kB,
+ * car page): `/search` 157.0, a car page 168.3, home 138.2 kB.
  */
-const ROUTE_BUDGETS_KB = { '/search': 154, '/cars/{slug}': 166, '/': 137 } as const;
+const ROUTE_BUDGETS_KB = { '/search': 158, '/cars/{slug}': 169, '/': 139 } as const;
 
-test('each route stays within its JavaScript budget on first load (/search 154 kB, a car page 166 kB, home 137 kB)', async ({
+test('each route stays within its JavaScript budget on first load (/search 158 kB, a car page 169 kB, home 139 kB)', async ({
   request,
 }) => {
   const host = `bayside-mazda.localhost:${E2E_PORT}`;
