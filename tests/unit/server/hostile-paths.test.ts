@@ -2,6 +2,7 @@ import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Endpoint } from '../../../domain/contracts/endpoint.ts';
 import { SEARCH_TOO_LONG_MESSAGE } from '../../../domain/saved-search.ts';
@@ -9,6 +10,8 @@ import { apiRoutes } from '../../../server/api/routes.ts';
 import { createApp } from '../../../server/app.ts';
 import { RateLimiter } from '../../../server/auth/rate-limit.ts';
 import { openBackends } from '../../../server/backends.ts';
+import { consoleApiRoutes } from '../../../server/console/console-routes.ts';
+import { staffAdminRoutes } from '../../../server/console/staff/staff-admin.routes.ts';
 import { readEnv } from '../../../server/env.ts';
 import { createLogger } from '../../../server/logger.ts';
 import { localMediaStore } from '../../../server/media/media-store.ts';
@@ -18,6 +21,7 @@ import type { Db } from '../../../server/store/db.ts';
 import { loadTenants } from '../../../server/tenants/load.ts';
 import { render } from '../../../views/app/entry-server.tsx';
 import { loadAllPages } from '../../../views/app/pages.ts';
+import { createStaffMember, staffCookie } from '../../fixtures/staff.ts';
 import { signedInShopper } from './test-session.ts';
 
 /**
@@ -60,6 +64,31 @@ const API_GETS = [
   '/api/{}',
   '/api/auth/{}',
 ];
+/** The dealer console's reads (issue 36), walked as a signed-in manager of the site. */
+const CONSOLE_GETS = [
+  '/api/dealer/{}',
+  '/api/dealer/leads/{}',
+  '/api/dealer/leads?type={}&status={}&dealership={}&from={}&to={}&q={}&after={}',
+  '/api/dealer/leads?q={}&dealership={}',
+  '/api/dealer/leads?after={}',
+  '/api/dealer/leads/export?type={}&status={}&dealership={}&from={}&to={}&q={}',
+  '/api/dealer/leads/export?q={}',
+  '/api/dealer/reservations?state={}',
+  '/api/dealer/invitation?token={}',
+  '/api/dealer/audit?page={}',
+  '/api/dealer/stock?q={}',
+];
+/** The console's actions whose only input is the address (issue 36), posted as that manager. */
+const CONSOLE_POSTS: Record<string, unknown> = {
+  '/api/dealer/hours/{}/days/{}/remove': {},
+  '/api/dealer/offers/{}/end': {},
+  '/api/dealer/reservations/{}/confirm': {},
+  '/api/dealer/reservations/{}/release': {},
+  '/api/dealer/staff/{}/remove': {},
+  '/api/dealer/staff/{}/role': { role: 'sales' },
+  '/api/dealer/leads/{}/status': { status: 'new' },
+  '/api/dealer/stock/cars/{}': { action: 'hide' },
+};
 
 const HOST = { host: 'bayside-mazda.localhost' };
 let db: Db;
@@ -67,6 +96,8 @@ let app: ReturnType<typeof createApp>;
 
 let close: () => Promise<void>;
 let secrets: ReturnType<typeof loadSecrets>;
+/** A signed-in manager of Bayside Mazda (site 101), for the console's routes. */
+let managerCookie: string;
 const ROOMY = { capacity: 1_000_000, perSecond: 1_000_000 };
 
 /** The whole app — its search endpoint and seeded store included — answering in-process. */
@@ -85,6 +116,17 @@ beforeAll(async () => {
   const backends = await openBackends(env, sites, secrets, logger);
   db = backends.db;
   close = backends.close;
+  const media = localMediaStore(join(dataDir, 'media'));
+  // The dealer console (issue 36) as the server wires it: mails kept in memory, limits out of reach.
+  const consoleDeps = {
+    db,
+    mail: { from: 'console@forecourt.test', mailer: { target: 'memory', send: async () => {} } },
+    logger,
+    limiters: () => new RateLimiter(ROOMY),
+    media,
+    sites,
+    contentChanged: async () => {},
+  };
   app = createApp({
     env,
     sites,
@@ -98,15 +140,20 @@ beforeAll(async () => {
         path: '/api/admin',
         app: purgeAdminRoutes({
           db,
-          media: localMediaStore(join(dataDir, 'media')),
+          media,
           adminToken: secrets.adminToken,
         }),
       },
+      { path: '/api/admin', app: staffAdminRoutes({ ...consoleDeps, adminToken: secrets.adminToken }) },
     ],
     // Limits out of reach: the walk sends thousands of bodies, each of which must reach its parsing.
-    apiRoutes: apiRoutes({ db, limiters: () => new RateLimiter(ROOMY), linkSecret: secrets.linkSecret }),
+    apiRoutes: [
+      ...apiRoutes({ db, limiters: () => new RateLimiter(ROOMY), linkSecret: secrets.linkSecret }),
+      consoleApiRoutes(consoleDeps),
+    ],
     makeLogos: backends.makeLogos,
   });
+  managerCookie = await staffCookie(db, await createStaffMember(db, { siteId: 101, role: 'manager' }));
 });
 afterAll(async () => {
   await close();
@@ -115,11 +162,27 @@ afterAll(async () => {
 const fill = (template: string, value: string) => template.replaceAll('{}', value);
 
 describe('hostile addresses answer 4xx, never 5xx (issue 14 item 7)', () => {
-  it.each([...PAGE_TEMPLATES, ...API_GETS])('GET %s', async (template) => {
+  it.each([...PAGE_TEMPLATES, ...API_GETS, ...CONSOLE_GETS])('GET %s', async (template) => {
     const failures: string[] = [];
     for (const value of HOSTILE) {
       const path = fill(template, value);
-      const response = await app.request(`http://bayside-mazda.localhost${path}`, { headers: HOST });
+      const headers = path.startsWith('/api/dealer/') ? { ...HOST, cookie: managerCookie } : HOST;
+      const response = await app.request(`http://bayside-mazda.localhost${path}`, { headers });
+      if (response.status >= 500) failures.push(`${path.slice(0, 80)} → ${response.status}`);
+    }
+    expect(failures).toEqual([]);
+  });
+
+  it.each(Object.keys(CONSOLE_POSTS))('POST %s', async (template) => {
+    const failures: string[] = [];
+    for (const value of HOSTILE) {
+      const path = fill(template, value);
+      const response = await app.request(`http://bayside-mazda.localhost${path}`, {
+        method: 'POST',
+        headers: { ...HOST, cookie: managerCookie, 'content-type': 'application/json' },
+        // A well-formed body, so the address is what is refused.
+        body: JSON.stringify(CONSOLE_POSTS[template]),
+      });
       if (response.status >= 500) failures.push(`${path.slice(0, 80)} → ${response.status}`);
     }
     expect(failures).toEqual([]);
@@ -268,6 +331,29 @@ describe('hostile values in request bodies answer 4xx naming the field, never 5x
     return [...found].map(([path, schema]) => ({ path, body: sample(schema) }));
   }
 
+  /** A dealer's stock file, and how its columns map to a car's fields. */
+  const STOCK_CSV = 'ID,Stock No,Year,Make,Model,Kms,Asking\n9100001,CSV-H1,2020,Mazda,CX-30,31000,27990';
+  const STOCK_MAPPING = {
+    ID: 'id',
+    'Stock No': 'stocknum',
+    Year: 'year',
+    Make: 'make',
+    Model: 'model',
+    Kms: 'km',
+    Asking: 'price',
+  };
+
+  /** An offer as the console's form sends it. */
+  const OFFER = {
+    title: 'Service special',
+    description: 'Half-price wheel alignment',
+    image_url: '/media/offers/alignment.jpg',
+    link: '/service',
+    starts: '2031-01-01',
+    ends: '2031-12-31',
+    dealership_ids: [1011],
+  };
+
   /** Bodies closer to what the site sends, where a sample would stop short of the store. */
   function realBodies(carId: number, savedSearchId: number): Record<string, unknown> {
     return {
@@ -304,6 +390,44 @@ describe('hostile values in request bodies answer 4xx naming the field, never 5x
       '/api/watchlist/remove-car': { phone_number: '0400 111 222', car_id: carId },
       '/api/cars/phone-reveals': { car_id: carId, dealership_id: 1011, website_id: 101 },
       '/api/analytics': { event_id: 39, car_id: carId, path: '/search' },
+      '/api/dealer/offers': OFFER,
+      '/api/dealer/offers/:id': OFFER,
+      '/api/dealer/hours/:location/days': {
+        date: '2031-12-24',
+        status: 'Open',
+        start_hour: '09:00',
+        end_hour: '12:00',
+        label: 'Christmas Eve',
+      },
+      '/api/dealer/leads/:id/resend': { delivery: 'acknowledgement' },
+      '/api/dealer/staff/invitations': { email: 'invitee@staff.example', role: 'sales' },
+      '/api/dealer/session/sign-in': { email: 'nobody@staff.example', password: 'correct horse battery' },
+      '/api/dealer/invitation/accept': {
+        token: 'A'.repeat(43),
+        name: 'Sam Staff',
+        password: 'correct horse battery staple',
+      },
+      '/api/dealer/account/totp/confirm': { code: '123 456' },
+      '/api/dealer/account/totp/disable': { code: '123 456' },
+      '/api/dealer/stock/upload': {
+        format: 'csv',
+        content: STOCK_CSV,
+        replace: false,
+        mapping: STOCK_MAPPING,
+      },
+      '/api/dealer/stock/mapping': { mapping: STOCK_MAPPING },
+      '/api/dealer/stock/feed': {
+        url: 'https://feeds.example.com/stock.json',
+        format: 'json',
+        every_minutes: 60,
+        enabled: false,
+        replace: false,
+      },
+      '/api/admin/staff/invitations': {
+        tenant: 'bayside-mazda',
+        email: 'operator@staff.example',
+        role: 'sales',
+      },
       '/api/admin/reservations/confirm': {
         tenant: 'bayside-mazda',
         reservation: '00000000-0000-4000-8000-000000000000',
@@ -335,9 +459,11 @@ describe('hostile values in request bodies answer 4xx naming the field, never 5x
   it('every POST contract’s body, walked', { timeout: 600_000 }, async () => {
     const shopper = await signedInShopper(db, 101);
     const { rows } = await db.query<{ id: number }>(
-      "SELECT id FROM cars WHERE dealership_id = 1011 AND status <> 'sold' ORDER BY id LIMIT 1",
+      "SELECT id FROM cars WHERE dealership_id = 1011 AND status <> 'sold' ORDER BY id LIMIT 2",
     );
     const carId = (rows[0] as { id: number }).id;
+    // The console hides or sells its car: another, so the shopper's car stays on sale for their routes.
+    const consoleCarId = (rows[1] as { id: number }).id;
     const saved = await app.request('http://bayside-mazda.localhost/api/saved-searches', {
       method: 'POST',
       headers: { ...HOST, 'content-type': 'application/json', cookie: shopper.cookie },
@@ -345,6 +471,55 @@ describe('hostile values in request bodies answer 4xx naming the field, never 5x
     });
     const savedSearchId = ((await saved.json()) as { search: { id: number } }).search.id;
     const real = realBodies(carId, savedSearchId);
+    // The console's routes (issue 36) answer a signed-in manager of the site, about rows it has.
+    const colleague = await createStaffMember(db, { siteId: 101, role: 'sales' });
+    const dealer = async (path: string, body: unknown) =>
+      app.request(`http://bayside-mazda.localhost${path}`, {
+        method: 'POST',
+        headers: { ...HOST, 'content-type': 'application/json', cookie: managerCookie },
+        body: JSON.stringify(body),
+      });
+    // An offer's picture goes through the photo pipeline first, as the console's form sends it.
+    const picture = new FormData();
+    const jpeg = await sharp({ create: { width: 2400, height: 1200, channels: 3, background: '#c0392b' } })
+      .jpeg()
+      .toBuffer();
+    picture.append('file', new Blob([new Uint8Array(jpeg)]), 'offer.jpg');
+    const encoded = new Request('http://localhost/', { method: 'POST', body: picture });
+    const bytes = new Uint8Array(await encoded.arrayBuffer());
+    const uploaded = await app.request('http://bayside-mazda.localhost/api/dealer/offers/images', {
+      method: 'POST',
+      headers: {
+        ...HOST,
+        cookie: managerCookie,
+        'content-type': encoded.headers.get('content-type') ?? '',
+        'content-length': String(bytes.byteLength),
+      },
+      body: bytes,
+    });
+    OFFER.image_url = ((await uploaded.json()) as { image_url: string }).image_url;
+    const offer = (await (await dealer('/api/dealer/offers', OFFER)).json()) as { id: number };
+    await dealer('/api/dealer/hours/bayside-mazda-sales/days', real['/api/dealer/hours/:location/days']);
+    await app.request('http://bayside-mazda.localhost/api/leads', {
+      method: 'POST',
+      headers: { ...HOST, 'content-type': 'application/json', 'idempotency-key': 'hostile-lead' },
+      body: JSON.stringify(real['/api/leads']),
+    });
+    const lead = await db.query<{ lead_id: string }>('SELECT lead_id FROM leads WHERE site_id = 101 LIMIT 1');
+    const leadId = lead.rows[0]?.lead_id ?? '00000000-0000-4000-8000-000000000000';
+    const params: [RegExp, string][] = [
+      [/^\/api\/dealer\/leads\/:id/, leadId],
+      [/^\/api\/dealer\/offers\/:id/, String(offer.id)],
+      [/^\/api\/dealer\/staff\/:id/, String(colleague.id)],
+      [/^\/api\/dealer\/stock\/cars\/:id/, String(consoleCarId)],
+    ];
+    const routed = (path: string) =>
+      path
+        .replace(':intent', 'pi_local_0123456789abcdef01234567')
+        .replace(':id', params.find(([pattern]) => pattern.test(path))?.[1] ?? '1')
+        .replace(':location', 'bayside-mazda-sales')
+        .replace(':date', '2031-12-24')
+        .replace(':reservation', '00000000-0000-4000-8000-000000000000');
     const contracts = await postContracts();
     expect(contracts.map((c) => c.path)).toEqual(expect.arrayContaining(Object.keys(real)));
 
@@ -354,15 +529,17 @@ describe('hostile values in request bodies answer 4xx naming the field, never 5x
       const base = real[contract.path] ?? contract.body;
       const post = async (body: unknown) => {
         sent += 1;
-        // A route parameter gets a well-formed value, so the body is what is refused.
-        const path = contract.path.replace(':intent', 'pi_local_0123456789abcdef01234567');
+        // A route parameter gets a well-formed value (a row that exists), so the body is what is refused.
+        const path = routed(contract.path);
         const response = await app.request(`http://bayside-mazda.localhost${path}`, {
           method: 'POST',
           headers: {
             ...HOST,
             'content-type': 'application/json',
-            cookie: shopper.cookie,
+            cookie: path.startsWith('/api/dealer/') ? managerCookie : shopper.cookie,
             'idempotency-key': `hostile-${sent}`,
+            // The console's file endpoints take a body of a declared length only.
+            'content-length': String(Buffer.byteLength(JSON.stringify(body))),
             authorization: `Bearer ${secrets.adminToken}`,
           },
           body: JSON.stringify(body),
