@@ -71,7 +71,7 @@ test('a shopper’s enquiry reaches the sales inbox, is worked there, and is in 
   await expect(page.getByLabel('Add a note')).toHaveValue('');
 
   await page.reload();
-  await expect(page.getByLabel('Status', { exact: true })).toHaveValue('contacted');
+  await expect(page.getByRole('combobox', { name: 'Status', exact: true })).toHaveValue('contacted');
   await expect(page.getByText('Called back; test drive on Saturday')).toBeVisible();
 
   await page.goto(`${siteOrigin(BAYSIDE)}/dealer/leads?status=contacted&q=${encodeURIComponent(email)}`);

@@ -84,7 +84,8 @@ afterEach(() => {
   window.history.pushState(null, '', '/');
 });
 
-describe('vehicle page view (issue 5)', () => {
+// A car page's first render (its machines, the gallery's placeholders) takes longer than vitest's 5 s on a busy CI machine.
+describe('vehicle page view (issue 5)', { timeout: 20_000 }, () => {
   it('§6 the sidebar offers a visitor a local favourite, and a signed-in shopper the watchlist', async () => {
     renderCar(carRoute());
     const visitor = within(await screen.findByTestId('vehicle-save'));
