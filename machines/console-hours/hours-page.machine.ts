@@ -4,8 +4,8 @@ import type { ConsoleHours } from '../../domain/contracts/console-hours.ts';
 import { fieldErrors } from '../../domain/field-errors.ts';
 import { SPECIAL_DAY_MESSAGES, type SpecialDayForm, specialDayFormSchema } from '../../domain/special-day.ts';
 import { errorMessage } from '../shared/error-message.ts';
-import { errorOf } from '../shared/error-of.ts';
 import { notProvided } from '../shared/not-provided.ts';
+import { loadingRegion } from '../shared/page-loader.ts';
 import { refusalFields } from '../shared/refusal.ts';
 
 /** A special day being set or removed, and its location. */
@@ -120,16 +120,7 @@ export const hoursPageMachine = setup({
   },
   initial: 'loading',
   states: {
-    loading: {
-      tags: 'loading',
-      invoke: {
-        id: 'loadHours',
-        src: 'loadHours',
-        onDone: { target: 'ready', actions: { type: 'assignData', params: ({ event }) => event.output } },
-        onError: { target: 'failed', actions: { type: 'assignError', params: errorOf } },
-      },
-    },
-    failed: { on: { retry: 'loading' } },
+    ...loadingRegion<'loadHours', ConsoleHours, undefined>('loadHours'),
     ready: {
       initial: 'idle',
       states: {

@@ -6,6 +6,7 @@ import { OFFER_MESSAGES, type OfferForm, offerFormSchema } from '../../domain/of
 import { errorMessage } from '../shared/error-message.ts';
 import { errorOf } from '../shared/error-of.ts';
 import { notProvided } from '../shared/not-provided.ts';
+import { loadingRegion } from '../shared/page-loader.ts';
 import { refusalFields } from '../shared/refusal.ts';
 
 /** A picture the manager chose for an offer, sent to the photo pipeline. */
@@ -179,16 +180,7 @@ export const offersPageMachine = setup({
   },
   initial: 'loading',
   states: {
-    loading: {
-      tags: 'loading',
-      invoke: {
-        id: 'loadOffers',
-        src: 'loadOffers',
-        onDone: { target: 'ready', actions: { type: 'assignData', params: ({ event }) => event.output } },
-        onError: { target: 'failed', actions: { type: 'assignError', params: errorOf } },
-      },
-    },
-    failed: { on: { retry: 'loading' } },
+    ...loadingRegion<'loadOffers', ConsoleOffers, undefined>('loadOffers'),
     ready: {
       initial: 'idle',
       states: {

@@ -9,6 +9,7 @@ import type {
 import { errorMessage } from '../shared/error-message.ts';
 import { errorOf } from '../shared/error-of.ts';
 import { notProvided } from '../shared/not-provided.ts';
+import { loadingRegion } from '../shared/page-loader.ts';
 
 /** What the dealer may do with a live hold. */
 export type ReservationAction = 'confirm' | 'release';
@@ -116,17 +117,9 @@ export const reservationsPageMachine = setup({
   }),
   initial: 'loading',
   states: {
-    loading: {
-      tags: 'loading',
-      invoke: {
-        id: 'loadReservations',
-        src: 'loadReservations',
-        input: ({ context }) => context.input,
-        onDone: { target: 'ready', actions: { type: 'assignData', params: ({ event }) => event.output } },
-        onError: { target: 'failed', actions: { type: 'assignError', params: errorOf } },
-      },
-    },
-    failed: { on: { retry: 'loading' } },
+    ...loadingRegion<'loadReservations', ConsoleReservationsAnswer, ConsoleReservationsQuery>(
+      'loadReservations',
+    ),
     ready: {
       initial: 'idle',
       states: {

@@ -29,15 +29,16 @@ export type PageLoaderEvent = { type: 'retry' };
  * `failed` with `assignError`; `failed` accepts `retry`. A page machine with states of its own
  * spreads it into its `states` beside its `ready`, and declares the two actions (the saved-searches
  * page); to send some failures elsewhere, put a guarded transition first in `loading.invoke.onError`
- * (the content page's `notFound`).
+ * (the content page's `notFound`). `TInput` is the actor's input (`undefined` for a page that reads
+ * with nothing, like the console's hours, offers and staff pages).
  */
-export const loadingRegion = <TActor extends string, TData>(actor: TActor) => ({
+export const loadingRegion = <TActor extends string, TData, TInput = unknown>(actor: TActor) => ({
   loading: {
     tags: 'loading' as const,
     invoke: {
       id: actor,
       src: actor,
-      input: ({ context }: { context: { input?: unknown } }) => context.input,
+      input: ({ context }: { context: object }) => (context as { input?: TInput }).input as TInput,
       onDone: {
         target: 'ready' as const,
         actions: {
