@@ -251,7 +251,7 @@ export const totpDisableEndpoint = {
 } as const satisfies Endpoint;
 export const totpDisableRequest = withRequest(totpDisableEndpoint, () => ({
   body: totpCodeBodySchema,
-  errors: ['invalid_code'],
+  errors: ['invalid_code', 'totp_off'],
 }));
 
 /** One entry of the audit log. */

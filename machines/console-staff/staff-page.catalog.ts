@@ -29,12 +29,12 @@ const invitation = {
 
 /**
  * The console's staff page path tests: loading → ready | failed (retry); an invitation (valid, or its
- * field errors), a role change, a removal — each answered or refused; two-step sign-in enrolled,
+ * field errors), a role change, a removal (asked again, confirmed or kept) — each answered or refused; two-step sign-in enrolled,
  * confirmed (a malformed code, a refused one), cancelled, and turned off.
  */
 export const consoleStaffPageCatalogEntry = defineCatalogEntry(staffPageMachine, {
   summary:
-    'Console staff: loading → ready | failed; invite (or field errors), change a role, remove → done | refused; two-step enrol → confirm | cancel, disable',
+    'Console staff: loading → ready | failed; invite (or field errors), change a role, remove → confirm | cancel → done | refused; two-step enrol → confirm | cancel, disable',
   input: undefined,
   promiseInvokes: {
     loadStaff: 'loadStaff',
@@ -60,6 +60,8 @@ export const consoleStaffPageCatalogEntry = defineCatalogEntry(staffPageMachine,
     { type: 'xstate.done.actor.changeRole', output: { ...sam, role: 'manager' } },
     { type: 'xstate.error.actor.changeRole', error: new Error('The dealership needs at least one manager') },
     { type: 'member.remove', id: 2 },
+    { type: 'removal.confirm' },
+    { type: 'removal.cancel' },
     { type: 'xstate.done.actor.removeMember', output: { ...sam, active: false } },
     {
       type: 'xstate.error.actor.removeMember',

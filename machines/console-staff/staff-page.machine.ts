@@ -13,6 +13,7 @@ import type { StaffMember, StaffRole } from '../../domain/staff.ts';
 import { errorMessage } from '../shared/error-message.ts';
 import { errorOf } from '../shared/error-of.ts';
 import { notProvided } from '../shared/not-provided.ts';
+import { loadingRegion } from '../shared/page-loader.ts';
 
 /** The page's data: the staff and pending invitations (managers), and the signed-in member. */
 export interface StaffPageData {
@@ -52,6 +53,8 @@ export type StaffPageEvent =
   | { type: 'invite.submit'; email: string; role: string }
   | { type: 'member.role'; id: number; role: StaffRole }
   | { type: 'member.remove'; id: number }
+  | { type: 'removal.confirm' }
+  | { type: 'removal.cancel' }
   | { type: 'totp.enrol' }
   | { type: 'totp.confirm'; code: string }
   | { type: 'totp.cancel' }
@@ -66,8 +69,8 @@ const replaceMember = (data: StaffPageData | null, member: StaffListMember): Sta
 /**
  * `/dealer/staff` (issue 36 item 2): a manager's staff — the members and pending invitations, an
  * invitation form (`invite.submit`, checked by the contract's schema), a role change (`member.role`)
- * and a removal (`member.remove`) — and everyone's own two-step sign-in: `totp.enrol` shows a secret
- * once (`enrolled`), `totp.confirm` turns it on with a code, `totp.cancel` drops it, `totp.disable`
+ * and a removal (`member.remove`, asked again before it is sent: `removal.confirm` | `removal.cancel`)
+ * — and everyone's own two-step sign-in: `totp.enrol` shows a secret once (`enrolled`), `totp.confirm` turns it on with a code, `totp.cancel` drops it, `totp.disable`
  * turns it off with a current code. Each change answers with a status line or the server's refusal.
  */
 export const staffPageMachine = setup({
@@ -124,16 +127,7 @@ export const staffPageMachine = setup({
   },
   initial: 'loading',
   states: {
-    loading: {
-      tags: 'loading',
-      invoke: {
-        id: 'loadStaff',
-        src: 'loadStaff',
-        onDone: { target: 'ready', actions: { type: 'assignData', params: ({ event }) => event.output } },
-        onError: { target: 'failed', actions: { type: 'assignError', params: errorOf } },
-      },
-    },
-    failed: { on: { retry: 'loading' } },
+    ...loadingRegion<'loadStaff', StaffPageData, undefined>('loadStaff'),
     ready: {
       initial: 'idle',
       states: {
@@ -155,7 +149,7 @@ export const staffPageMachine = setup({
               actions: assign(({ event }) => ({ ...clear, pendingRole: { id: event.id, role: event.role } })),
             },
             'member.remove': {
-              target: 'removing',
+              target: 'confirmingRemoval',
               actions: assign(({ event }) => ({ ...clear, pendingRemoval: event.id })),
             },
             'totp.enrol': { target: 'enrolling', actions: assign(clear) },
@@ -207,6 +201,12 @@ export const staffPageMachine = setup({
               target: 'idle',
               actions: [{ type: 'assignProblem', params: errorOf }, assign({ pendingRole: null })],
             },
+          },
+        },
+        confirmingRemoval: {
+          on: {
+            'removal.confirm': 'removing',
+            'removal.cancel': { target: 'idle', actions: assign({ pendingRemoval: null }) },
           },
         },
         removing: {

@@ -33,3 +33,6 @@ export const selectEnrolment = (snapshot: StaffSnapshot): TotpEnrolment | null =
   snapshot.matches({ ready: 'enrolled' }) || snapshot.matches({ ready: 'confirming' })
     ? snapshot.context.enrolment
     : null;
+/** The member whose removal waits for the manager's yes, or null. */
+export const selectRemovalAsked = (snapshot: StaffSnapshot): number | null =>
+  snapshot.matches({ ready: 'confirmingRemoval' }) ? snapshot.context.pendingRemoval : null;

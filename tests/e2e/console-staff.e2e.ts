@@ -10,7 +10,7 @@ import { siteOrigin } from './support/server.ts';
  * The console's staff (issue 36 item 2, decisions 125 and 126) through the real pages: a manager
  * invites a sales member from the Staff page, the emailed link opens the invitation page, the new
  * member joins and is signed in, cannot open Staff, and the manager's audit log lists both steps;
- * the link works once; a member turns on two-step sign-in on Your account and signing in then asks
+ * the link works once; removing the member is asked again (kept, then removed); a member turns on two-step sign-in on Your account and signing in then asks
  * for the code (a wrong one refused); axe on Staff, Audit log and Your account. The members are made
  * in each test: the demo accounts sign in from other e2e files at the same time.
  */
@@ -127,6 +127,19 @@ test('a manager invites a sales member, who joins through the emailed link; the 
   await expect(rows.filter({ hasText: 'staff.join' })).toHaveCount(1);
   await expect(rows.filter({ hasText: 'staff.join' })).toContainText('Nina Newhire');
   await expectAccessible(page);
+
+  // Removing her is asked again: Keep leaves her be, the second yes removes her.
+  await page.getByRole('navigation', { name: 'Console' }).getByRole('link', { name: 'Staff' }).click();
+  const row = page.getByRole('table', { name: 'Members' }).getByRole('row').filter({ hasText: email });
+  await row.getByRole('button', { name: 'Remove Nina Newhire' }).click();
+  await expect(row).toContainText('Remove Nina Newhire? They are signed out at once.');
+  await row.getByRole('button', { name: 'Keep' }).click();
+  await expect(row.getByRole('button', { name: 'Yes, remove Nina Newhire' })).toHaveCount(0);
+  await expect(row).toContainText('Sales');
+  await row.getByRole('button', { name: 'Remove Nina Newhire' }).click();
+  await row.getByRole('button', { name: 'Yes, remove Nina Newhire' }).click();
+  await expect(page.getByRole('status')).toHaveText('Nina Newhire is removed and signed out');
+  await expect(row).toContainText('Removed');
 });
 
 test('a member turns on two-step sign-in, and signing in then asks for the code', async ({

@@ -265,7 +265,9 @@ export function staffConsoleEndpoints(deps: StaffConsoleDeps): ServedEndpoint[] 
       async (c, { body: { code } }) => {
         const member = memberOf(c);
         const stored = await findStaffById(deps.db, member.site_id, member.id);
-        if (!stored?.totp_secret) return { member: { ...member, totp_enabled: false } };
+        if (!stored?.totp_secret) {
+          return apiError(c, 409, 'totp_off', 'Two-step sign-in is off already.');
+        }
         const at = now();
         const step = await totpStep(stored.totp_secret, code, at, stored.totp_last_step);
         if (step === null) return invalidCode(c);

@@ -234,6 +234,15 @@ describe.each(testDrivers('staff-sign-in'))('staff sign-in on $name', (driver) =
     const audit = await listAuditEntries(store.db, BAYSIDE.id, { limit: 10, offset: 0 });
     const own = audit.entries.filter((entry) => entry.staff_id === member.id).map((entry) => entry.action);
     expect(own).toEqual(['staff.totp_disable', 'staff.totp_enable']);
+    // Off twice: the second says so rather than pretending to have turned something off.
+    const again = await app.call(BAYSIDE.slug, '/api/dealer/account/totp/disable', {
+      cookie: good.cookie ?? '',
+      body: { code: await totpCode(secret, clock) },
+    });
+    expect(again.status).toBe(409);
+    expect((await again.json<{ error: { message: string } }>()).error.message).toBe(
+      'Two-step sign-in is off already.',
+    );
     clock = new Date('2026-11-27T09:00:00.000Z');
   }, 60_000);
 });

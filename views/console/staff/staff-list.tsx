@@ -1,7 +1,11 @@
 import { useSelector } from '@xstate/react';
 import { ROLE_LABELS } from '../../../domain/staff.ts';
 import type { StaffPageActorRef } from '../../../machines/console-staff/staff-page.machine.ts';
-import { selectData, selectIsBusy } from '../../../machines/console-staff/staff-page.selectors.ts';
+import {
+  selectData,
+  selectIsBusy,
+  selectRemovalAsked,
+} from '../../../machines/console-staff/staff-page.selectors.ts';
 import { button } from '../../../styled-system/recipes';
 import { pageStyles } from '../../ui/page-styles.ts';
 import { consoleStyles } from '../layout/console-styles.ts';
@@ -10,6 +14,7 @@ import { consoleStyles } from '../layout/console-styles.ts';
 export function StaffList({ actorRef }: { actorRef: StaffPageActorRef }) {
   const data = useSelector(actorRef, selectData);
   const busy = useSelector(actorRef, selectIsBusy);
+  const removalAsked = useSelector(actorRef, selectRemovalAsked);
   if (!data) return null;
   return (
     <>
@@ -33,7 +38,28 @@ export function StaffList({ actorRef }: { actorRef: StaffPageActorRef }) {
                 <td>{member.active ? ROLE_LABELS[member.role] : 'Removed'}</td>
                 <td>{member.totp_enabled ? 'On' : 'Off'}</td>
                 <td>
-                  {member.active && member.id !== data.me.id && (
+                  {member.active && member.id === removalAsked && (
+                    <div className={pageStyles.row}>
+                      <span
+                        className={pageStyles.text}
+                      >{`Remove ${member.name}? They are signed out at once.`}</span>
+                      <button
+                        type="button"
+                        className={button({ variant: 'solid', size: 'sm' })}
+                        onClick={() => actorRef.send({ type: 'removal.confirm' })}
+                      >
+                        {`Yes, remove ${member.name}`}
+                      </button>
+                      <button
+                        type="button"
+                        className={button({ variant: 'ghost', size: 'sm' })}
+                        onClick={() => actorRef.send({ type: 'removal.cancel' })}
+                      >
+                        Keep
+                      </button>
+                    </div>
+                  )}
+                  {member.active && member.id !== data.me.id && member.id !== removalAsked && (
                     <div className={pageStyles.row}>
                       <button
                         type="button"
