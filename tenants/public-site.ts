@@ -99,6 +99,8 @@ export function toPublicSite(
   const { domains: _domains, crm_intake: _crmIntake, payments: _payments, ...rest } = site;
   return {
     ...rest,
+    // The dealer's synonyms are the search engine's (pushed with its settings, decision 129): no page reads them.
+    search: { ...rest.search, synonyms: [] },
     features: publicFeatures(site),
     search_connection: connection,
     make_logos: makeLogos,

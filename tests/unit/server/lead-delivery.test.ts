@@ -13,6 +13,7 @@ import { createLead, pendingDeliveries, updateLead } from '../../../server/store
 import { loadTenants } from '../../../server/tenants/load.ts';
 import { toPublicSite } from '../../../tenants/public-site.ts';
 import { siteConfigSchema } from '../../../tenants/tenant.schema.ts';
+import { testConnection } from '../../fixtures/public-site.ts';
 import { startSmtp } from '../../fixtures/smtp-server.ts';
 import { type TestStore, testDrivers } from '../store/test-stores.ts';
 import { validateAdf } from './adf-dtd.ts';
@@ -455,6 +456,14 @@ describe('where a lead goes', () => {
     expect(published).not.toContain('crm_intake');
     expect(published).not.toContain('adf@crm.harbourautogroup.example');
     expect(published).toContain('kia@harbourautogroup.example');
+  });
+
+  it('a dealer’s own search synonyms stay with the search engine: the browser’s site has none', () => {
+    const withWords = { ...harbour, search: { ...harbour.search, synonyms: [['ranger', 'wildtrak']] } };
+    const published = toPublicSite(withWords, testConnection);
+    expect(published.search.synonyms).toEqual([]);
+    expect(JSON.stringify(published)).not.toContain('wildtrak');
+    expect(published.search.path).toBe(harbour.search.path);
   });
 
   it('a site file without crm_intake still loads; one naming a dealership or location it lacks is refused', () => {
