@@ -19,7 +19,35 @@ function messages(): string[] {
   } catch {
     return [];
   }
-  return files.map((name) => textOf(readFileSync(join(MAILBOX, name), 'utf8')));
+  return files.map((name) => readable(readFileSync(join(MAILBOX, name), 'utf8')));
+}
+
+/** An encoded word's text (RFC 2047: `B` is base64, `Q` quoted-printable with `_` for a space). */
+const decodeWord = (encoding: string, text: string): string =>
+  Buffer.from(
+    encoding.toUpperCase() === 'B'
+      ? Buffer.from(text, 'base64')
+      : Buffer.from(
+          text
+            .replace(/_/g, ' ')
+            .replace(/=([0-9A-F]{2})/gi, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16))),
+          'latin1',
+        ),
+  ).toString('utf8');
+
+/**
+ * A message as a mail client shows it: its headers unfolded (a long subject is wrapped over several
+ * lines) with their encoded words decoded (a subject with a dash or an accent), its body decoded.
+ */
+function readable(raw: string): string {
+  const end = raw.search(/\r?\n\r?\n/);
+  const head = (end < 0 ? raw : raw.slice(0, end))
+    .replace(/\r?\n[ \t]+/g, ' ')
+    .replace(/\?=\s+=\?/g, '?==?')
+    .replace(/=\?[^?]+\?([BQ])\?([^?]*)\?=/gi, (_, encoding: string, text: string) =>
+      decodeWord(encoding, text),
+    );
+  return `${head}${end < 0 ? '' : textOf(raw.slice(end))}`;
 }
 
 const to = (email: string) => new RegExp(`^To: ${email.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`, 'mi');
