@@ -72,7 +72,13 @@ async function hits(): Promise<Hit[]> {
     },
     body: JSON.stringify({ requests: [{ indexName: indices.cars, hitsPerPage: 100 }] }),
   });
-  return (JSON.parse(answer.body.toString()) as { results: { hits: Hit[] }[] }).results[0]?.hits ?? [];
+  const body = JSON.parse(answer.body.toString()) as { results?: { hits: Hit[] }[]; message?: string };
+  // A refusal (the search's rate limit, while the import's changes are applied) is "none yet": asked again.
+  if (!body.results) {
+    console.log(`  the search answered ${answer.status}: ${body.message ?? 'no results'}`);
+    return [];
+  }
+  return body.results[0]?.hits ?? [];
 }
 
 const rows: { page: string; path: string; run: ReturnType<typeof summarise>; runs: LighthouseRun[] }[] = [];
