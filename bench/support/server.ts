@@ -73,6 +73,8 @@ export async function startBenchServer(options: {
   dataDir: string;
   /** More settings for the server (`TRUST_PROXY`…). */
   env?: Record<string, string>;
+  /** Node's own flags for the server process (`--cpu-prof`…). */
+  nodeArgs?: readonly string[];
 }): Promise<BenchServer> {
   const { port, tenant, dataDir } = options;
   const host = `${tenant}.localhost:${port}`;
@@ -84,7 +86,8 @@ export async function startBenchServer(options: {
   } catch (error) {
     if (error instanceof Error && error.message.startsWith(`port ${port}`)) throw error;
   }
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/cli/start.ts', '--no-build'], {
+  const args = [...(options.nodeArgs ?? []), '--import', 'tsx', 'server/cli/start.ts', '--no-build'];
+  const child = spawn(process.execPath, args, {
     cwd: ROOT,
     env: {
       ...process.env,

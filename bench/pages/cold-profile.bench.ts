@@ -1,0 +1,323 @@
+import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { ensureBuild } from '../../server/build/ensure-build.ts';
+import { createLogger } from '../../server/logger.ts';
+import { percentile } from '../search/report.ts';
+import { type BenchServer, machine, ROOT, startBenchServer, writeReport } from '../support/server.ts';
+
+/**
+ * Issue 38 item 1: where a cold render's time goes. The production server (one process, gzip on,
+ * the page cache off so every request renders) runs under `--cpu-prof` while one connection asks
+ * for every car page of the largest demo dealer once, then for distinct listing refinements (make ×
+ * body, make × fuel, with a price band and a sort), each never asked before. The profile's samples
+ * are summed two ways: by what the code is (React's server renderer, xstate, the embedded search
+ * engine, PGlite, Hono, zod, the app's own SSR bundle, Node's internals, garbage collection…), and by
+ * the render's stages that run synchronously (`renderToString`, the boot data's serialisation, the
+ * document's assembly, gzip). Writes `bench/reports/cold-pages.md` and `.json`.
+ *
+ * `BENCH_COLD_CARS` caps the car pages (every one by default), `BENCH_COLD_LISTINGS` the refinements (300).
+ */
+const PORT = Number(process.env.BENCH_PORT ?? 3257);
+const TENANT = 'harbour-auto-group';
+const CAR_CAP = Number(process.env.BENCH_COLD_CARS ?? Number.POSITIVE_INFINITY);
+const LISTING_CAP = Number(process.env.BENCH_COLD_LISTINGS ?? 300);
+
+interface ProfileNode {
+  id: number;
+  callFrame: { functionName: string; url: string };
+  children?: number[];
+}
+interface Profile {
+  nodes: ProfileNode[];
+  /** When the profile started, µs on the monotonic clock (`process.hrtime`'s). */
+  startTime: number;
+  samples: number[];
+  timeDeltas: number[];
+}
+
+/** A stretch of the run, µs on the monotonic clock. */
+interface Window {
+  from: number;
+  to: number;
+}
+const clock = () => Number(process.hrtime.bigint() / 1000n);
+
+/** What a sample's code is, by its file (first match wins). */
+const CATEGORIES: [string, (url: string, name: string) => boolean][] = [
+  ['idle (waiting on the connection)', (_, name) => name === '(idle)'],
+  ['garbage collection', (_, name) => name === '(garbage collector)'],
+  ["React's server renderer (react-dom/server)", (url) => url.includes('/react-dom/')],
+  ['React (react)', (url) => /\/node_modules\/react\//.test(url)],
+  ['machines settling (xstate)', (url) => url.includes('/xstate/')],
+  ['embedded database (PGlite)', (url) => url.includes('pglite')],
+  ['search engine (server/search)', (url) => url.includes('/server/search/')],
+  ['render pipeline (server/render)', (url) => url.includes('/server/render/')],
+  ['head, SEO and JSON-LD (server/seo, vehicle-head)', (url) => /\/server\/seo\/|head\.ts/.test(url)],
+  ["the app's SSR bundle (views, machines, domain)", (url) => url.includes('/dist/server/')],
+  ['HTTP framework (Hono)', (url) => url.includes('/hono/')],
+  ['validation (zod)', (url) => url.includes('/zod/')],
+  ['gzip (zlib)', (url, name) => url.includes('zlib') || /gzip|deflate/i.test(name)],
+  ['the server, other (server/)', (url) => url.includes('/server/')],
+  ['domain (domain/)', (url) => url.includes('/domain/')],
+  ['TypeScript loader (tsx)', (url) => url.includes('/tsx/')],
+  ['other packages (node_modules)', (url) => url.includes('/node_modules/')],
+  ["Node's internals (http, streams, timers)", (url) => url.startsWith('node:')],
+  ['JSON (parse, stringify)', (_, name) => name === 'stringify' || name === 'parse'],
+  ['native, other ((program), built-ins)', () => true],
+];
+
+/** Synchronous stages of a render, summed over their outermost calls (inclusive time). */
+const STAGES: [string, string][] = [
+  ["React's renderToString", 'renderToStringImpl'],
+  ['boot data serialised (serialiseBoot)', 'serialiseBoot'],
+  ['the settled snapshot persisted and copied (settle)', 'settle'],
+  ['the document assembled (renderDocument)', 'renderDocument'],
+  ["machines made with their implementations (xstate's provide)", 'provide'],
+  ["route patterns parsed (regexparam's parse, wouter)", 'parse'],
+];
+
+/** The profile's samples within `window`, summed by code, by stage and by function. */
+function summarise(profile: Profile, window: Window) {
+  const byId = new Map(profile.nodes.map((node) => [node.id, node]));
+  const self = new Map<number, number>();
+  let at = profile.startTime;
+  profile.samples.forEach((id, index) => {
+    const delta = profile.timeDeltas[index] ?? 0;
+    at += delta;
+    if (at < window.from || at > window.to) return;
+    self.set(id, (self.get(id) ?? 0) + delta);
+  });
+  const total = [...self.values()].reduce((sum, value) => sum + value, 0);
+  const categories = new Map<string, number>();
+  for (const [id, micros] of self) {
+    const frame = byId.get(id)?.callFrame ?? { url: '', functionName: '' };
+    const [label] = CATEGORIES.find(([, test]) => test(frame.url, frame.functionName)) ?? ['?'];
+    categories.set(label, (categories.get(label) ?? 0) + micros);
+  }
+  const inclusive = new Map<number, number>();
+  const inclusiveOf = (id: number): number => {
+    const known = inclusive.get(id);
+    if (known !== undefined) return known;
+    const node = byId.get(id);
+    const value =
+      (self.get(id) ?? 0) + (node?.children ?? []).reduce((sum, child) => sum + inclusiveOf(child), 0);
+    inclusive.set(id, value);
+    return value;
+  };
+  const root = profile.nodes[0]?.id ?? 1;
+  // Iteratively, deepest first, so a deep React tree does not overflow the stack.
+  const order: number[] = [];
+  const stack = [root];
+  while (stack.length > 0) {
+    const id = stack.pop() as number;
+    order.push(id);
+    stack.push(...(byId.get(id)?.children ?? []));
+  }
+  for (const id of order.reverse()) inclusiveOf(id);
+  const stages = STAGES.map(([label, names]) => {
+    const pattern = new RegExp(`^(${names})$`);
+    let micros = 0;
+    const walk = [root];
+    while (walk.length > 0) {
+      const id = walk.pop() as number;
+      const node = byId.get(id);
+      if (!node) continue;
+      // regexparam's `parse` only: JSON's is a built-in of the same name.
+      const named =
+        pattern.test(node.callFrame.functionName) &&
+        (names !== 'parse' || node.callFrame.url.includes('regexparam'));
+      if (named) micros += inclusive.get(id) ?? 0;
+      else walk.push(...(node.children ?? []));
+    }
+    return { label, ms: Math.round(micros / 1000) };
+  });
+  const functions = new Map<string, number>();
+  for (const [id, micros] of self) {
+    const frame = byId.get(id)?.callFrame;
+    if (!frame || frame.functionName === '(idle)') continue;
+    const file = frame.url
+      .replace(/^.*node_modules\//, '')
+      .replace(/^file:\/\/.*?\/(server|dist|views|domain|machines)\//, '$1/');
+    const key = `${frame.functionName || '(anonymous)'} · ${file || 'native'}`;
+    functions.set(key, (functions.get(key) ?? 0) + micros);
+  }
+  return {
+    totalMs: Math.round(total / 1000),
+    categories: [...categories.entries()]
+      .map(([label, micros]) => ({ label, ms: Math.round(micros / 1000) }))
+      .sort((a, b) => b.ms - a.ms),
+    stages,
+    functions: [...functions.entries()]
+      .map(([label, micros]) => ({ label, ms: Math.round(micros / 1000) }))
+      .sort((a, b) => b.ms - a.ms)
+      .slice(0, 15),
+  };
+}
+
+async function timed(server: BenchServer, paths: readonly string[]) {
+  const times: number[] = [];
+  let bytes = 0;
+  let failures = 0;
+  for (const path of paths) {
+    const started = performance.now();
+    const answer = await server.get(path, { headers: { 'accept-encoding': 'gzip' } });
+    times.push(performance.now() - started);
+    bytes += answer.body.length;
+    if (answer.status !== 200) failures++;
+  }
+  return {
+    pages: paths.length,
+    failures,
+    p50Ms: Math.round(percentile(times, 50) * 10) / 10,
+    p95Ms: Math.round(percentile(times, 95) * 10) / 10,
+    meanKb: Math.round(bytes / paths.length / 102.4) / 10,
+  };
+}
+
+ensureBuild(ROOT, createLogger({ quiet: true }));
+const profileDir = mkdtempSync(join(tmpdir(), 'forecourt-cold-profile-'));
+const server = await startBenchServer({
+  port: PORT,
+  tenant: TENANT,
+  dataDir: 'bench-cold-pages',
+  env: { PAGE_CACHE_SECONDS: '0' },
+  nodeArgs: ['--cpu-prof', `--cpu-prof-dir=${profileDir}`, '--cpu-prof-interval=200'],
+});
+
+const site = JSON.parse((await server.get('/api/site')).body.toString()) as {
+  search_connection: { appId: string; apiKey: string; indices: { cars: string } };
+};
+const { appId, apiKey, indices } = site.search_connection;
+const searched = await server.get('/search-api/1/indexes/*/queries', {
+  method: 'POST',
+  headers: {
+    'content-type': 'application/json',
+    'x-algolia-application-id': appId,
+    'x-algolia-api-key': apiKey,
+  },
+  body: JSON.stringify({
+    requests: [
+      {
+        indexName: indices.cars,
+        hitsPerPage: 1000,
+        attributesToRetrieve: ['slug'],
+        facets: ['make', 'body', 'fuel'],
+        maxValuesPerFacet: 50,
+      },
+    ],
+  }),
+});
+const result = (
+  JSON.parse(searched.body.toString()) as {
+    results: { hits: { slug: string }[]; facets: Record<string, Record<string, number>> }[];
+  }
+).results[0];
+if (!result) throw new Error(`the dealer's search answered ${searched.status}`);
+const carPaths = result.hits.slice(0, CAR_CAP).map((hit) => `/cars/${hit.slug}`);
+const makes = Object.keys(result.facets.make ?? {});
+const bodies = Object.keys(result.facets.body ?? {});
+const fuels = Object.keys(result.facets.fuel ?? {});
+const SORTS = ['', '&sortBy=cars_price_asc', '&sortBy=cars_latest'];
+const listingPaths: string[] = [];
+for (const [index, make] of makes.entries()) {
+  for (const [other, value] of [
+    ...bodies.map((b): [string, string] => ['body', b]),
+    ...fuels.map((f): [string, string] => ['fuel', f]),
+  ]) {
+    const low = ((index * 7 + listingPaths.length) % 6) * 10_000;
+    listingPaths.push(
+      `/search?refinementList[make][0]=${encodeURIComponent(make)}&refinementList[${other}][0]=${encodeURIComponent(
+        value,
+      )}&range[price]=${low}:${low + 40_000}${SORTS[listingPaths.length % SORTS.length]}`,
+    );
+  }
+}
+const listings = listingPaths.slice(0, LISTING_CAP);
+
+console.log(`Cold pages of ${TENANT}: ${carPaths.length} car pages, ${listings.length} listing refinements…`);
+const carWindow = { from: clock(), to: 0 };
+const cars = await timed(server, carPaths);
+carWindow.to = clock();
+console.log(`  car pages: p50 ${cars.p50Ms} ms, p95 ${cars.p95Ms} ms`);
+const listingWindow = { from: clock(), to: 0 };
+const listed = await timed(server, listings);
+listingWindow.to = clock();
+console.log(`  listings: p50 ${listed.p50Ms} ms, p95 ${listed.p95Ms} ms`);
+await server.stop();
+
+// The main thread's profile (tsx's loader and PGlite's helpers write their own, thread ids 1 and up).
+const file = readdirSync(profileDir).find((name) => /\.\d+\.0\.\d+\.cpuprofile$/.test(name));
+if (!file) throw new Error(`the server wrote no profile in ${profileDir}`);
+const profile = JSON.parse(readFileSync(join(profileDir, file), 'utf8')) as Profile;
+const carSummary = summarise(profile, carWindow);
+const listingSummary = summarise(profile, listingWindow);
+const busy = (summary: ReturnType<typeof summarise>) =>
+  summary.totalMs - (summary.categories.find((c) => c.label.startsWith('idle'))?.ms ?? 0);
+const host = machine();
+const perPage = (ms: number, pages: number) => (ms / pages).toFixed(2);
+const sideBySide = (
+  label: string,
+  rows: (summary: ReturnType<typeof summarise>) => { label: string; ms: number }[],
+): string[] => {
+  const carRows = rows(carSummary);
+  const listingRows = rows(listingSummary);
+  const labels = [...new Set([...carRows, ...listingRows].map((row) => row.label))].filter(
+    (name) => !name.startsWith('idle'),
+  );
+  const of = (list: { label: string; ms: number }[], name: string) =>
+    list.find((row) => row.label === name)?.ms ?? 0;
+  return [
+    `| ${label} | car page, ms | share | listing, ms | share |`,
+    '| --- | ---: | ---: | ---: | ---: |',
+    ...labels.map(
+      (name) =>
+        `| ${name} | ${perPage(of(carRows, name), cars.pages)} | ${Math.round((of(carRows, name) / busy(carSummary)) * 100)} % | ${perPage(of(listingRows, name), listed.pages)} | ${Math.round((of(listingRows, name) / busy(listingSummary)) * 100)} % |`,
+    ),
+  ];
+};
+writeReport(
+  'cold-pages',
+  {
+    machine: host,
+    tenant: TENANT,
+    cars,
+    listings: listed,
+    profile: { cars: carSummary, listings: listingSummary },
+  },
+  [
+    '# Cold pages: where a never-asked render spends its time (issue 38 item 1)',
+    '',
+    `${new Date().toISOString()} · ${host.cpus} cores, load ${host.loadAverage.join(' / ')} · production build, one process, gzip on, the page cache off · ${TENANT}`,
+    '',
+    'One connection asks for each page once, so every answer is a render nobody asked for before. The',
+    'server runs under `--cpu-prof` (a sample every 200 µs); only the samples taken while the car pages,',
+    'then the listings, were asked are counted (start-up and the seed are not).',
+    '',
+    '| pages | count | failed | p50 ms | p95 ms | kB (gzip) | server CPU a page, ms |',
+    '| --- | ---: | ---: | ---: | ---: | ---: | ---: |',
+    `| car pages (every car, once) | ${cars.pages} | ${cars.failures} | ${cars.p50Ms} | ${cars.p95Ms} | ${cars.meanKb} | ${perPage(busy(carSummary), cars.pages)} |`,
+    `| listing refinements (make × body or fuel, a price band, a sort) | ${listed.pages} | ${listed.failures} | ${listed.p50Ms} | ${listed.p95Ms} | ${listed.meanKb} | ${perPage(busy(listingSummary), listed.pages)} |`,
+    '',
+    `## The server's CPU a page, by what the code is`,
+    '',
+    ...sideBySide('code', (summary) => summary.categories),
+    '',
+    '## Stages and named costs (inclusive: the function and what it calls)',
+    '',
+    ...sideBySide('stage', (summary) => summary.stages),
+    '',
+    'Asynchronous work (the page machine waiting on its searches and the car query) is not a stage:',
+    'its CPU shows by code above (the search engine, PGlite, xstate).',
+    '',
+    '## The 15 costliest functions (self time)',
+    '',
+    ...sideBySide('function · file', (summary) => summary.functions),
+    '',
+    'Run: `npm run bench -- cold-profile` (caps: `BENCH_COLD_CARS`, `BENCH_COLD_LISTINGS`).',
+    '',
+  ],
+);
+console.log(
+  `car page ${perPage(busy(carSummary), cars.pages)} ms CPU, listing ${perPage(busy(listingSummary), listed.pages)} ms CPU`,
+);
