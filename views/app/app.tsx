@@ -3,6 +3,7 @@ import { Route, Router, Switch } from 'wouter';
 import type { PublicSite } from '../../tenants/public-site.ts';
 import { NotFoundPage } from '../layout/not-found-page.tsx';
 import { SiteLayout } from '../layout/site-layout.tsx';
+import { parseRoute } from '../ui/route-parser.ts';
 import { AppToaster } from '../ui/toasts.tsx';
 import type { AppDeps } from './app-deps.ts';
 import { type RestoredPage, RoutedPage } from './page-host.tsx';
@@ -36,7 +37,7 @@ export function App({
   return (
     <QueryClientProvider client={deps.queryClient}>
       <SiteProvider site={site}>
-        <Router {...location}>
+        <Router {...location} parser={parseRoute}>
           <ShellProvider deps={deps} signedIn={signedIn}>
             <SiteLayout>
               <Switch>

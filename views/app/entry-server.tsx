@@ -53,8 +53,10 @@ async function settle(page: PageDefinition, request: RenderRequest, deps: AppDep
     settled = false;
   }
   const persisted = actor.getPersistedSnapshot();
+  // The head reads the settled state itself: no second machine made and restored for it.
+  const state = actor.getSnapshot();
   actor.stop();
-  return { snapshot: JSON.parse(JSON.stringify(persisted)) as Snapshot<unknown>, settled };
+  return { snapshot: JSON.parse(JSON.stringify(persisted)) as Snapshot<unknown>, state, settled };
 }
 
 /** Renders one request: runs the page machine to a settled state, then renders from its snapshot. */
@@ -86,12 +88,8 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
     />,
   );
   const head =
-    page && snapshot
-      ? page.head(createActor(page.logic({ ...deps, shell: inertShell }), { snapshot }).getSnapshot(), {
-          site: request.site,
-          path: request.path,
-          search: request.search,
-        })
+    page && settledPage
+      ? page.head(settledPage.state, { site: request.site, path: request.path, search: request.search })
       : notFoundHead(request.site.name, request.path);
   return {
     status: head.status,

@@ -1,4 +1,3 @@
-import { parse } from 'regexparam';
 import { matchRoute } from 'wouter';
 import {
   COMPARE_PATH,
@@ -24,6 +23,7 @@ import {
 } from '../../domain/lead-routes.ts';
 import { FORGOT_PASSWORD_PATH, SET_PASSWORD_PATH, SIGN_IN_PATH } from '../../domain/return-path.ts';
 import { WATCHLIST_PATH } from '../../domain/watchlist.ts';
+import { parseRoute } from '../ui/route-parser.ts';
 import type { PageDefinition } from './page-definition.ts';
 
 /**
@@ -156,7 +156,7 @@ export const pageRoutes: readonly PageRoute[] = [
 
 /** The route whose pattern matches a path, with wouter's own parser (as the browser's router matches it). */
 export function matchPageRoute(path: string): PageRoute | undefined {
-  return pageRoutes.find((candidate) => matchRoute(parse, candidate.path, path)[0]);
+  return pageRoutes.find((candidate) => matchRoute(parseRoute, candidate.path, path)[0]);
 }
 
 /** A route's page if it has been loaded already (render it at once), else undefined (load it first). */

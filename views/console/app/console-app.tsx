@@ -6,6 +6,7 @@ import type { AppLocation } from '../../app/app.tsx';
 import type { RestoredPage } from '../../app/page-host.tsx';
 import { SiteProvider } from '../../app/site-context.tsx';
 import { pageStyles } from '../../ui/page-styles.ts';
+import { parseRoute } from '../../ui/route-parser.ts';
 import { ConsoleLayout } from '../layout/console-layout.tsx';
 import { consoleStyles } from '../layout/console-styles.ts';
 import { ConsoleNavigationProvider } from './console-navigation.tsx';
@@ -48,7 +49,7 @@ export function ConsoleApp({
   return (
     <SiteProvider site={site}>
       <ConsoleNavigationProvider value={consoleNavigation}>
-        <Router {...location}>
+        <Router {...location} parser={parseRoute}>
           <ConsoleShellProvider member={member} http={http}>
             <Switch>
               {/* Sign-in and invitation: open signed out, without the console's navigation. */}

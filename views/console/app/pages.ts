@@ -1,4 +1,3 @@
-import { parse } from 'regexparam';
 import { matchRoute } from 'wouter';
 import {
   CONSOLE_INVITATION_PATH,
@@ -6,6 +5,7 @@ import {
   CONSOLE_SIGN_IN_PATH,
 } from '../../../domain/console-paths.ts';
 import { roleAllows, type StaffAccess, type StaffMember } from '../../../domain/staff.ts';
+import { parseRoute } from '../../ui/route-parser.ts';
 import type { ConsolePageDefinition } from './console-page-definition.ts';
 
 /**
@@ -212,7 +212,7 @@ export function matchConsoleRoute(
   path: string,
 ): { route: ConsoleRoute; params: Record<string, string> } | undefined {
   for (const route of consoleRoutes) {
-    const [matches, params] = matchRoute(parse, route.path, path);
+    const [matches, params] = matchRoute(parseRoute, route.path, path);
     if (!matches) continue;
     const decoded: Record<string, string> = {};
     for (const [name, value] of Object.entries(params ?? {})) {
