@@ -1,6 +1,18 @@
+import { lazy, Suspense, useRef, useSyncExternalStore } from 'react';
+import { useLocation, useSearch } from 'wouter';
 import type { Car } from '../../domain/car.ts';
+import { PHOTO_VIEWER_HISTORY_STATE, photoHref, requestedPhoto } from '../../domain/photo-viewer-address.ts';
 import { css } from '../../styled-system/css';
 import { CarPhoto } from '../ui/car-photo.tsx';
+
+// The full-screen viewer's code (and its machine) loads on intent — a touch, the pointer over a photo,
+// keyboard focus — or when the address names a photo, never with the page (issue 37 item 10).
+const loadViewer = () => import('./photo-viewer.tsx');
+const PhotoViewer = lazy(() => loadViewer().then((module) => ({ default: module.PhotoViewer })));
+const prefetchViewer = () => {
+  void loadViewer().catch(() => undefined);
+};
+const noSubscription = () => () => undefined;
 
 /** The photos' box (8 : 5, as the layout shows them), so the browser reserves their space (no layout shift). */
 const PHOTO = { width: 800, height: 500 } as const;
@@ -23,10 +35,33 @@ export function galleryMainPhoto(car: Pick<Car, 'images' | 'primary_image_url'>)
 }
 
 const photo = css({ w: 'full', h: 'auto', aspectRatio: '[8/5]', objectFit: 'cover', bg: 'border' });
+const opener = css({
+  display: 'block',
+  w: 'full',
+  p: '0',
+  borderWidth: '0',
+  bg: 'transparent',
+  cursor: 'zoom-in',
+  position: 'relative',
+});
+const countBadge = css({
+  position: 'absolute',
+  right: '2',
+  bottom: '2',
+  px: '2',
+  py: '0.5',
+  fontSize: 'sm',
+  fontWeight: 'semibold',
+  bg: 'surface',
+  color: 'fg',
+  borderRadius: 'control',
+});
 
 /**
  * The car's photos: the first large (loaded eagerly with high priority: it is the page's Largest
- * Contentful Paint), the rest as a lazily loaded strip.
+ * Contentful Paint), the rest as a lazily loaded strip. Each opens the full-screen viewer on itself by
+ * adding `?photo=N` to the address (issue 37 item 6); the viewer shows while the address names a
+ * photo, so Back closes it and a link with it opens on that photo once the page has hydrated.
  */
 export function VehicleGallery({
   car,
@@ -39,6 +74,29 @@ export function VehicleGallery({
   // Each photo's thumbhash, in the order of `images` (decision 122): shown while the photo loads.
   const thumbhashes = fromImages ? (car.image_thumbhashes ?? []) : [car.primary_image_thumbhash ?? null];
   const [first, ...rest] = images;
+  const [path, navigate] = useLocation();
+  const search = useSearch();
+  // The server renders no viewer (its code is not on the page yet): it opens after hydration.
+  const hydrated = useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
+  const requested = hydrated ? requestedPhoto(search, images.length) : null;
+  const openers = useRef<(HTMLButtonElement | null)[]>([]);
+  const opens = (index: number) => ({
+    ref: (element: HTMLButtonElement | null) => {
+      openers.current[index] = element;
+    },
+    type: 'button' as const,
+    className: opener,
+    'aria-label': `View photo ${index + 1} of ${images.length} full screen`,
+    'aria-haspopup': 'dialog' as const,
+    onPointerEnter: prefetchViewer,
+    onPointerDown: prefetchViewer,
+    onFocus: prefetchViewer,
+    onClick: () => navigate(photoHref(path, search, index), { state: PHOTO_VIEWER_HISTORY_STATE }),
+  });
   if (!first) {
     return (
       <div
@@ -56,16 +114,23 @@ export function VehicleGallery({
   }
   return (
     <section aria-label="Photos" className={css({ display: 'grid', gap: '2' })}>
-      <CarPhoto
-        src={first}
-        alt={car.name}
-        width={PHOTO.width}
-        height={PHOTO.height}
-        sizes={GALLERY_MAIN_SIZES}
-        loading="priority"
-        thumbhash={thumbhashes[0]}
-        className={`${photo} ${css({ borderRadius: 'control' })}`}
-      />
+      <button {...opens(0)}>
+        <CarPhoto
+          src={first}
+          alt={car.name}
+          width={PHOTO.width}
+          height={PHOTO.height}
+          sizes={GALLERY_MAIN_SIZES}
+          loading="priority"
+          thumbhash={thumbhashes[0]}
+          className={`${photo} ${css({ borderRadius: 'control' })}`}
+        />
+        {images.length > 1 && (
+          <span aria-hidden="true" className={countBadge}>
+            📷 {images.length}
+          </span>
+        )}
+      </button>
       {rest.length > 0 && (
         <ul
           className={css({
@@ -80,19 +145,31 @@ export function VehicleGallery({
         >
           {rest.map((image, index) => (
             <li key={image} className={css({ scrollSnapAlign: 'start' })}>
-              <CarPhoto
-                src={image}
-                alt={`${car.name} (${index + 2} of ${images.length})`}
-                width={PHOTO.width}
-                height={PHOTO.height}
-                sizes={GALLERY_STRIP_SIZES}
-                loading="lazy"
-                thumbhash={thumbhashes[index + 1]}
-                className={photo}
-              />
+              <button {...opens(index + 1)}>
+                <CarPhoto
+                  src={image}
+                  alt={`${car.name} (${index + 2} of ${images.length})`}
+                  width={PHOTO.width}
+                  height={PHOTO.height}
+                  sizes={GALLERY_STRIP_SIZES}
+                  loading="lazy"
+                  thumbhash={thumbhashes[index + 1]}
+                  className={photo}
+                />
+              </button>
             </li>
           ))}
         </ul>
+      )}
+      {requested !== null && (
+        <Suspense fallback={null}>
+          <PhotoViewer
+            photos={images}
+            carName={car.name}
+            index={requested}
+            returnFocusTo={() => openers.current[requested] ?? openers.current[0] ?? null}
+          />
+        </Suspense>
       )}
     </section>
   );
