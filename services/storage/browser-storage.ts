@@ -14,6 +14,8 @@ export const STORAGE_KEYS = {
   leadSuccess: 'forecourt:lead-success',
   pendingSave: 'forecourt:pending-save',
   compare: 'forecourt:compare',
+  /** The cars last opened in this browser (issue 37 item 7), newest first. */
+  recentlyViewed: 'forecourt:recently-viewed',
   /** The visit's pages and campaign parameters for its leads (in the tab's session storage). */
   leadJourney: 'forecourt:lead-journey',
 } as const;

@@ -4,6 +4,7 @@ import type { HomeStock } from '../../domain/home-stock.ts';
 import { css } from '../../styled-system/css';
 import { useSite } from '../app/site-context.tsx';
 import { LocationCarousel } from '../ui/location-card.tsx';
+import { MoreCarsSlot } from '../ui/more-cars-slot.tsx';
 import { Promotions } from '../ui/promotions.tsx';
 import { FeaturedStock } from './featured-stock.tsx';
 import { PriceRangeScreen } from './price-range-screen.tsx';
@@ -23,8 +24,8 @@ const quickLink = css({
 
 /**
  * The home page once its content has loaded: welcome, promotions, the price-range screen, quick
- * links, featured stock, dealerships and locations. Without stock (its search failed) the price-range
- * screen still searches every make.
+ * links, featured stock, the cars this browser viewed lately, dealerships and locations. Without
+ * stock (its search failed) the price-range screen still searches every make.
  */
 export function HomeContentView({
   home,
@@ -85,6 +86,11 @@ export function HomeContentView({
           </ul>
         </nav>
         <FeaturedStock cars={stock?.featured ?? []} nowSeconds={nowSeconds} />
+        <MoreCarsSlot
+          car={null}
+          now={new Date(nowSeconds * 1000)}
+          className={css({ minW: '0', _empty: { mb: '-10' } })}
+        />
         {home.dealerships.length > 1 && (
           <section aria-labelledby="dealerships-title">
             <h2 id="dealerships-title" className={sectionTitle}>
