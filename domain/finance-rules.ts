@@ -183,6 +183,26 @@ export function formatRate(rate: number): string {
   return `${formatNumber(rate, 2)}%`;
 }
 
+/**
+ * The week's repayment a listing card shows for a car, in whole dollars (§9), or `null` when its
+ * strip shows none (hidden, a monthly or rate layout, no weekly payment). The search record's
+ * `weekly_repayment` is this figure, so the "Under $X a week" filter and the card agree (issue 37
+ * item 5).
+ */
+export function listingWeeklyRepayment(car: FinanceCar, context: FinanceContext): number | null {
+  const finance = listingFinance(car, context);
+  if (finance === null || finance.layout !== 'weekly') return null;
+  const verdict = financeVerdict(car, context);
+  return verdict.shown && positive(verdict.lender.paymentWeek)
+    ? Math.round(verdict.lender.paymentWeek)
+    : null;
+}
+
+/** Whether a provider's listing strip leads with the week's repayment (so a weekly filter applies). */
+export function providerShowsWeekly(provider: FinanceProvider | null): boolean {
+  return provider !== null && LISTING_LAYOUTS[LENDER_TYPES[provider]] === 'weekly';
+}
+
 /** The listing card's finance strip for a car, or `null` when the rules hide its estimate. */
 export function listingFinance(car: FinanceCar, context: FinanceContext): ListingFinance | null {
   const verdict = financeVerdict(car, context);

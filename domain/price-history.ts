@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { formatPrice } from './format.ts';
+import { PRICE_DROP_WINDOW_DAYS, priceDroppedText } from './price-drop.ts';
 
 /**
  * A car's price history (issue 19 item 3): every asking price it has had, oldest first. The car page
@@ -15,11 +15,7 @@ export const pricePointSchema = z.object({
 /** One asking price of a car. */
 export type PricePoint = z.infer<typeof pricePointSchema>;
 
-/** How long a drop is news. */
-export const PRICE_DROP_WINDOW_DAYS = 30;
-
-/** The note beside the price: `Price dropped $1,500`. */
-export const priceDroppedText = (amount: number): string => `Price dropped ${formatPrice(amount)}`;
+export { PRICE_DROP_WINDOW_DAYS, priceDroppedText } from './price-drop.ts';
 
 /** The last change, when it was a fall within the window: by how much, and when. */
 export function priceDrop(

@@ -17,10 +17,17 @@ export const listingHrefSchema = z
 
 /**
  * The search a saved search matches with: its state without the page or the sort (neither changes
- * which cars match). Two drafts with the same key are the same search.
+ * which cars match), and without the distance filter (issue 37 item 3), which the alerts cannot
+ * match (they have no geocoder: decision 132). Two drafts with the same key are the same search.
  */
 export function matchingState(search: SearchState): SearchState {
-  return normaliseSearchState({ ...search, page: undefined, sortBy: undefined });
+  return normaliseSearchState({
+    ...search,
+    page: undefined,
+    sortBy: undefined,
+    near: undefined,
+    within: undefined,
+  });
 }
 
 /** What the listing's "Save search" link carries to the saved-searches page. */

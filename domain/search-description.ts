@@ -1,5 +1,7 @@
+import { nearLabel } from './distance-filter.ts';
 import { formatRangeValue } from './range-slider.ts';
 import { type NumericRange, SEARCH_ATTRIBUTE_NAMES, type SearchState } from './search-state.ts';
+import { weeklyLabel } from './weekly-filter.ts';
 
 /**
  * A search in words, for the shopper: the recent searches' links (doc 2 §4) and a saved search's
@@ -45,5 +47,8 @@ export function describeSearch(search: SearchState): string {
       if (label !== null) parts.push(label);
     }
   }
+  if (search.weekly !== undefined) parts.push(weeklyLabel(search.weekly).toLowerCase());
+  if (search.near !== undefined && search.within !== undefined)
+    parts.push(nearLabel(search.near, search.within).toLowerCase());
   return parts.join(' · ');
 }

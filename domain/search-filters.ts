@@ -27,7 +27,13 @@ export function facetFiltersOf(state: SearchState, except?: SearchAttribute): st
   return groups;
 }
 
-/** `numericFilters`: each refined range end as `attr>=min` / `attr<=max`, but for `except`. */
+/** The car record's weekly repayment as its card shows it (`server/search/records.ts`). */
+export const WEEKLY_REPAYMENT_ATTRIBUTE = 'weekly_repayment';
+
+/**
+ * `numericFilters`: each refined range end as `attr>=min` / `attr<=max`, but for `except`; and
+ * "Under $X a week" as `weekly_repayment<X` (a car without a weekly estimate never matches it).
+ */
 export function numericFiltersOf(state: SearchState, except?: SearchAttribute): string[] {
   const filters: string[] = [];
   for (const name of SEARCH_ATTRIBUTE_NAMES) {
@@ -37,5 +43,6 @@ export function numericFiltersOf(state: SearchState, except?: SearchAttribute): 
     if (range.min !== undefined) filters.push(`${name}>=${range.min}`);
     if (range.max !== undefined) filters.push(`${name}<=${range.max}`);
   }
+  if (state.weekly !== undefined) filters.push(`${WEEKLY_REPAYMENT_ATTRIBUTE}<${state.weekly}`);
   return filters;
 }

@@ -1,5 +1,6 @@
 import { z } from 'zod/mini';
 import { carTypeSchema, financeLendersSchema, thumbhashSchema, vehicleKindSchema } from './car.ts';
+import { priceRatingSchema } from './deal-signals.ts';
 import type { SearchState } from './search-state.ts';
 import type { SearchSuggestion } from './search-suggestions.ts';
 
@@ -57,6 +58,13 @@ export const carHitSchema = z.object({
   image_count: z.int().check(z.minimum(0)),
   /** The finance strip's lender entries (§2, §5); a malformed one shows no strip rather than failing the search. */
   finance_lenders: z.catch(financeLendersSchema, {}),
+  /** Where the car is (its location's position): the card's distance under a distance filter (issue 37 item 3). */
+  _geoloc: z.optional(z.catch(z.nullable(z.object({ lat: z.number(), lng: z.number() })), null)),
+  /** Deal signals (decision 130): the last price drop, when it was one (unix seconds), and its amount. */
+  price_dropped_at: z.optional(z.catch(z.optional(z.int()), undefined)),
+  price_drop_amount: z.optional(z.catch(z.optional(z.number().check(z.positive())), undefined)),
+  /** The price rating against comparable stock; a malformed one shows no chip rather than failing the search. */
+  price_rating: z.optional(z.catch(z.optional(priceRatingSchema), undefined)),
 });
 /** One car of a search result. */
 export type CarHit = z.infer<typeof carHitSchema>;
@@ -110,6 +118,8 @@ export interface CarSearchRequest {
   hitsPerPage: number;
   /** How many values each facet lists at most (Algolia's default is 100). */
   maxValuesPerFacet?: number;
+  /** Only cars within `km` of the point (Algolia's `aroundLatLng` / `aroundRadius`; issue 37 item 3). */
+  around?: { lat: number; lng: number; km: number };
 }
 
 /** How the browser reaches the search service: the site's public `search_connection`. */

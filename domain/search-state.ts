@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { type DistanceRadius, nearSchema, withinSchema } from './distance-filter.ts';
 
 /**
  * The Search state (`search-detail-finance-watchlist.md` §3 "Search state"): query, page, sortBy and
@@ -70,7 +71,7 @@ export function isSearchAttribute(name: string): name is SearchAttribute {
 }
 
 /** Longest query, facet value and list the state holds; longer input from a URL is dropped. */
-export const SEARCH_LIMITS = { query: 512, value: 200, values: 100, page: 1000 } as const;
+export const SEARCH_LIMITS = { query: 512, value: 200, values: 100, page: 1000, weekly: 5000 } as const;
 
 const wellFormed = (text: string): boolean => !/\p{Cs}/u.test(text);
 
@@ -95,6 +96,13 @@ export const numericRangeSchema = z
   );
 /** A numeric range refinement (`range[price]=10000:30000`). */
 export type NumericRange = z.infer<typeof numericRangeSchema>;
+
+/**
+ * "Under $X a week" (issue 37 item 5): the highest weekly finance repayment, whole dollars, exclusive
+ * (`weekly=200` lists cars whose card shows at most $199 a week). Not an InstantSearch refinement: it
+ * filters the record's `weekly_repayment` (`search-filters.ts`), and the URL carries it as `weekly`.
+ */
+export const weeklySchema = z.int().check(z.minimum(1), z.maximum(SEARCH_LIMITS.weekly));
 
 /** The free-text query. */
 export const querySchema = z
@@ -127,6 +135,10 @@ export const searchStateSchema = z.object({
   query: z.optional(querySchema),
   page: z.optional(pageSchema),
   sortBy: z.optional(sortBySchema),
+  weekly: z.optional(weeklySchema),
+  /** "Within `within` km of my postcode" (issue 37 item 3): set together or not at all. */
+  near: z.optional(nearSchema),
+  within: z.optional(withinSchema),
   ...filterShape,
 });
 /** A search: query, 1-based page, sort (replica name) and filters. */
@@ -154,6 +166,11 @@ export function normaliseSearchState(state: SearchState): SearchState {
       };
     }
   }
+  if (state.weekly !== undefined) out.weekly = state.weekly;
+  if (state.near !== undefined && state.within !== undefined) {
+    out.near = state.near;
+    out.within = state.within;
+  }
   if (state.page !== undefined && state.page > 1) out.page = state.page;
   if (state.sortBy) out.sortBy = state.sortBy;
   return out as SearchState;
@@ -161,7 +178,11 @@ export function normaliseSearchState(state: SearchState): SearchState {
 
 /** Whether any filter is refined (the query, page and sort do not count). */
 export function hasRefinements(state: SearchState): boolean {
-  return SEARCH_ATTRIBUTE_NAMES.some((name) => state[name] !== undefined);
+  return (
+    state.weekly !== undefined ||
+    state.near !== undefined ||
+    SEARCH_ATTRIBUTE_NAMES.some((name) => state[name] !== undefined)
+  );
 }
 
 /** Whether the state searches everything: no query and no filter. */
@@ -193,6 +214,19 @@ export function setRange(
   range: NumericRange | null,
 ): SearchState {
   return normaliseSearchState({ ...withoutPage(state), [attribute]: range ?? undefined });
+}
+
+/** Sets (or with `null` clears) "Under $X a week"; drops the page. */
+export function setWeekly(state: SearchState, weekly: number | null): SearchState {
+  return normaliseSearchState({ ...withoutPage(state), weekly: weekly ?? undefined });
+}
+
+/** Sets (or with `null` clears) "Within X km of my postcode"; drops the page. */
+export function setNear(
+  state: SearchState,
+  near: { postcode: string; within: DistanceRadius } | null,
+): SearchState {
+  return normaliseSearchState({ ...withoutPage(state), near: near?.postcode, within: near?.within });
 }
 
 /** A new query starts again at page 1. */

@@ -1,3 +1,4 @@
+import { nearSchema, withinSchema } from './distance-filter.ts';
 import {
   facetValueSchema,
   type NumericRange,
@@ -10,6 +11,7 @@ import {
   SEARCH_LIMITS,
   type SearchState,
   sortBySchema,
+  weeklySchema,
 } from './search-state.ts';
 
 /**
@@ -29,6 +31,11 @@ export interface RouteState {
   query?: string;
   page?: string;
   sortBy?: string;
+  /** "Under $X a week" (issue 37 item 5): whole dollars. */
+  weekly?: string;
+  /** "Within `within` km of `near`" (issue 37 item 3): a postcode and km. */
+  near?: string;
+  within?: string;
   refinementList?: Record<string, string[]>;
   menu?: Record<string, string>;
   range?: Record<string, string>;
@@ -54,7 +61,14 @@ export function readRouteState(search: string): RouteState {
   let count = 0;
   for (const [key, value] of params) {
     if (++count > MAX_PARAMETERS) break;
-    if (key === 'query' || key === 'page' || key === 'sortBy') {
+    if (
+      key === 'query' ||
+      key === 'page' ||
+      key === 'sortBy' ||
+      key === 'weekly' ||
+      key === 'near' ||
+      key === 'within'
+    ) {
       route[key] ??= value;
       continue;
     }
@@ -103,6 +117,9 @@ export function writeRouteState(route: RouteState): string {
   for (const [attribute, value] of Object.entries(route.menu ?? {})) {
     parts.push(`menu[${encode(attribute)}]=${encode(value)}`);
   }
+  if (route.weekly !== undefined) parts.push(`weekly=${encode(route.weekly)}`);
+  if (route.near !== undefined) parts.push(`near=${encode(route.near)}`);
+  if (route.within !== undefined) parts.push(`within=${encode(route.within)}`);
   if (route.page !== undefined) parts.push(`page=${encode(route.page)}`);
   if (route.sortBy !== undefined) parts.push(`sortBy=${encode(route.sortBy)}`);
   return parts.join('&');
@@ -187,6 +204,20 @@ export function routeToSearchState(route: unknown, options: ParseSearchUrlOption
     if (values.length === 0) continue;
     out[name] = kind === 'menu' ? values[0] : values.slice(0, SEARCH_LIMITS.values);
   }
+  const weeklyText = scalar(own(route, 'weekly'));
+  if (weeklyText !== undefined && /^\d{1,5}$/.test(weeklyText)) {
+    const weekly = weeklySchema.safeParse(Number(weeklyText));
+    if (weekly.success) out.weekly = weekly.data;
+  }
+  const near = nearSchema.safeParse(scalar(own(route, 'near')));
+  const withinText = scalar(own(route, 'within'));
+  const within = withinSchema.safeParse(
+    withinText !== undefined && /^\d{1,3}$/.test(withinText) ? Number(withinText) : undefined,
+  );
+  if (near.success && within.success) {
+    out.near = near.data;
+    out.within = within.data;
+  }
   const pageText = scalar(own(route, 'page'));
   if (pageText !== undefined && /^\d{1,7}$/.test(pageText)) {
     const page = pageSchema.safeParse(Number(pageText));
@@ -217,6 +248,11 @@ export function searchStateToRoute(state: SearchState): RouteState {
   if (Object.keys(refinementList).length > 0) route.refinementList = refinementList;
   if (Object.keys(range).length > 0) route.range = range;
   if (Object.keys(menu).length > 0) route.menu = menu;
+  if (canonical.weekly !== undefined) route.weekly = String(canonical.weekly);
+  if (canonical.near !== undefined && canonical.within !== undefined) {
+    route.near = canonical.near;
+    route.within = String(canonical.within);
+  }
   if (canonical.page !== undefined) route.page = String(canonical.page);
   if (canonical.sortBy !== undefined) route.sortBy = canonical.sortBy;
   return route;

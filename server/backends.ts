@@ -19,10 +19,13 @@ import { defineSearchIndices } from './search/indices.ts';
 import { createKeyVerifier } from './search/keys.ts';
 import { pushClientFromEnv } from './search/push.ts';
 import {
+  dealershipFinance,
   dealershipNames,
   dealershipSynonyms,
   hostedCarUpdate,
   loadSearchRecords,
+  locationPlaces,
+  PriceRatingBook,
   toCarRecord,
 } from './search/records.ts';
 import { createSearchRoutes } from './search/routes.ts';
@@ -108,6 +111,8 @@ export async function openBackends(
   let promotions: Promotion[] = [];
   const hours = new LocationHours();
   let models: Model[] = [];
+  // The cars' price ratings (decision 130): what each reads of the whole stock, kept between refreshes.
+  const ratingBook = new PriceRatingBook(sites);
   const ranges = new Map<string, RangeGroup[]>();
   // The console's offers and special hours (issue 36 item 6): what every page's site config carries.
   async function reloadContent() {
@@ -122,6 +127,7 @@ export async function openBackends(
     models = await listModels(db);
     ranges.clear();
     const records = await loadSearchRecords(db, sites);
+    ratingBook.rateAll(records.cars);
     search.replaceAll('cars', records.cars);
     search.replaceAll('models', records.models);
     search.replaceAll('items', records.items);
@@ -132,9 +138,19 @@ export async function openBackends(
   const synonyms = dealershipSynonyms(sites);
   // With hosted Algolia, a car's change (a reservation, a photo fetched) is written there too, as a partial update.
   const hosted = env.ALGOLIA_APP_ID && env.ALGOLIA_ADMIN_KEY ? pushClientFromEnv(env) : null;
-  const reloadCars = async (carIds: readonly number[]) => {
+  const buildCars = async (carIds: readonly number[]) => {
+    if (carIds.length === 0) return [];
     const drops = await lastPriceDrops(db, carIds);
-    const records = (await carsByIds(db, carIds)).map((car) => toCarRecord(car, names, drops, synonyms));
+    const finance = dealershipFinance(sites, new Date());
+    return (await carsByIds(db, carIds)).map((car) =>
+      toCarRecord(car, names, drops, synonyms, finance, locationPlaces(sites)),
+    );
+  };
+  const reloadCars = async (carIds: readonly number[]) => {
+    // A price rating depends on the other cars: those whose rating changed with these are
+    // refreshed with them (decision 130).
+    const rated = ratingBook.rateSome(await buildCars(carIds));
+    const records = [...rated.records, ...ratingBook.rated(await buildCars(rated.alsoChanged))];
     if (records.length > 0) search.upsert('cars', records);
     changed();
     return records;

@@ -143,6 +143,15 @@ export const features = {
     templates: ['franchise'],
     browser: true,
   },
+  dealSignals: {
+    summary:
+      'Search cards show deal signals: the price drop, a price rating against comparable stock and days listed (issue 37 item 4, decision 130)',
+    spec: 'search-detail-finance-watchlist.md §2 Screens and routes (Car card)',
+    scope: 'site',
+    slugs: ['harbour-auto-group'],
+    templates: ['used'],
+    browser: true,
+  },
 } as const satisfies Record<string, FeatureSwitch>;
 
 /** The name of a per-dealer switch; any other name is a type error. */

@@ -18,6 +18,8 @@ const input: SearchInput = {
   soldWindowDays: 3,
   inStockOnly: false,
   newAndDemoOnly: false,
+  // A dealer with several places: "Within X km of my postcode" is offered (issue 37 item 3).
+  nearby: true,
 };
 
 const result = (facets: CarSearchResult['facets']): CarSearchResult => ({
@@ -36,6 +38,8 @@ const START: SearchState = { make: ['Toyota'] };
 /** How many attributes of the Search state differ from the start. */
 function changes(state: SearchState): number {
   const keys = new Set([...Object.keys(state), ...Object.keys(START)]) as Set<keyof SearchState>;
+  // The distance filter's postcode and radius are set together: one change.
+  keys.delete('within');
   return [...keys].filter((key) => JSON.stringify(state[key]) !== JSON.stringify(START[key])).length;
 }
 
@@ -49,8 +53,13 @@ function changes(state: SearchState): number {
  */
 export const searchCatalogEntry = defineCatalogEntry(searchMachine, {
   summary:
-    'Search page: route → search → hasData | hasError (retry); changes search again, from the cache if seen (a pressed value early); notFound for an unknown slug',
-  promiseInvokes: { loadCatalog: 'runSearch', runSearch: 'runSearch', prefetch: 'runSearch' },
+    'Search page: route → search → hasData | hasError (retry); changes search again, from the cache if seen (a pressed value early); a postcode geocoded before a distance search; notFound for an unknown slug',
+  promiseInvokes: {
+    loadCatalog: 'runSearch',
+    runSearch: 'runSearch',
+    prefetch: 'runSearch',
+    geocodePostcode: 'geocodePostcode',
+  },
   // A press on a value spawns its search (`refinement.intent`).
   spawned: ['prefetch'],
   input,
@@ -60,6 +69,12 @@ export const searchCatalogEntry = defineCatalogEntry(searchMachine, {
     { type: 'refinement.intent', attribute: 'body', value: 'SUV' },
     { type: 'menu.set', attribute: 'car_type', value: 'used' },
     { type: 'range.set', attribute: 'price', range: { min: 10_000, max: 30_000 } },
+    { type: 'weekly.set', weekly: 200 },
+    { type: 'weekly.set', weekly: null },
+    // Within 25 km of Parramatta; a postcode that is not four digits (a message, no search); cleared.
+    { type: 'near.set', postcode: '2150', within: 25 },
+    { type: 'near.set', postcode: '21x', within: 25 },
+    { type: 'near.clear' },
     { type: 'query.set', query: 'corolla' },
     { type: 'sort.set', sortBy: 'cars_price_asc' },
     { type: 'page.set', page: 2 },
@@ -75,6 +90,8 @@ export const searchCatalogEntry = defineCatalogEntry(searchMachine, {
     { type: 'xstate.error.actor.runSearch', error: new Error('Search is unavailable') },
     { type: 'xstate.done.actor.prefetch', output: result({ make: { Toyota: 1 }, body: { SUV: 1 } }) },
     { type: 'xstate.error.actor.prefetch', error: new Error('Search is unavailable') },
+    { type: 'xstate.done.actor.geocodePostcode', output: { postcode: '2150', lat: -33.815, lng: 151.0011 } },
+    { type: 'xstate.error.actor.geocodePostcode', error: new Error('Invalid postcode') },
   ],
   stopWhen: (snapshot) => {
     const { state, location, resultKey, route, prefetchKey } = snapshot.context;
@@ -85,9 +102,15 @@ export const searchCatalogEntry = defineCatalogEntry(searchMachine, {
       (prefetchKey !== null && changed >= 1) ||
       (changed >= 1 && (resultKey === null || snapshot.matches({ listing: 'hasData' }))) ||
       location.path !== input.path ||
+      // A refused postcode's message stays until the next distance search: nothing further is new.
+      snapshot.context.nearMessage !== null ||
+      // Back at the start with a postcode looked up: the start's graph again, with a place kept.
+      (changed === 0 && Object.keys(snapshot.context.places).length > 0) ||
       snapshot.matches('notFound')
     );
   },
+  // The distance filter's look-up (a state of its own, a place kept) takes the graph past the default.
+  limit: 10_000,
   // The graph has hundreds of simple paths (every order of the changes); shortest paths cover it.
   simplePaths: false,
 });

@@ -1,3 +1,4 @@
+import type { NearPlace } from '../../domain/distance-filter.ts';
 import type { CarSearchRequest, CarSearchResult, FacetCounts } from '../../domain/search-result.ts';
 import type { SearchRoute } from '../../domain/search-routes.ts';
 import { type ListAttribute, type SearchState, toggleRefinement } from '../../domain/search-state.ts';
@@ -34,6 +35,10 @@ export interface SearchContext {
   scrollToTop: boolean;
   /** The cache key of the search a pressed value started (the `prefetch` child); null when none runs. */
   prefetchKey: string | null;
+  /** Postcodes geocoded for the distance filter: a position, or why there is none (issue 37 item 3). */
+  places: Record<string, NearPlace>;
+  /** The distance filter's message for a postcode that is not four digits (nothing was searched). */
+  nearMessage: string | null;
 }
 
 /** The context of a fresh page at `url`; a `/search/{slug}` route is read later, with the catalog. */
@@ -50,12 +55,14 @@ export function initialContext(settings: SearchSettings, url: UrlParts): SearchC
     error: null,
     scrollToTop: false,
     prefetchKey: null,
+    places: {},
+    nearMessage: null,
   };
 }
 
 /** The cache key of the search the context stands for. */
 export function currentKey(context: SearchContext): string {
-  return requestKey(searchRequest(context.settings, context.route, context.state));
+  return requestKey(searchRequest(context.settings, context.route, context.state, context.places));
 }
 
 /** Whether the cache holds the current search's result (it is then shown at once, without a search). */
@@ -102,7 +109,7 @@ export function withToggled(
   value: string,
 ): { request: CarSearchRequest; key: string } {
   const next = { ...context, ...withState(context, toggleRefinement(context.state, attribute, value)) };
-  const request = searchRequest(next.settings, next.route, next.state);
+  const request = searchRequest(next.settings, next.route, next.state, next.places);
   return { request, key: requestKey(request) };
 }
 
@@ -140,4 +147,30 @@ export function withCachedResult(context: SearchContext): Partial<SearchContext>
 export function shownResult(context: SearchContext): CarSearchResult | null {
   if (context.resultKey === null) return null;
   return context.cache.find((entry) => entry.key === context.resultKey)?.result ?? null;
+}
+
+/** Whether the state's postcode must be geocoded before it searches (offered, set, not yet asked). */
+export function needsPlace(context: SearchContext): boolean {
+  const { near } = context.state;
+  return context.settings.nearby === true && near !== undefined && !Object.hasOwn(context.places, near);
+}
+
+/**
+ * A postcode's place, kept for the page's life (Back and Forward search again without asking).
+ * Kept on the postcode the search asked about, even if the state moved on meanwhile.
+ */
+export function withPlace(
+  context: SearchContext,
+  postcode: string,
+  place: NearPlace,
+): Partial<SearchContext> {
+  return { places: { ...context.places, [postcode]: place } };
+}
+
+/** Asking again for a postcode whose look-up failed: its refusal is forgotten so it is geocoded anew. */
+export function withoutFailedPlace(context: SearchContext, postcode: string): Partial<SearchContext> {
+  const place = Object.hasOwn(context.places, postcode) ? context.places[postcode] : undefined;
+  if (!place || !('error' in place)) return { nearMessage: null };
+  const { [postcode]: _dropped, ...places } = context.places;
+  return { places, nearMessage: null };
 }

@@ -10,6 +10,14 @@ import {
   setup,
   stopChild,
 } from 'xstate';
+import type { PostcodePlace, PostcodeQuery } from '../../domain/contracts/postcodes.ts';
+import {
+  type DistanceRadius,
+  NEAR_POSTCODE_MESSAGE,
+  type NearPlace,
+  nearInputSchema,
+  withinSchema,
+} from '../../domain/distance-filter.ts';
 import type { CarSearchCall, CarSearchResult } from '../../domain/search-result.ts';
 import {
   clearRefinements,
@@ -19,23 +27,29 @@ import {
   type RangeAttribute,
   type SearchState,
   setMenu,
+  setNear,
   setPage,
   setQuery,
   setRange,
   setSortBy,
+  setWeekly,
   toggleRefinement,
 } from '../../domain/search-state.ts';
 import { searchHistoryMachine } from '../search-history/search-history.machine.ts';
 import { errorMessage } from '../shared/error-message.ts';
 import { errorOf } from '../shared/error-of.ts';
 import { notProvided } from '../shared/not-provided.ts';
+import { refusalMessage } from '../shared/refusal.ts';
 import {
   initialContext,
   isCachedSearch,
+  needsPlace,
   type SearchContext,
   withCachedResult,
   withCatalog,
   withLocation,
+  withoutFailedPlace,
+  withPlace,
   withPrefetchedResult,
   withResult,
   withState,
@@ -59,6 +73,14 @@ export type SearchEvent =
   | { type: 'refinement.intent'; attribute: ListAttribute; value: string }
   | { type: 'menu.set'; attribute: MenuAttribute; value: string | null }
   | { type: 'range.set'; attribute: RangeAttribute; range: NumericRange | null }
+  /** "Under $X a week" in whole dollars, or null to clear it (issue 37 item 5). */
+  | { type: 'weekly.set'; weekly: number | null }
+  /**
+   * "Within `within` km of my postcode" (issue 37 item 3), as the shopper typed the postcode (the
+   * machine checks it: four digits).
+   */
+  | { type: 'near.set'; postcode: string; within: number }
+  | { type: 'near.clear' }
   | { type: 'query.set'; query: string }
   /** A replica name, or null for the default ranking. */
   | { type: 'sort.set'; sortBy: string | null }
@@ -69,6 +91,9 @@ export type SearchEvent =
   | { type: 'location.change'; path: string; search: string }
   | { type: 'retry' }
   | { type: 'scroll.done' };
+
+/** What the distance filter says when the postcode could not be looked up (not the shopper's mistake). */
+const GEOCODE_FAILED = 'We could not look up that postcode just now. Please try again.';
 
 /** Emitted when the search changed: the view layer navigates to `href` (the machine never does). */
 export type SearchEmitted = { type: 'url.push'; href: string };
@@ -92,10 +117,12 @@ export const searchMachine = setup({
       loadCatalog: 'runSearch';
       runSearch: 'runSearch';
       prefetch: 'runSearch';
+      geocodePostcode: 'geocodePostcode';
     };
   },
   actors: {
     runSearch: fromPromise<CarSearchResult, CarSearchCall>(notProvided('runSearch')),
+    geocodePostcode: fromPromise<PostcodePlace, PostcodeQuery>(notProvided('geocodePostcode')),
     searchHistory: searchHistoryMachine,
   },
   guards: {
@@ -103,6 +130,13 @@ export const searchMachine = setup({
     isCatalogLoaded: ({ context }) => context.catalogLoaded,
     isCached: ({ context }) => isCachedSearch(context),
     isCacheFull: ({ context }) => context.cache.length >= context.settings.cacheSize,
+    /** The distance filter's postcode is not geocoded yet. */
+    needsPlace: ({ context }) => needsPlace(context),
+    /** §5, §8: a postcode is four digits; the radius one the select offers. */
+    isNearby: ({ event }) =>
+      event.type === 'near.set' &&
+      nearInputSchema.safeParse(event.postcode).success &&
+      withinSchema.safeParse(event.within).success,
     /** A press on a value whose search is neither kept nor already under way. */
     isNewIntent: ({ context }, params: { attribute: ListAttribute; value: string }) => {
       const next = withToggled(context, params.attribute, params.value);
@@ -111,6 +145,11 @@ export const searchMachine = setup({
   },
   actions: {
     changeSearch: assign(({ context }, state: SearchState) => withState(context, state)),
+    assignPlace: assign(({ context }, params: { postcode: string; place: NearPlace }) =>
+      withPlace(context, params.postcode, params.place),
+    ),
+    forgetFailedPlace: assign(({ context }, postcode: string) => withoutFailedPlace(context, postcode)),
+    assignNearInvalid: assign({ nearMessage: NEAR_POSTCODE_MESSAGE }),
     pushUrl: emit(({ context }) => ({ type: 'url.push', href: hrefOf(context.location) }) as const),
     assignLocation: assign(({ context }, url: UrlParts) => withLocation(context, url)),
     assignCatalog: assign(({ context }, output: CarSearchResult) => withCatalog(context, output.facets)),
@@ -236,6 +275,13 @@ export const searchMachine = setup({
             'pushUrl',
           ],
         },
+        'weekly.set': {
+          target: '.searching',
+          actions: [
+            { type: 'changeSearch', params: ({ context, event }) => setWeekly(context.state, event.weekly) },
+            'pushUrl',
+          ],
+        },
         'query.set': {
           target: '.searching',
           actions: [
@@ -264,13 +310,70 @@ export const searchMachine = setup({
             'pushUrl',
           ],
         },
+        'near.set': [
+          {
+            guard: 'isNearby',
+            target: '.searching',
+            actions: [
+              { type: 'forgetFailedPlace', params: ({ event }) => event.postcode.trim() },
+              {
+                type: 'changeSearch',
+                params: ({ context, event }) =>
+                  setNear(context.state, {
+                    postcode: event.postcode.trim(),
+                    within: event.within as DistanceRadius,
+                  }),
+              },
+              'pushUrl',
+            ],
+          },
+          { actions: 'assignNearInvalid' },
+        ],
+        'near.clear': {
+          target: '.searching',
+          actions: [
+            { type: 'forgetFailedPlace', params: '' },
+            { type: 'changeSearch', params: ({ context }) => setNear(context.state, null) },
+            'pushUrl',
+          ],
+        },
       },
       states: {
         searching: {
           always: [
+            { guard: 'needsPlace', target: 'geocoding' },
             { guard: 'isCached', target: 'hasData', actions: 'assignCachedResult' },
             { target: 'loading' },
           ],
+        },
+        /** The distance filter's postcode is looked up; a refusal searches without the filter. */
+        geocoding: {
+          tags: ['loading'],
+          invoke: {
+            id: 'geocodePostcode',
+            src: 'geocodePostcode',
+            input: ({ context }) => ({ postcode: context.state.near ?? '' }),
+            onDone: {
+              target: 'searching',
+              actions: {
+                type: 'assignPlace',
+                params: ({ event }) => ({
+                  postcode: event.output.postcode,
+                  place: { lat: event.output.lat, lng: event.output.lng },
+                }),
+              },
+            },
+            onError: {
+              target: 'searching',
+              actions: {
+                type: 'assignPlace',
+                params: ({ context, event }) => ({
+                  postcode: context.state.near ?? '',
+                  place: { error: refusalMessage(event.error, GEOCODE_FAILED) },
+                }),
+              },
+            },
+          },
         },
         loading: {
           tags: ['loading'],
@@ -279,7 +382,7 @@ export const searchMachine = setup({
             src: 'runSearch',
             input: ({ context }) => ({
               endpoint: context.settings.endpoint,
-              request: searchRequest(context.settings, context.route, context.state),
+              request: searchRequest(context.settings, context.route, context.state, context.places),
             }),
             onDone: [
               {

@@ -1,3 +1,4 @@
+import type { NearPlace } from '../../domain/distance-filter.ts';
 import { stockFilter } from '../../domain/search-listing.ts';
 import type { CarSearchRequest, CarSearchResult, SearchEndpoint } from '../../domain/search-result.ts';
 import type { SearchRoute } from '../../domain/search-routes.ts';
@@ -23,6 +24,11 @@ export interface SearchSettings {
   readonly inStockOnly: boolean;
   /** The `searchPresetNewAndDemo` switch. */
   readonly newAndDemoOnly: boolean;
+  /**
+   * Whether the listing offers "Within X km of my postcode" (issue 37 item 3): a dealer whose cars
+   * stand at several places (`hasSeveralPlaces`). Without it a `near` in the address searches nothing.
+   */
+  readonly nearby?: boolean;
 }
 
 /** One remembered result, keyed by its request. */
@@ -47,18 +53,36 @@ function baseFilter(settings: SearchSettings, route: SearchRoute | null | 'catal
   });
 }
 
-/** The search for a state on a route: the sort's replica, the facets, the stock filter and page size. */
+/** The distance filter's centre and radius: the state's postcode once geocoded, on a listing that offers it. */
+export function aroundOf(
+  settings: SearchSettings,
+  state: SearchState,
+  places: Readonly<Record<string, NearPlace>>,
+): CarSearchRequest['around'] | null {
+  if (!settings.nearby || state.near === undefined || state.within === undefined) return null;
+  const place = Object.hasOwn(places, state.near) ? places[state.near] : undefined;
+  if (!place || 'error' in place) return null;
+  return { lat: place.lat, lng: place.lng, km: state.within };
+}
+
+/**
+ * The search for a state on a route: the sort's replica, the facets, the stock filter and page size,
+ * and the distance filter once its postcode is geocoded (`places`).
+ */
 export function searchRequest(
   settings: SearchSettings,
   route: SearchRoute | null,
   state: SearchState,
+  places: Readonly<Record<string, NearPlace>> = {},
 ): CarSearchRequest {
+  const around = aroundOf(settings, state, places);
   return {
     indexName: state.sortBy ?? settings.index,
     state,
     facets: settings.facets,
     filters: baseFilter(settings, route),
     hitsPerPage: settings.pageSize,
+    ...(around && { around }),
   };
 }
 

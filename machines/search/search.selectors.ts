@@ -147,3 +147,34 @@ export const selectSuggestions = (snapshot: SearchSnapshot): SearchSuggestion[] 
 /** The address of a 1-based page of this search. */
 export const selectPageHref = (page: number) => (snapshot: SearchSnapshot) =>
   selectHrefFor(setPage(snapshot.context.state, page))(snapshot);
+
+/** Whether the listing offers "Within X km of my postcode" (a dealer with several places; issue 37 item 3). */
+export const selectOffersNearby = (snapshot: SearchSnapshot): boolean =>
+  snapshot.context.settings.nearby === true;
+
+/** The distance filter's postcode and radius, as the state holds them (each undefined when unset). */
+export const selectNearPostcode = (snapshot: SearchSnapshot): string | undefined =>
+  snapshot.context.state.near;
+/** The distance filter's radius in km. */
+export const selectNearWithin = (snapshot: SearchSnapshot): number | undefined =>
+  snapshot.context.state.within;
+
+/** The position of the state's postcode, once geocoded (null before, without one, or when refused). */
+export const selectNearPlace = (snapshot: SearchSnapshot): { lat: number; lng: number } | null => {
+  const { near } = snapshot.context.state;
+  if (near === undefined || !snapshot.context.settings.nearby) return null;
+  const place = Object.hasOwn(snapshot.context.places, near) ? snapshot.context.places[near] : undefined;
+  return place && !('error' in place) ? place : null;
+};
+
+/**
+ * What the distance filter says: a postcode that is not four digits, or the look-up's refusal
+ * ("Invalid postcode", §5) of the state's postcode, which then searches without the filter.
+ */
+export const selectNearMessage = (snapshot: SearchSnapshot): string | null => {
+  const { nearMessage, places, state } = snapshot.context;
+  if (nearMessage !== null) return nearMessage;
+  if (state.near === undefined || !Object.hasOwn(places, state.near)) return null;
+  const place = places[state.near];
+  return place && 'error' in place ? place.error : null;
+};

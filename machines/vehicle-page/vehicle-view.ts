@@ -3,6 +3,7 @@ import { isCarAvailable, showsSoldNotice } from '../../domain/car-availability.t
 import { type PriceDisplay, priceDisplay } from '../../domain/car-price.ts';
 import { type CarTag, CERTIFIED_MANUFACTURER, carTag } from '../../domain/car-tag.ts';
 import { type DealerComments, dealerComments } from '../../domain/dealer-comments.ts';
+import { type DriveAwayEstimate, driveAwayEstimate } from '../../domain/drive-away.ts';
 import { type FinanceEstimateDisplay, financeEstimate } from '../../domain/finance.ts';
 import { showBelowMarketBadge } from '../../domain/market-price.ts';
 import { type PricePoint, priceDrop } from '../../domain/price-history.ts';
@@ -47,6 +48,11 @@ export interface VehicleView {
   belowMarket: boolean;
   certified: boolean;
   finance: FinanceEstimateDisplay | null;
+  /**
+   * Issue 37 item 5: the drive-away estimate (stamp duty, registration, CTP in the state of the car's
+   * location) where the shown price excludes government charges and the car is for sale.
+   */
+  driveAway: DriveAwayEstimate | null;
   preApprovedUrl: string;
   /** §2 vehicle details box: the headline facts, empty ones dropped. */
   details: ShownSpecRow[];
@@ -80,6 +86,7 @@ export function vehicleView(
 ): VehicleView {
   const now = new Date(as_of);
   const financeHidden = settings.financeHiddenDealerships.includes(car.dealership_slug);
+  const price = priceDisplay(car, settings.texts);
   const buyOnlinePath = settings.buyOnlineDealerships.includes(car.dealership_slug);
   const sidebar = sidebarActions(car, {
     financePath: settings.financePath,
@@ -101,13 +108,23 @@ export function vehicleView(
       certifiedUsedEnabled: settings.certifiedUsed,
       texts: settings.texts,
     }),
-    price: priceDisplay(car, settings.texts),
+    price,
     belowMarket: showBelowMarketBadge(car.price, car.autograb_data),
     certified: isCertifiedVehicle(car, {
       certifiedUsed: settings.certifiedUsed,
       certifiedManufacturer: CERTIFIED_MANUFACTURER,
     }),
     finance: financeEstimate(car, { provider: settings.financeProvider, financeHidden, now }),
+    driveAway:
+      price.kind === 'price' && isCarAvailable(car)
+        ? driveAwayEstimate({
+            price: price.amount,
+            priceType: car.price_type,
+            state: car.location?.state ?? car.state,
+            fuel: car.simple_fuel ?? car.fuel,
+            cylinders: car.variant?.cylinders ?? null,
+          })
+        : null,
     preApprovedUrl: getPreApprovedUrl(car, settings.financePath),
     details: keepSpecRows([
       { label: 'Year', value: String(car.year) },

@@ -7,7 +7,7 @@ import { hasFeature } from '../../tenants/features.ts';
 import type { SiteConfig } from '../../tenants/tenant.schema.ts';
 import { SearchIndexRegistry } from '../search/engine/registry.ts';
 import { carsSettings } from '../search/indices.ts';
-import { dealershipNames, dealershipSynonyms, toCarRecord } from '../search/records.ts';
+import { dealershipFinance, dealershipNames, dealershipSynonyms, toCarRecord } from '../search/records.ts';
 import type { Executor } from '../store/db.ts';
 import { carsByIds } from '../store/reservations.repo.ts';
 import { listMatchableSearches, type MatchableSearch } from '../store/saved-searches.repo.ts';
@@ -79,11 +79,15 @@ export function matchSite(
 ): MatchedAlert[] {
   if (cars.length === 0 || searches.length === 0) return [];
   const index = new SearchIndexRegistry();
+  // The card's weekly estimate, so a saved "Under $X a week" matches what its listing shows.
+  const finance = dealershipFinance([site], new Date(nowSeconds * 1000));
   const { replicas: _replicas, ...settings } = carsSettings;
   index.setSettings('news', settings);
   index.replaceAll(
     'news',
-    cars.map((car) => toCarRecord(car, dealershipNames([site]), new Map(), dealershipSynonyms([site]))),
+    cars.map((car) =>
+      toCarRecord(car, dealershipNames([site]), new Map(), dealershipSynonyms([site]), finance),
+    ),
   );
   const presets = {
     nowSeconds,

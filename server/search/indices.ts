@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { financeLendersSchema } from '../../domain/car.ts';
 import { DEFAULT_SYNONYMS } from '../../domain/car-words.ts';
+import { priceRatingSchema } from '../../domain/deal-signals.ts';
 import type { SearchIndexRegistry } from './engine/registry.ts';
 import type { IndexSettings } from './engine/types.ts';
 
@@ -81,8 +82,22 @@ export const CarSearchRecord = z.object({
   keywords: z.array(z.string()),
   /** The seats as words (`7seater`): matched whole, without typos (decision 129). */
   seat_words: z.array(z.string()),
+  /**
+   * The week's repayment its card shows on its dealer's site, whole dollars (`listingWeeklyRepayment`):
+   * what "Under $X a week" filters on (issue 37 item 5). Absent where the card shows none.
+   */
+  weekly_repayment: z.number().int().optional(),
   /** When the car's last asking-price change, a drop, took effect (unix seconds); absent without one. */
   price_dropped_at: z.number().int().optional(),
+  /** By how much that last drop lowered the price (dollars); absent without one (decision 130). */
+  price_drop_amount: z.number().positive().optional(),
+  /** Where the car is: its location's position, Algolia's geo attribute (issue 37 item 3). */
+  _geoloc: z.object({ lat: z.number(), lng: z.number() }).optional(),
+  /**
+   * The price rating against comparable cars of the same site's stock (`domain/deal-signals.ts`,
+   * decision 130), worked out when the records are built; absent with too few comparables.
+   */
+  price_rating: z.optional(priceRatingSchema),
 });
 /** A record of the `cars` index and its replicas. */
 export type CarSearchRecord = z.infer<typeof CarSearchRecord>;

@@ -31,6 +31,8 @@ const list = z.preprocess(
 );
 const filterList = z.union([z.string(), z.array(z.union([z.string(), z.array(z.string())]))]);
 const ignored = z.unknown();
+/** `aroundLatLng`: two decimal numbers, comma-separated, spaces allowed around them. */
+const LAT_LNG = /^\s*-?\d+(?:\.\d+)?\s*,\s*-?\d+(?:\.\d+)?\s*$/;
 
 /** Parameters the engine honours, in Algolia's names and types. */
 const honoured = {
@@ -60,15 +62,27 @@ const honoured = {
   maxFacetHits: int(DEFAULTS.maxFacetHitsLimit),
   /** Accepted and ignored (no personalisation here), but read, so its shape and size are checked. */
   optionalFilters: filterList,
+  /** A radial geo search's centre, "lat,lng" in degrees (issue 37 item 3). */
+  aroundLatLng: z
+    .string()
+    .regex(LAT_LNG, 'expected two floats separated by a comma')
+    .refine((text) => {
+      const [lat, lng] = text.split(',').map((part) => Number(part.trim()));
+      return Math.abs(lat as number) <= 90 && Math.abs(lng as number) <= 180;
+    }, 'latitude within ±90 and longitude within ±180'),
+  /** Its radius: whole metres (at least 1), or `all`. */
+  aroundRadius: z.union([
+    z.literal('all'),
+    z.preprocess((v) => (typeof v === 'string' && v.trim() !== '' ? Number(v) : v), z.number().int().min(1)),
+  ]),
+  getRankingInfo: z.preprocess((v) => (v === 'true' ? true : v === 'false' ? false : v), z.boolean()),
 };
 
 /** Parameters real clients send that change nothing here (accepted, type-checked loosely). */
 const ACCEPTED = [
   'sumOrFiltersScores',
   'facetingAfterDistinct',
-  'aroundLatLng',
   'aroundLatLngViaIP',
-  'aroundRadius',
   'aroundPrecision',
   'minimumAroundRadius',
   'insideBoundingBox',
@@ -77,7 +91,6 @@ const ACCEPTED = [
   'ruleContexts',
   'personalizationImpact',
   'userToken',
-  'getRankingInfo',
   'explain',
   'synonyms',
   'clickAnalytics',

@@ -7,9 +7,12 @@ import {
   seatWords,
   synonymsFor,
 } from '../../domain/car-words.ts';
+import { type PriceRating, priceRatings, type RatedCar } from '../../domain/deal-signals.ts';
+import { type FinanceContext, listingWeeklyRepayment } from '../../domain/finance-rules.ts';
 import { formatPrice } from '../../domain/format.ts';
 import type { Item } from '../../domain/item.ts';
 import type { Model } from '../../domain/model.ts';
+import { hasFeature } from '../../tenants/features.ts';
 import type { SiteConfig } from '../../tenants/tenant.schema.ts';
 import { lastPriceDrops, listAllCars } from '../store/cars.repo.ts';
 import type { Executor } from '../store/db.ts';
@@ -56,14 +59,53 @@ export function dealershipSynonyms(sites: readonly SiteConfig[]): Map<number, Sy
   );
 }
 
+/**
+ * Where each location is, by its slug, across every site: a car's `_geoloc` (Algolia's geo attribute,
+ * what a "within 25 km of my postcode" search measures; issue 37 item 3) is its location's position.
+ */
+export function locationPlaces(sites: readonly SiteConfig[]): Map<string, { lat: number; lng: number }> {
+  return new Map(
+    sites.flatMap((site) =>
+      site.locations.map((l) => [l.slug, { lat: l.address.lat, lng: l.address.long }] as const),
+    ),
+  );
+}
+
+/**
+ * The finance rules' context of each dealership's cars on its own site (its provider and the
+ * `financeHidden` switch), at `now`: the card's weekly estimate the record carries.
+ */
+export function dealershipFinance(sites: readonly SiteConfig[], now: Date): Map<number, FinanceContext> {
+  return new Map(
+    sites.flatMap((site) =>
+      site.dealerships.map(
+        (d) =>
+          [
+            d.id,
+            {
+              provider: site.finance_provider ?? null,
+              financeHidden: hasFeature(site, 'financeHidden', d.slug),
+              now,
+            },
+          ] as const,
+      ),
+    ),
+  );
+}
+
 /** Flattens a stored car into the `cars` index record, with the spec's Search-state attribute names. */
 export function toCarRecord(
   car: Car,
   names: ReadonlyMap<number, string>,
-  drops: ReadonlyMap<number, { at: string }> = new Map(),
+  drops: ReadonlyMap<number, { at: string; amount?: number }> = new Map(),
   synonyms: ReadonlyMap<number, readonly SynonymGroup[]> = new Map(),
+  finance: ReadonlyMap<number, FinanceContext> = new Map(),
+  places: ReadonlyMap<string, { lat: number; lng: number }> = new Map(),
 ): CarSearchRecord {
   const drop = drops.get(car.id);
+  const place = car.location ? places.get(car.location.slug) : undefined;
+  const financeContext = finance.get(car.dealership_id);
+  const weeklyRepayment = financeContext ? listingWeeklyRepayment(car, financeContext) : null;
   const weekly = lowestWeekly(car);
   const fuel = car.simple_fuel ?? car.fuel;
   const transmission = car.simple_transmission ?? car.trans;
@@ -139,7 +181,87 @@ export function toCarRecord(
     ),
     seat_words: seatWords(car.seats),
     ...(drop && { price_dropped_at: unix(drop.at) }),
+    ...(drop?.amount !== undefined && drop.amount > 0 && { price_drop_amount: drop.amount }),
+    ...(weeklyRepayment !== null && { weekly_repayment: weeklyRepayment }),
+    ...(place && { _geoloc: place }),
   };
+}
+
+/** What a price rating reads of a car's record (decision 130). */
+export function ratedCarOf(record: CarSearchRecord, siteId: number): RatedCar {
+  return {
+    id: record.id,
+    siteId,
+    make: record.make,
+    model: record.model,
+    year: record.year,
+    km: record.km,
+    price: record.asking_price,
+    forSale: !record.sold && record.show_on_dealer_website,
+  };
+}
+
+/** The records with these price ratings (decision 130); a car without one carries none. */
+export function withPriceRatings(
+  records: readonly CarSearchRecord[],
+  ratings: ReadonlyMap<number, PriceRating>,
+): CarSearchRecord[] {
+  return records.map((record) => {
+    const { price_rating: _stale, ...rest } = record;
+    const rating = ratings.get(record.id);
+    return rating ? { ...rest, price_rating: rating } : rest;
+  });
+}
+
+/**
+ * The cars' price ratings against comparable cars of their own site's stock (issue 37 item 4,
+ * decision 130). A rating depends on the other cars, so the book keeps what every rating reads of the
+ * whole stock: a whole load (every stock change, told to every process by the change feed, and
+ * `search:push` to hosted search) rates every car; a refresh of some cars (a reservation, a photo, a
+ * price or sold change from the console) rates them again and names the other cars whose rating
+ * changed with them, which are refreshed too. Cars of a dealership no site lists are not rated.
+ */
+export class PriceRatingBook {
+  readonly #siteOf: ReadonlyMap<number, number>;
+  #inputs = new Map<number, RatedCar>();
+  #ratings: ReadonlyMap<number, PriceRating> = new Map();
+
+  constructor(sites: readonly SiteConfig[]) {
+    this.#siteOf = new Map(sites.flatMap((site) => site.dealerships.map((d) => [d.id, site.id] as const)));
+  }
+
+  #remember(records: readonly CarSearchRecord[]): void {
+    for (const record of records) {
+      const siteId = this.#siteOf.get(record.dealership_id);
+      if (siteId === undefined) this.#inputs.delete(record.id);
+      else this.#inputs.set(record.id, ratedCarOf(record, siteId));
+    }
+  }
+
+  /** The whole stock: every record, rated. */
+  rateAll(records: readonly CarSearchRecord[]): CarSearchRecord[] {
+    this.#inputs = new Map();
+    this.#remember(records);
+    this.#ratings = priceRatings([...this.#inputs.values()]);
+    return withPriceRatings(records, this.#ratings);
+  }
+
+  /** Some cars' new records: them rated, and the other cars whose rating changed with them. */
+  rateSome(records: readonly CarSearchRecord[]): { records: CarSearchRecord[]; alsoChanged: number[] } {
+    const before = this.#ratings;
+    this.#remember(records);
+    this.#ratings = priceRatings([...this.#inputs.values()]);
+    const refreshed = new Set(records.map((record) => record.id));
+    const alsoChanged = [...new Set([...before.keys(), ...this.#ratings.keys()])].filter(
+      (id) => !refreshed.has(id) && JSON.stringify(before.get(id)) !== JSON.stringify(this.#ratings.get(id)),
+    );
+    return { records: withPriceRatings(records, this.#ratings), alsoChanged };
+  }
+
+  /** Records with the ratings as they stand. */
+  rated(records: readonly CarSearchRecord[]): CarSearchRecord[] {
+    return withPriceRatings(records, this.#ratings);
+  }
 }
 
 /**
@@ -220,8 +342,12 @@ export async function loadSearchRecords(
   const names = dealershipNames(sites);
   const drops = await lastPriceDrops(db);
   const synonyms = dealershipSynonyms(sites);
+  const finance = dealershipFinance(sites, new Date());
+  const places = locationPlaces(sites);
   return {
-    cars: cars.map((car) => toCarRecord(car, names, drops, synonyms)),
+    cars: new PriceRatingBook(sites).rateAll(
+      cars.map((car) => toCarRecord(car, names, drops, synonyms, finance, places)),
+    ),
     models: toModelRecords(await listModels(db), cars, sites),
     items: (await listAllItems(db)).map(toItemRecord),
   };

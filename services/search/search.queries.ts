@@ -1,3 +1,4 @@
+import { aroundParams } from '../../domain/distance-filter.ts';
 import { facetFiltersOf, numericFiltersOf } from '../../domain/search-filters.ts';
 import type { CarSearchRequest } from '../../domain/search-result.ts';
 import { SEARCH_ATTRIBUTE_NAMES, type SearchAttribute, servicePage } from '../../domain/search-state.ts';
@@ -23,6 +24,8 @@ export interface SearchQuery {
   attributesToHighlight: string[];
   maxValuesPerFacet?: number;
   analytics?: boolean;
+  aroundLatLng?: string;
+  aroundRadius?: number;
 }
 
 /** The faceted attributes of the request that the state refines: each gets a disjunctive query. */
@@ -50,6 +53,8 @@ export function buildQueries(request: CarSearchRequest, attributes: readonly str
     filters: request.filters,
     attributesToHighlight: [],
     ...(request.maxValuesPerFacet === undefined ? {} : { maxValuesPerFacet: request.maxValuesPerFacet }),
+    // The distance filter narrows every query, so the facet counts are of the cars near too.
+    ...(request.around && aroundParams(request.around)),
   };
   const main: SearchQuery = {
     ...common,

@@ -1,5 +1,6 @@
 import { useSelector } from '@xstate/react';
 import { memo } from 'react';
+import { carDistanceKm } from '../../domain/distance-filter.ts';
 import { FINANCE_DISCLAIMER } from '../../domain/finance-rules.ts';
 import { withPromoCards } from '../../domain/search-listing.ts';
 import type { SearchActorRef } from '../../machines/search/search.machine.ts';
@@ -8,6 +9,7 @@ import {
   selectHits,
   selectIsLoading,
   selectIsStale,
+  selectNearPlace,
   selectNowSeconds,
 } from '../../machines/search/search.selectors.ts';
 import { css } from '../../styled-system/css';
@@ -47,6 +49,7 @@ export function ResultsGrid({ actorRef }: { actorRef: SearchActorRef }) {
   const stale = useSelector(actorRef, selectIsStale);
   const loading = useSelector(actorRef, selectIsLoading);
   const nowSeconds = useSelector(actorRef, selectNowSeconds);
+  const near = useSelector(actorRef, selectNearPlace);
   const items = withPromoCards(hits, listingPromos(site));
   const showsFinance = hits.some((hit) => cardFinance(hit, site, nowSeconds) !== null);
   return (
@@ -82,6 +85,7 @@ export function ResultsGrid({ actorRef }: { actorRef: SearchActorRef }) {
                 nowSeconds={nowSeconds}
                 eager={index < FIRST_ROW}
                 sizes={LISTING_CARD_SIZES}
+                distanceKm={carDistanceKm(item.hit._geoloc, near)}
               />
             </li>
           ) : (

@@ -6,11 +6,13 @@ import type { SearchActorRef } from '../../machines/search/search.machine.ts';
 import { selectListedCarTypes, selectSearchState } from '../../machines/search/search.selectors.ts';
 import { css } from '../../styled-system/css';
 import { useSite } from '../app/site-context.tsx';
+import { DistanceFilter } from './distance-filter.tsx';
 import { FacetDropdown as FacetDropdownAll } from './facet-dropdown.tsx';
 import { FacetList as FacetListAll } from './facet-list.tsx';
 import { listingFilters } from './listing-filters.ts';
 import { SearchMakes as SearchMakesAll } from './search-makes.tsx';
 import { SearchRange as SearchRangeAll } from './search-range.tsx';
+import { WeeklyFilter } from './weekly-filter.tsx';
 
 // Each filter re-renders on its own attribute's facet and refinement only: a tick in one list must
 // not re-render the sliders and the other lists before the search request leaves.
@@ -57,6 +59,8 @@ export function SearchFilters({ actorRef }: { actorRef: SearchActorRef }) {
             return <SearchRange key={filter.attribute} {...props} attribute={filter.attribute} />;
         }
       })}
+      <WeeklyFilter actorRef={actorRef} />
+      <DistanceFilter actorRef={actorRef} />
     </div>
   );
 }

@@ -14,6 +14,7 @@ import {
 } from '../../machines/search/search.selectors.ts';
 import { css } from '../../styled-system/css';
 import { useSite } from '../app/site-context.tsx';
+import { DistanceChip } from './distance-filter.tsx';
 import { FacetTiles as FacetTilesAll } from './facet-tiles.tsx';
 import { FilterDrawer } from './filter-drawer.tsx';
 import { ListingNotice } from './listing-notice.tsx';
@@ -26,6 +27,7 @@ import { SearchErrorBanner } from './search-error-banner.tsx';
 import { SearchFilters as SearchFiltersAll } from './search-filters.tsx';
 import { SortSelect } from './sort-select.tsx';
 import { useSearchSync } from './use-search-sync.ts';
+import { WeeklyChip } from './weekly-filter.tsx';
 
 /*
  * The listing's parts re-render on their own selectors only (a status change to `searching` must
@@ -134,6 +136,8 @@ export function SearchListing({ actorRef }: { actorRef: SearchActorRef }) {
           {error !== null && (
             <SearchErrorBanner detail={error} onRetry={() => actorRef.send({ type: 'retry' })} />
           )}
+          <DistanceChip actorRef={actorRef} />
+          <WeeklyChip actorRef={actorRef} />
           <ListingNotice actorRef={actorRef} typeLabel={summary.typeLabel} />
           <ResultsGrid actorRef={actorRef} />
           <Pagination actorRef={actorRef} />

@@ -1,4 +1,5 @@
 import { useSelector } from '@xstate/react';
+import { hasSeveralPlaces } from '../../domain/distance-filter.ts';
 import type { SearchActorRef } from '../../machines/search/search.machine.ts';
 import {
   selectCount,
@@ -52,6 +53,7 @@ function searchInput(site: PublicSite, path: string, search: string) {
     soldWindowDays: site.search.sold_window_days,
     inStockOnly: site.features.searchPresetInStock,
     newAndDemoOnly: site.features.searchPresetNewAndDemo,
+    nearby: hasSeveralPlaces(site.locations),
   };
 }
 

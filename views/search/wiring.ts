@@ -7,6 +7,7 @@ import { requestKey } from '../../machines/search/search.request.ts';
 import { searchHistoryMachine } from '../../machines/search-history/search-history.machine.ts';
 import { DIRECTORY_SEARCH, directorySearcher } from '../../services/directory/directory.service.ts';
 import { createHttp, type FetchLike } from '../../services/http.ts';
+import { fetchPostcodePlace } from '../../services/locations/postcode.service.ts';
 import { carSearcher } from '../../services/search/search.service.ts';
 import {
   readStoredSearchHistory,
@@ -28,7 +29,8 @@ export const searchQueryKeys = {
 /**
  * The search page machine with `runSearch` bound to the search service through the query cache: one
  * lite client per search connection, over this app instance's `fetch` (in-process on the server); and
- * its recent searches kept in the browser's storage.
+ * its recent searches kept in the browser's storage; the distance filter's postcode looked up by the
+ * locations service (issue 37 item 3).
  */
 export function searchPageLogic({
   queryClient,
@@ -39,6 +41,7 @@ export function searchPageLogic({
   return searchMachine.provide({
     actors: {
       searchHistory: searchHistoryLogic(),
+      geocodePostcode: fromPromise(({ input }) => fetchPostcodePlace(http, input)),
       runSearch: fromPromise(({ input }) =>
         queryClient.fetchQuery({
           queryKey: searchQueryKeys.search(requestKey(input.request)),

@@ -2,6 +2,7 @@ import { Link } from 'wouter';
 import { carButtons } from '../../domain/car-buttons.ts';
 import { priceDisplay } from '../../domain/car-price.ts';
 import { type CarTagFacts, carTag } from '../../domain/car-tag.ts';
+import { distanceLabel } from '../../domain/distance-filter.ts';
 import type { CarHit } from '../../domain/search-result.ts';
 import { css } from '../../styled-system/css';
 import { useSite } from '../app/site-context.tsx';
@@ -15,6 +16,8 @@ import {
 } from './car-card-parts.tsx';
 import { CarPhoto } from './car-photo.tsx';
 import { CardButtons } from './card-buttons.tsx';
+import { DealSignals } from './deal-signals.tsx';
+import { PhotoCount } from './photo-count.tsx';
 
 /** The photo's intrinsic size: set on the image so the card keeps its shape before it loads. */
 export const CARD_IMAGE = { width: 400, height: 300 } as const;
@@ -31,11 +34,14 @@ export function CarCard({
   nowSeconds,
   eager,
   sizes,
+  distanceKm = null,
 }: {
   hit: CarHit;
   nowSeconds: number;
   eager: boolean;
   sizes: string;
+  /** How far the car is from the listing's postcode, under its distance filter (issue 37 item 3). */
+  distanceKm?: number | null;
 }) {
   const site = useSite();
   const tag = carTag(
@@ -85,7 +91,7 @@ export function CarCard({
           />
         )}
         {tag && <TagBanner tag={tag} />}
-        {place && (
+        {(place || distanceKm !== null) && (
           <span
             data-testid="car-location"
             className={css({
@@ -102,8 +108,15 @@ export function CarCard({
             })}
           >
             {place}
+            {distanceKm !== null && (
+              <span data-testid="car-distance">
+                {place ? ' · ' : ''}
+                {distanceLabel(distanceKm)}
+              </span>
+            )}
           </span>
         )}
+        {hit.primary_image_url && <PhotoCount count={hit.image_count} />}
       </div>
       <div className={css({ display: 'flex', flexDirection: 'column', gap: '2', p: '3', flex: '1' })}>
         <h3 className={css({ fontSize: 'md', fontWeight: 'bold', lineHeight: 'tight' })}>
@@ -113,6 +126,7 @@ export function CarCard({
         </h3>
         <DetailsStrip hit={hit} />
         <AttributeChips hit={hit} />
+        {site.features.dealSignals && <DealSignals hit={hit} nowSeconds={nowSeconds} />}
         {finance && <CardFinance finance={finance} />}
         <div
           className={css({

@@ -9,8 +9,10 @@ import {
 } from '../../machines/vehicle-page/vehicle-page.selectors.ts';
 import type { VehicleView } from '../../machines/vehicle-page/vehicle-view.ts';
 import { css } from '../../styled-system/css';
+import { MoreCarsSlot } from '../ui/more-cars-slot.tsx';
 import { CollapsibleSections } from './collapsible-sections.tsx';
 import { DetailTabs } from './detail-tabs.tsx';
+import { DriveAwayEstimate } from './drive-away-estimate.tsx';
 import { EnquiryForm } from './enquiry-form.tsx';
 import { FeatureLinks } from './feature-links.tsx';
 import { FinanceSummary } from './finance-summary.tsx';
@@ -53,6 +55,7 @@ export function VehicleContent({ actorRef, view }: { actorRef: VehiclePageActorR
         {view.finance && financeDisclaimer && (
           <FinanceSummary finance={view.finance} disclaimerRef={financeDisclaimer} />
         )}
+        {view.driveAway && <DriveAwayEstimate estimate={view.driveAway} />}
         <PriceHistory history={view.priceHistory} now={view.now} />
         <VehicleDetailsBox rows={view.details} />
         <DetailTabs view={view} />
@@ -68,6 +71,12 @@ export function VehicleContent({ actorRef, view }: { actorRef: VehiclePageActorR
       <div className={css({ gridColumn: { lg: '1 / -1' } })}>
         <FeatureLinks links={view.featureLinks} />
       </div>
+      <MoreCarsSlot
+        key={view.car.id}
+        car={view.car}
+        now={view.now}
+        className={css({ gridColumn: { lg: '1 / -1' }, minW: '0' })}
+      />
       {(phoneReveal || enquirable) && (
         <PhoneActionBar
           display={view.price}

@@ -3,6 +3,7 @@ import { compileFilters, echoParams, pageWindow, textOptions } from './compile.t
 import { countFacets } from './facets.ts';
 import type { FilterExpression } from './filter-ast.ts';
 import { evaluateFilters } from './filter-eval.ts';
+import { geoQueryOf, geoRankingInfo, geoWindow, ranksByGeo, withinRadius } from './geo.ts';
 import { highlightHit, marksOf } from './highlight.ts';
 import type { IndexData } from './index-data.ts';
 import type { Ordering } from './ranking.ts';
@@ -47,7 +48,8 @@ export function matchedBits(
   context: QueryContext,
   match: TextMatch | null,
 ): Bitset | null {
-  const bits = evaluateFilters(view.data, [...compileFilters(params), ...(context.restriction ?? [])]);
+  const filtered = evaluateFilters(view.data, [...compileFilters(params), ...(context.restriction ?? [])]);
+  const bits = withinRadius(view.data, params, filtered);
   if (!match) return bits;
   const combined = Uint32Array.from(match.bits);
   if (bits) andInto(combined, bits);
@@ -105,15 +107,30 @@ export function runSearch(view: IndexView, params: SearchParams, context: QueryC
   const bits = matchedBits(view, params, context, match);
   const nbHits = bits ? popcount(bits) : data.size;
   const facets = params.facets ?? [];
-  const needSlots = facets.length > 0 || match !== null;
+  const geo = geoQueryOf(params);
+  const byDistance = geo !== null && ranksByGeo(settings);
+  const needSlots = facets.length > 0 || match !== null || byDistance;
   const slots = needSlots ? (bits ? toSlots(bits) : data.allSlots()) : null;
   const ordering = data.ordering(view.plan);
   const windowSlots =
     window.end <= window.start
       ? []
-      : match && slots
-        ? rankedWindow(view, ordering, match, slots, window.start, window.end)
-        : browseWindow(ordering, bits, window.start, window.end);
+      : byDistance && geo && slots
+        ? geoWindow(
+            data,
+            slots,
+            geo.centre,
+            {
+              prefixRank: ordering.prefixRank,
+              customRank: ordering.customRank,
+              relevance: match ? (slot) => data.text.relevance(match, slot) : null,
+            },
+            window.start,
+            window.end,
+          )
+        : match && slots
+          ? rankedWindow(view, ordering, match, slots, window.start, window.end)
+          : browseWindow(ordering, bits, window.start, window.end);
   const toRetrieve = params.attributesToRetrieve ?? settings.attributesToRetrieve ?? ['*'];
   const toHighlight =
     params.attributesToHighlight ??
@@ -129,6 +146,8 @@ export function runSearch(view: IndexView, params: SearchParams, context: QueryC
     const hit: SearchHit = retrieve(record, toRetrieve, settings.unretrievableAttributes ?? []);
     if (toHighlight.length > 0)
       hit._highlightResult = highlightHit(record, toHighlight, data.text, marks, tags);
+    const rankingInfo = geoRankingInfo(record, params);
+    if (rankingInfo) hit._rankingInfo = rankingInfo;
     return hit;
   });
   const counted =

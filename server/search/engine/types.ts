@@ -61,6 +61,12 @@ export interface SearchParams {
   facetQuery?: string;
   /** Facet value search only (default 10, at most 100). */
   maxFacetHits?: number;
+  /** The centre of a radial geo search, "lat,lng" (records are matched by their `_geoloc`). */
+  aroundLatLng?: string;
+  /** The circle's radius in metres, or `all` (every record with a `_geoloc`). */
+  aroundRadius?: number | 'all';
+  /** Adds `_rankingInfo` (its geo fields) to each hit of a geo search. */
+  getRankingInfo?: boolean;
 }
 
 /** `matchLevel` of one highlighted value. */
@@ -78,7 +84,16 @@ export interface HighlightValue {
 export type HighlightTree = HighlightValue | HighlightTree[] | { [key: string]: HighlightTree };
 
 /** A hit: the retrieved attributes, `objectID` and, with a query, `_highlightResult`. */
-export type SearchHit = { objectID: string; _highlightResult?: Record<string, HighlightTree> } & {
+export type SearchHit = {
+  objectID: string;
+  _highlightResult?: Record<string, HighlightTree>;
+  /** With `getRankingInfo` on a geo search: the record's nearest point and its distance (metres). */
+  _rankingInfo?: {
+    geoDistance: number;
+    geoPrecision: number;
+    matchedGeoLocation: { lat: number; lng: number; distance: number };
+  };
+} & {
   [attribute: string]: unknown;
 };
 

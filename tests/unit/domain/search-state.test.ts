@@ -29,7 +29,9 @@ describe('search state (search-detail-finance-watchlist.md §3 Search state, §4
     const spec = SPEC_FILTERS.split(', ');
     expect([...SEARCH_ATTRIBUTE_NAMES].sort()).toEqual([...spec, 'dealership_slug'].sort());
     expect(Object.keys(searchStateSchema.shape).sort()).toEqual(
-      [...spec, 'dealership_slug', 'query', 'page', 'sortBy'].sort(),
+      // Issue 37 item 5: "Under $X a week" (`weekly`) beside the spec's filters; item 3: "Within
+      // `within` km of `near`".
+      [...spec, 'dealership_slug', 'query', 'page', 'sortBy', 'weekly', 'near', 'within'].sort(),
     );
   });
 

@@ -340,6 +340,20 @@ describe('GET /api/locations/nearest', () => {
   });
 });
 
+describe('GET /api/locations/postcode (issue 37 item 3)', () => {
+  it('answers where a postcode is, from the geocoder; refuses as the nearest look-up does', async () => {
+    const answer = await server.request('harbour-auto-group', '/api/locations/postcode?postcode=2150');
+    expect(answer.status).toBe(200);
+    expect(answer.json()).toEqual({ postcode: '2150', lat: -33.815, lng: 151.0011 });
+    const unknown = await server.request('harbour-auto-group', '/api/locations/postcode?postcode=0000');
+    expect(unknown.status).toBe(422);
+    expect(unknown.json<{ error: { message: string } }>().error.message).toBe('Invalid postcode');
+    const malformed = await server.request('harbour-auto-group', '/api/locations/postcode?postcode=21500');
+    expect(malformed.status).toBe(400);
+    expect(malformed.body).toContain('Invalid postcode. Please enter a 4-digit number.');
+  });
+});
+
 describe('breadcrumbs for search engines', () => {
   it('every page but home carries a BreadcrumbList; a car’s goes through the stock listing', async () => {
     const ldOf = (html: string) =>
