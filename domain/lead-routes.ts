@@ -7,7 +7,6 @@
 export const SITE_FORM_PAGES = [
   { path: '/contact', form: 'contact' },
   { path: '/contact-us', form: 'contact' },
-  { path: '/service', form: 'service' },
   { path: '/fleet', form: 'fleet' },
   { path: '/careers', form: 'careers' },
 ] as const;
@@ -17,6 +16,12 @@ export const LOCATION_CONTACT_ROUTE = '/contact-us/:location';
 
 /** §2: a location's contact page. */
 export const locationContactPath = (slug: string) => `/contact-us/${encodeURIComponent(slug)}`;
+
+/**
+ * §2: a service booking — the service centre's preferred time, then the car and the details, sent
+ * by the booking flow the test drive uses (issue 37 item 8).
+ */
+export const SERVICE_PATH = '/service';
 
 /** §2: test-drive booking (optionally `?car_id=`). */
 export const TEST_DRIVE_PATH = '/book-test-drive';

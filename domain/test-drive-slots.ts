@@ -1,5 +1,6 @@
 import { z } from 'zod/mini';
 import type { OpeningHour, SpecialHours } from './location.ts';
+import { SERVICE_TIME_REQUIRED_MESSAGE } from './service-booking.ts';
 
 /**
  * Test-drive times (issue 15 item 4; `search-detail-finance-watchlist.md` §7 "Appointment fetch for
@@ -185,8 +186,20 @@ export const testDriveTimeStepSchema = z.object({
   dateTime: z.string(SLOT_REQUIRED_MESSAGE).check(z.iso.datetime(SLOT_REQUIRED_MESSAGE)),
 });
 
-/** Which free times to load (`GET /api/test-drives/slots`): a location's, or the car's location's. */
+/** A service booking's first step: a preferred time chosen (issue 37 item 8). */
+export const serviceTimeStepSchema = z.object({
+  dateTime: z.string(SERVICE_TIME_REQUIRED_MESSAGE).check(z.iso.datetime(SERVICE_TIME_REQUIRED_MESSAGE)),
+});
+
+/**
+ * Which free times to load (`GET /api/test-drives/slots`): a location's, or the car's location's; a
+ * sales location's test-drive times, or a service centre's preferred times (`form: 'service'`).
+ */
 export interface TestDriveSlotsQuery {
   location: string | null;
   carId: number | null;
+  form: BookingForm;
 }
+
+/** The forms that book a time: a test drive, or a service (issue 37 item 8). */
+export type BookingForm = 'testDrive' | 'service';

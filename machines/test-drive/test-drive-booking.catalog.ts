@@ -14,26 +14,49 @@ const slots: TestDriveSlots = {
     },
   ],
   car: { id: 501, title: '2022 Mazda CX-5 Maxx', car_type: 'used' },
+  models: [],
 };
 
-/** The test-drive booking's path tests: times loaded or not, both steps, booked, taken meanwhile, refused. */
+/**
+ * The booking's path tests: times loaded or not, both steps, booked, taken meanwhile, refused — from
+ * a test drive of a car, and from a service booking (issue 37 item 8: its preferred time and the
+ * odometer, the details step checked with the service form's rules).
+ */
 export const testDriveBookingCatalogEntry = defineCatalogEntry(testDriveBookingMachine, {
   summary:
     'Test drive: slots → time (date) → details (terms) → submitting (formSubmission child) → success (17/48) | taken (fresh times) | failure',
-  input: {
-    location: null,
-    carId: 501,
-    rules: {
-      contact: true,
-      postcode: true,
-      messageOptional: true,
-      showsLocation: true,
-      locationSlugs: ['bayside-mazda-sales'],
-      dealershipCount: 1,
-      categories: ['Test Drive'],
-      booking: true,
+  inputs: [
+    {
+      form: 'testDrive',
+      location: null,
+      carId: 501,
+      rules: {
+        contact: true,
+        postcode: true,
+        messageOptional: true,
+        showsLocation: true,
+        locationSlugs: ['bayside-mazda-sales'],
+        dealershipCount: 1,
+        categories: ['Test Drive'],
+        booking: true,
+      },
     },
-  },
+    {
+      form: 'service',
+      location: null,
+      carId: null,
+      rules: {
+        contact: true,
+        postcode: true,
+        messageOptional: true,
+        showsLocation: true,
+        locationSlugs: ['bayside-mazda-sales'],
+        dealershipCount: 1,
+        categories: ['Service Booking'],
+        service: true,
+      },
+    },
+  ],
   promiseInvokes: { loadSlots: 'loadSlots', formSubmission: 'formSubmission' },
   events: [
     { type: 'xstate.done.actor.loadSlots', output: slots },
@@ -67,6 +90,21 @@ export const testDriveBookingCatalogEntry = defineCatalogEntry(testDriveBookingM
         terms_conditions: false,
       },
     },
+    // A service booking's details: the odometer given (and the terms, which it does not ask), or an odometer that is no number.
+    {
+      type: 'testDrive.next',
+      values: {
+        name: 'Jo',
+        email: 'jo@example.com',
+        postcode: '4000',
+        odometer: '45,000',
+        terms_conditions: true,
+      },
+    },
+    {
+      type: 'testDrive.next',
+      values: { name: 'Jo', email: 'jo@example.com', postcode: '4000', odometer: 'lots' },
+    },
     { type: 'testDrive.back' },
     {
       type: 'xstate.done.actor.formSubmission',
@@ -93,6 +131,7 @@ export const testDriveBookingCatalogEntry = defineCatalogEntry(testDriveBookingM
   ],
   serializeState: ({ value, context }) => ({
     value,
+    form: context.form,
     loaded: context.slots !== null,
     notice: context.notice !== null,
     failed: context.error !== null,

@@ -3,10 +3,12 @@ import type { TestDriveSlots } from '../../domain/contracts/test-drives.ts';
 import { enquiryEventId } from '../../domain/enquiry.ts';
 import { checkFields, type FieldCheck } from '../../domain/field-errors.ts';
 import type { LeadRefusal } from '../../domain/lead-send.ts';
-import { SUCCESS_PATH, TEST_DRIVE_CATEGORY } from '../../domain/site-form-pages.ts';
-import { type SiteFormOptions, siteFormSchema } from '../../domain/site-forms.ts';
+import { SERVICE_CATEGORY, SUCCESS_PATH, TEST_DRIVE_CATEGORY } from '../../domain/site-form-pages.ts';
+import { FORM_EVENT_IDS, type SiteFormOptions, siteFormSchema } from '../../domain/site-forms.ts';
 import {
+  type BookingForm,
   SLOT_TAKEN_MESSAGE,
+  serviceTimeStepSchema,
   type TestDriveSlotsQuery,
   testDriveTimeStepSchema,
 } from '../../domain/test-drive-slots.ts';
@@ -27,13 +29,20 @@ import { errorOf } from '../shared/error-of.ts';
 import { notProvided } from '../shared/not-provided.ts';
 import { refusalFields, refusalMessage, refusalOf } from '../shared/refusal.ts';
 
-/** Where the booking starts: a location and a car when the page was opened for one (`?car_id=`). */
+/**
+ * Where the booking starts: which form books (a test drive, or a service: issue 37 item 8), a
+ * location and a car when the page was opened for one (`?car_id=`).
+ */
 export interface TestDriveBookingInput {
+  form: BookingForm;
   location: string | null;
   carId: number | null;
-  /** The booking form's rules (`siteForm(site, 'testDrive').schemaOptions`): the details step is checked against them. */
+  /** The booking form's rules (`siteForm(site, form).schemaOptions`): the details step is checked against them. */
   rules: SiteFormOptions;
 }
+
+/** The category a booking form's lead carries. */
+const categoryOf = (form: BookingForm) => (form === 'service' ? SERVICE_CATEGORY : TEST_DRIVE_CATEGORY);
 
 /** What the shopper entered, step by step. */
 export type TestDriveValues = Record<string, unknown>;
@@ -71,23 +80,30 @@ function checkStep(
   values: TestDriveValues,
   step: TestDriveStep,
 ): FieldCheck {
-  if (step === 'time') return checkFields(testDriveTimeStepSchema, { dateTime: values.dateTime });
+  if (step === 'time') {
+    const schema = context.form === 'service' ? serviceTimeStepSchema : testDriveTimeStepSchema;
+    return checkFields(schema, { dateTime: values.dateTime });
+  }
   return checkFields(siteFormSchema(context.rules), {
     ...context.values,
-    category: TEST_DRIVE_CATEGORY,
+    category: categoryOf(context.form),
     location: context.slots?.location ?? context.location,
     ...values,
   });
 }
 
-/** The lead the booking sends (§3): the chosen time, the details, the location and the car. */
+/**
+ * The lead the booking sends (§3): the chosen time, the details, the location and the car (a
+ * service booking: the preferred time, the car's odometer and the details at the service centre).
+ */
 function bookingValues(context: TestDriveBookingContext): TestDriveValues {
+  const category = categoryOf(context.form);
   return {
-    category: TEST_DRIVE_CATEGORY,
+    category,
     ...context.values,
     location: context.location ?? '',
-    subcategory: TEST_DRIVE_CATEGORY,
-    ...(context.carId !== null ? { car_id: context.carId } : {}),
+    ...(context.form === 'testDrive' ? { subcategory: category } : {}),
+    ...(context.carId !== null && context.form === 'testDrive' ? { car_id: context.carId } : {}),
   };
 }
 
@@ -111,7 +127,9 @@ const next = <T extends string>(step: TestDriveStep, target: T) =>
  * Next is checked against its step's rules (the time; the details and terms with the form's schema)
  * and a step with errors stays, showing them. The lead is sent, recorded and stored by the one
  * lead-sending child (`formSubmission`). A time taken by someone else meanwhile loads fresh times
- * with a notice; any other refusal is `failure`.
+ * with a notice; any other refusal is `failure`. A service booking (issue 37 item 8, `form: 'service'`)
+ * takes the same steps: the service centre's preferred time, then the car's odometer and the
+ * details, sent as a Service Booking (event 22).
  */
 export const testDriveBookingMachine = setup({
   types: {} as {
@@ -191,7 +209,7 @@ export const testDriveBookingMachine = setup({
       invoke: {
         id: 'loadSlots',
         src: 'loadSlots',
-        input: ({ context }) => ({ location: context.location, carId: context.carId }),
+        input: ({ context }) => ({ location: context.location, carId: context.carId, form: context.form }),
         onDone: {
           target: 'choosingTime',
           actions: { type: 'assignSlots', params: ({ event }) => event.output },
@@ -222,13 +240,13 @@ export const testDriveBookingMachine = setup({
         id: 'formSubmission',
         src: 'formSubmission',
         input: ({ context }) => ({
-          category: TEST_DRIVE_CATEGORY,
-          eventId: enquiryEventId(
-            { car_type: context.slots?.car?.car_type ?? 'new', tag: null },
-            'testDrive',
-          ),
+          category: categoryOf(context.form),
+          eventId:
+            context.form === 'service'
+              ? FORM_EVENT_IDS.default
+              : enquiryEventId({ car_type: context.slots?.car?.car_type ?? 'new', tag: null }, 'testDrive'),
           successPath: SUCCESS_PATH,
-          form: 'testDrive',
+          form: context.form,
           rules: context.rules,
           carId: context.carId,
           carName: context.slots?.car?.title ?? null,

@@ -1,5 +1,8 @@
 import type { SnapshotFrom } from 'xstate';
 import type { TestDriveSlots } from '../../domain/contracts/test-drives.ts';
+import { TEST_DRIVE_DATE_LABEL } from '../../domain/enquiry.ts';
+import { SERVICE_TIME_LABEL } from '../../domain/service-booking.ts';
+import type { BookingForm } from '../../domain/test-drive-slots.ts';
 import type { testDriveBookingMachine } from './test-drive-booking.machine.ts';
 
 type TestDriveSnapshot = SnapshotFrom<typeof testDriveBookingMachine>;
@@ -21,6 +24,13 @@ export const selectTestDriveView = (snapshot: TestDriveSnapshot): TestDriveView 
 /** Why the times could not be loaded (shown with a retry), or ''. */
 export const selectSlotsError = (snapshot: TestDriveSnapshot): string =>
   snapshot.matches('slotsFailed') ? (snapshot.context.error ?? '') : '';
+
+/** Which form books: a test drive, or a service (issue 37 item 8). */
+export const selectBookingForm = (snapshot: TestDriveSnapshot): BookingForm => snapshot.context.form;
+
+/** The time step's field as the form names it: 'Test Drive Booking Date' (§3), or 'Preferred date and time'. */
+export const selectTimeLabel = (snapshot: TestDriveSnapshot): string =>
+  snapshot.context.form === 'service' ? SERVICE_TIME_LABEL : TEST_DRIVE_DATE_LABEL;
 
 /** The chosen location's free times and the car, once loaded. */
 export const selectSlots = (snapshot: TestDriveSnapshot): TestDriveSlots | null => snapshot.context.slots;

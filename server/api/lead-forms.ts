@@ -2,6 +2,7 @@ import { z } from 'zod/mini';
 import { STATE_TIME_ZONES } from '../../domain/au-state.ts';
 import { fieldErrors } from '../../domain/auth.ts';
 import type { LeadSubmission, LeadUserData } from '../../domain/lead.ts';
+import { MODEL_TO_DRIVE, stockModelName } from '../../domain/service-booking.ts';
 import {
   formSite,
   type SiteFormDefinition,
@@ -14,6 +15,7 @@ import { offerAcceptanceSchema, tradeInLeadSchema } from '../../domain/trade-in.
 import { hasFeature } from '../../tenants/features.ts';
 import type { SiteConfig } from '../../tenants/tenant.schema.ts';
 import { type Geocoder, GeocoderUnavailableError, UNKNOWN_POSTCODE_MESSAGE } from '../geocoding/geocoder.ts';
+import { listStockModels } from '../store/cars.repo.ts';
 import type { Executor } from '../store/db.ts';
 import { bookedSlots } from '../store/leads.repo.ts';
 import { findValuation } from '../store/valuations.repo.ts';
@@ -29,8 +31,8 @@ export type FormCheck =
     }
   | {
       ok: true;
-      /** The shopper's postcode's position, added to the stored lead. */
-      extra: PostcodePosition;
+      /** The shopper's postcode's position and the model to drive's make and model, added to the stored lead. */
+      extra: LeadExtra;
       booking: { locationSlug: string; slotStart: string } | null;
     };
 
@@ -53,7 +55,8 @@ const refuse = (
  * (`domain/site-form-pages.ts`): the form's fields as the site shows them, its categories, its
  * locations and dealerships; then the postcode with the geocoder (§5 "Geocoding an unknown postcode
  * fails with 'Invalid postcode'"; a geocoder that cannot be reached does not cost the shopper the
- * lead); then a test drive's time against the location's free times.
+ * lead); then a test drive's time against the location's free times, a service booking's preferred
+ * time against the service centre's hours, and a general test drive's model against the stock.
  */
 export async function checkLeadForm(
   site: SiteConfig,
@@ -72,15 +75,67 @@ export async function checkLeadForm(
   const parsed = z.safeParse(siteFormSchemaOf(form), data);
   if (!parsed.success) return refuse(fieldErrors(parsed.error));
 
-  let extra: PostcodePosition = {};
+  let extra: LeadExtra = {};
   if (form.schemaOptions.postcode && typeof data.postcode === 'string') {
     const located = await locatePostcode(deps.geocoder, data.postcode.trim());
     if (!located) return refuse({ postcode: UNKNOWN_POSTCODE_MESSAGE });
     extra = located;
   }
+  if (form.schemaOptions.service) {
+    if (!isWithinHours(site, data, deps.now)) {
+      return refuse({ dateTime: SLOT_UNAVAILABLE_MESSAGE }, SLOT_UNAVAILABLE_MESSAGE);
+    }
+    // Stored as the checked number of km, however it was typed (`45,000`).
+    if (typeof parsed.data.odometer === 'number') extra = { ...extra, odometer: parsed.data.odometer };
+  }
+  const model = await checkModelToDrive(site, submission, deps.db);
+  if (!model.ok) return model.refusal;
   const booking = form.schemaOptions.booking ? await checkSlot(site, form, data, deps) : null;
   if (booking && !booking.ok) return booking.refusal;
-  return { ok: true, extra, booking: booking?.booking ?? null };
+  return { ok: true, extra: { ...extra, ...model.extra }, booking: booking?.booking ?? null };
+}
+
+/**
+ * A service booking's preferred time (issue 37 item 8): one of the service centre's times — within
+ * its hours, on an open day, not past nor sooner than the notice — whoever else asked for it.
+ */
+function isWithinHours(site: SiteConfig, data: LeadUserData, now: Date): boolean {
+  const location = site.locations.find((l) => l.slug === data.location && l.location_type === 'service');
+  const start = typeof data.dateTime === 'string' ? new Date(data.dateTime) : null;
+  if (!location || !start || Number.isNaN(start.getTime())) return false;
+  return isFreeSlot(start.toISOString(), {
+    openingHours: location.opening_hours,
+    specialHours: location.special_hours,
+    timeZone: STATE_TIME_ZONES[location.address.state],
+    now,
+    booked: new Set(),
+  });
+}
+
+/**
+ * A general test drive's model to drive (issue 37 item 8): one the site has for sale, whose make and
+ * model the lead then carries apart (the ADF's vehicle); none chosen is fine. A test drive of one
+ * car does not name a model.
+ */
+async function checkModelToDrive(
+  site: SiteConfig,
+  submission: LeadSubmission,
+  db: Executor,
+): Promise<{ ok: true; extra: LeadExtra } | { ok: false; refusal: FormCheck }> {
+  const chosen = submission.userData[MODEL_TO_DRIVE.name];
+  if (chosen === undefined || chosen === null || chosen === '') return { ok: true, extra: {} };
+  const refusal = refuse({ [MODEL_TO_DRIVE.name]: MODEL_TO_DRIVE.message });
+  if (submission.form !== 'testDrive' || submission.userData.car_id || typeof chosen !== 'string') {
+    return { ok: false, refusal };
+  }
+  const models = await listStockModels(
+    db,
+    site.dealerships.map((d) => d.id),
+  );
+  const found = models.find((entry) => stockModelName(entry) === chosen.trim());
+  return found
+    ? { ok: true, extra: { vehicle_make: found.make, vehicle_model: found.model } }
+    : { ok: false, refusal };
 }
 
 async function checkSlot(
@@ -177,6 +232,9 @@ export function checkLeadUpdate(submission: LeadSubmission): UpdateCheck {
 
 /** Where a lead's postcode is (added to the stored lead). */
 type PostcodePosition = Partial<Record<'postcode_lat' | 'postcode_lng', number>>;
+/** What the server adds to a stored lead: the postcode's position, a chosen model's make and model. */
+type LeadExtra = PostcodePosition &
+  Partial<Record<'vehicle_make' | 'vehicle_model', string> & Record<'odometer', number>>;
 
 /**
  * A postcode's position, or null when the geocoder does not know it (§5 "Invalid postcode"). A

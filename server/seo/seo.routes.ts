@@ -10,7 +10,12 @@ import {
   SAVED_SEARCHES_PATH,
 } from '../../domain/content-pages.ts';
 import { gatedRoute } from '../../domain/gated-routes.ts';
-import { locationContactPath, SITE_FORM_PAGES, TEST_DRIVE_PATH } from '../../domain/lead-routes.ts';
+import {
+  locationContactPath,
+  SERVICE_PATH,
+  SITE_FORM_PAGES,
+  TEST_DRIVE_PATH,
+} from '../../domain/lead-routes.ts';
 import { isInListing } from '../../domain/search-listing.ts';
 import { LISTING_TYPES, type ListingTypeSlug, searchRoutePath } from '../../domain/search-routes.ts';
 import { hasFeature } from '../../tenants/features.ts';
@@ -93,6 +98,7 @@ export function seoRoutes(deps: { db: Db; pages: SitePages; originOf: OriginOf }
         '/sell-my-car',
         site.finance.path,
         ...SITE_FORM_PAGES.map((page) => page.path),
+        SERVICE_PATH,
         TEST_DRIVE_PATH,
         ...site.locations.filter((l) => l.visible).map((l) => locationContactPath(l.slug)),
         ...site.locations.filter((l) => l.visible).map((l) => locationPagePath(l.slug)),

@@ -237,3 +237,23 @@ export async function lastPriceDrops(
     rows.map((row) => [row.car_id, { at: new Date(row.at).toISOString(), amount: Number(row.amount) }]),
   );
 }
+
+/**
+ * The makes and models a site's website shows for sale (not sold), by make then model: what a
+ * general test drive offers to drive (issue 37 item 8). At most `limit` pairs.
+ */
+export async function listStockModels(
+  q: Executor,
+  dealershipIds: readonly number[],
+  limit = 300,
+): Promise<{ make: string; model: string }[]> {
+  const { rows } = await q.query<{ make: string; model: string }>(
+    `SELECT DISTINCT make, model FROM cars
+     WHERE dealership_id = ANY($1::int[]) AND show_on_dealer_website AND status <> 'sold'
+       AND COALESCE((data->>'sold')::boolean, false) = false
+       AND COALESCE(make, '') <> '' AND COALESCE(model, '') <> ''
+     ORDER BY make, model LIMIT $2`,
+    [dealershipIds, limit],
+  );
+  return rows.map((row) => ({ make: row.make, model: row.model }));
+}

@@ -41,6 +41,7 @@ export function fetchTestDriveSlots(http: Http, input: TestDriveSlotsQuery): Pro
   const query: Record<string, string> = {};
   if (input.location) query.location = input.location;
   if (input.carId !== null) query.car_id = String(input.carId);
+  if (input.form !== 'testDrive') query.form = input.form;
   return call(http, testDriveSlotsEndpoint, { query });
 }
 

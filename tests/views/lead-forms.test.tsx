@@ -253,6 +253,7 @@ describe('the test-drive booking (issue 15; issue 32 items 2, 4, 5)', () => {
       },
     ],
     car: { id: 501, title: '2022 Mazda CX-5 Maxx', car_type: 'used' },
+    models: [],
   };
   const slots = () => Response.json(SLOTS);
 

@@ -63,6 +63,7 @@ export const testDrivePage = definePage({
     const params = new URLSearchParams(search);
     const carId = params.get('car_id');
     return {
+      form: 'testDrive' as const,
       location: params.get('location'),
       carId: carId && /^\d{1,9}$/.test(carId) ? Number(carId) : null,
       rules: bookingForm(site)?.schemaOptions ?? { dealershipCount: 1 },

@@ -1,15 +1,23 @@
 import type { TestDriveSlots } from '../../domain/contracts/test-drives.ts';
-import { TEST_DRIVE_DATE_LABEL } from '../../domain/enquiry.ts';
 import { testDriveStyles as styles } from './test-drive.styles.ts';
 
 /**
- * The 'Test Drive Booking Date' field: the location's free times a day at a time, the first day (or
+ * The 'Test Drive Booking Date' field (a service's 'Preferred date and time'): the location's free times a day at a time, the first day (or
  * the chosen time's) open and the others a click away; each time a radio named `dateTime`.
  */
-export function SlotDays({ slots, chosen }: { slots: TestDriveSlots; chosen: string | null }) {
+export function SlotDays({
+  slots,
+  chosen,
+  label,
+}: {
+  slots: TestDriveSlots;
+  chosen: string | null;
+  /** The field's name: 'Test Drive Booking Date', or a service's 'Preferred date and time'. */
+  label: string;
+}) {
   return (
     <fieldset className={styles.fieldset} aria-describedby="slot-zone">
-      <legend className={styles.legend}>{TEST_DRIVE_DATE_LABEL}</legend>
+      <legend className={styles.legend}>{label}</legend>
       <p id="slot-zone" className={styles.zone}>
         Times are local to {slots.location_name}.
       </p>

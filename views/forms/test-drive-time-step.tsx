@@ -1,5 +1,4 @@
 import { useSelector } from '@xstate/react';
-import { TEST_DRIVE_DATE_LABEL } from '../../domain/enquiry.ts';
 import type { FormFieldDefinition } from '../../domain/site-form-pages.ts';
 import type { TestDriveBookingActorRef } from '../../machines/test-drive/test-drive-booking.machine.ts';
 import {
@@ -7,6 +6,7 @@ import {
   selectSlotNotice,
   selectSlots,
   selectTestDriveFieldErrors,
+  selectTimeLabel,
 } from '../../machines/test-drive/test-drive-booking.selectors.ts';
 import { onSubmitValues } from '../ui/form-values.ts';
 import { FieldErrorsBanner } from '../ui/lead-form.tsx';
@@ -14,9 +14,9 @@ import { pageStyles } from '../ui/page-styles.ts';
 import { testDriveStyles as styles } from './test-drive.styles.ts';
 import { SlotDays } from './test-drive-slot-days.tsx';
 
-/** The time step's one field, as the errors banner names it. */
-export const TIME_STEP_FIELDS: readonly FormFieldDefinition[] = [
-  { name: 'dateTime', label: TEST_DRIVE_DATE_LABEL, kind: 'text', required: true },
+/** The time step's one field, as the errors banner names it ('Test Drive Booking Date', or a service's). */
+export const timeStepFields = (label: string): readonly FormFieldDefinition[] => [
+  { name: 'dateTime', label, kind: 'text', required: true },
 ];
 
 /**
@@ -26,19 +26,21 @@ export const TIME_STEP_FIELDS: readonly FormFieldDefinition[] = [
 export function TestDriveTimeStep({
   actorRef,
   locations,
+  locationLabel = 'Location',
 }: {
   actorRef: TestDriveBookingActorRef;
   locations: readonly { slug: string; name: string }[];
+  /** The location select's label ('Service centre' on the service form). */
+  locationLabel?: string;
 }) {
   const slots = useSelector(actorRef, selectSlots);
   const notice = useSelector(actorRef, selectSlotNotice);
   const fieldErrors = useSelector(actorRef, selectTestDriveFieldErrors);
   const chosen = useSelector(actorRef, selectChosenTime);
+  const label = useSelector(actorRef, selectTimeLabel);
   if (!slots) return null;
-  const onSubmit = onSubmitValues(
-    (values) => actorRef.send({ type: 'testDrive.next', values }),
-    TIME_STEP_FIELDS,
-  );
+  const fields = timeStepFields(label);
+  const onSubmit = onSubmitValues((values) => actorRef.send({ type: 'testDrive.next', values }), fields);
   return (
     <form
       noValidate
@@ -52,10 +54,10 @@ export function TestDriveTimeStep({
           {notice}
         </p>
       )}
-      <FieldErrorsBanner errors={fieldErrors} fields={TIME_STEP_FIELDS} />
+      <FieldErrorsBanner errors={fieldErrors} fields={fields} />
       {locations.length > 1 && (
         <div className={pageStyles.label}>
-          <label htmlFor="test-drive-location">Location</label>
+          <label htmlFor="test-drive-location">{locationLabel}</label>
           <select
             id="test-drive-location"
             name="location"
@@ -73,7 +75,7 @@ export function TestDriveTimeStep({
           </select>
         </div>
       )}
-      <SlotDays slots={slots} chosen={chosen} />
+      <SlotDays slots={slots} chosen={chosen} label={label} />
       <div>
         <button type="submit" className={pageStyles.primary}>
           Next

@@ -2,17 +2,22 @@ import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import type { TestDriveSlots } from '../../../domain/contracts/test-drives.ts';
 import type { LeadSend } from '../../../domain/lead-send.ts';
+import { ODOMETER_MESSAGE, SERVICE_TIME_REQUIRED_MESSAGE } from '../../../domain/service-booking.ts';
 import {
   SLOT_REQUIRED_MESSAGE,
   SLOT_TAKEN_MESSAGE,
   TERMS_REQUIRED_MESSAGE,
 } from '../../../domain/test-drive-slots.ts';
 import { formSubmissionMachine } from '../../../machines/form-submission/form-submission.machine.ts';
-import { testDriveBookingMachine } from '../../../machines/test-drive/test-drive-booking.machine.ts';
+import {
+  type TestDriveBookingInput,
+  testDriveBookingMachine,
+} from '../../../machines/test-drive/test-drive-booking.machine.ts';
 import {
   selectChosenLabel,
   selectSlotNotice,
   selectTestDriveView,
+  selectTimeLabel,
 } from '../../../machines/test-drive/test-drive-booking.selectors.ts';
 import { ServiceError } from '../../../services/errors.ts';
 
@@ -29,6 +34,7 @@ const SLOTS: TestDriveSlots = {
     },
   ],
   car: { id: 501, title: '2022 Mazda CX-5 Maxx', car_type: 'used' },
+  models: [],
 };
 const RULES = {
   contact: true,
@@ -48,7 +54,10 @@ const DETAILS = {
   terms_conditions: true,
 };
 
-function start(answers: Array<() => Promise<{ lead_id: string }>>) {
+function start(
+  answers: Array<() => Promise<{ lead_id: string }>>,
+  input: TestDriveBookingInput = { form: 'testDrive', location: null, carId: 501, rules: RULES },
+) {
   const sent: LeadSend[] = [];
   const calls: string[] = [];
   const actor = createActor(
@@ -73,7 +82,7 @@ function start(answers: Array<() => Promise<{ lead_id: string }>>) {
         }),
       },
     }),
-    { input: { location: null, carId: 501, rules: RULES } },
+    { input },
   ).start();
   return { actor, sent, calls };
 }
@@ -134,5 +143,35 @@ describe('testDriveBooking', () => {
     actor.send({ type: 'testDrive.next', values: DETAILS });
     await waitFor(actor, (s) => s.matches('failure'));
     expect(actor.getSnapshot().context.error).toBe('Network error');
+  });
+
+  it('issue 37 item 8: a service booking takes a preferred time and the odometer, sent as a Service Booking (event 22)', async () => {
+    const rules = { ...RULES, categories: ['Service Booking'], booking: undefined, service: true };
+    const { actor, sent, calls } = start([async () => ({ lead_id: 'abc' })], {
+      form: 'service',
+      location: null,
+      carId: null,
+      rules,
+    });
+    await waitFor(actor, (s) => s.matches('choosingTime'));
+    expect(selectTimeLabel(actor.getSnapshot())).toBe('Preferred date and time');
+    actor.send({ type: 'testDrive.next', values: {} });
+    expect(actor.getSnapshot().context.fieldErrors).toEqual({ dateTime: SERVICE_TIME_REQUIRED_MESSAGE });
+    actor.send({ type: 'testDrive.next', values: { dateTime: SLOTS.days[0]?.slots[0]?.start } });
+    const { terms_conditions: _terms, ...details } = DETAILS;
+    actor.send({ type: 'testDrive.next', values: { ...details, odometer: 'about 40k' } });
+    expect(actor.getSnapshot().context.fieldErrors).toEqual({ odometer: ODOMETER_MESSAGE });
+    actor.send({ type: 'testDrive.next', values: { ...details, odometer: '45,000' } });
+    await waitFor(actor, (s) => s.matches('success'));
+    expect(sent[0]?.form).toBe('service');
+    expect(sent[0]?.values).toMatchObject({
+      category: 'Service Booking',
+      location: 'bayside-mazda-sales',
+      dateTime: '2026-11-25T23:00:00.000Z',
+      odometer: 45000,
+    });
+    expect(sent[0]?.values).not.toHaveProperty('car_id');
+    expect(sent[0]?.values).not.toHaveProperty('subcategory');
+    expect(calls[0]).toBe('event 22 car null');
   });
 });

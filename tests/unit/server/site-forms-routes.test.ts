@@ -59,6 +59,14 @@ type Refusal = { error: { code: string; message: string; fields?: Record<string,
 
 const send = (slug: string, body: unknown) => server.request(slug, '/api/leads', { body });
 
+/** A service centre's first preferred time and an odometer: what a service booking asks besides (issue 37 item 8). */
+async function serviceTime(slug: string, location: string) {
+  const response = await server.request(slug, `/api/test-drives/slots?form=service&location=${location}`);
+  const start = response.json<TestDriveSlots>().days[0]?.slots[0]?.start;
+  if (!start) throw new Error(`no service times at ${location}`);
+  return { dateTime: start, odometer: '45000' };
+}
+
 async function stored(siteId = BAYSIDE_SITE) {
   return (await listLeads(db, siteId)).length;
 }
@@ -142,6 +150,7 @@ describe('site-wide forms on the server (§5)', () => {
           location: 'bayside-mazda-service',
           additional_services: ['Tyres'],
           message: '',
+          ...(await serviceTime(BAYSIDE, 'bayside-mazda-service')),
         },
         'service',
       ),
@@ -343,7 +352,13 @@ describe('a group’s forms that name a location', () => {
     const response = await send(
       HARBOUR,
       contact(
-        { category: 'Service Booking', location: 'harbour-kia-service', postcode: '2103', message: '' },
+        {
+          category: 'Service Booking',
+          location: 'harbour-kia-service',
+          postcode: '2103',
+          message: '',
+          ...(await serviceTime(HARBOUR, 'harbour-kia-service')),
+        },
         'service',
       ),
     );
