@@ -5,6 +5,7 @@ import type { Location } from './location.ts';
 export { SITE_FORM_PAGES, SUCCESS_PATH } from './lead-routes.ts';
 export { SITE_FORM_IDS, type SiteFormId } from './site-forms.ts';
 
+import { CV_FIELD, CV_LABEL } from './careers-cv.ts';
 import { FINANCE_CATEGORY } from './finance-application.ts';
 import { possessive } from './format.ts';
 import {
@@ -27,7 +28,17 @@ import {
  */
 
 /** How a field is shown. */
-export type FieldKind = 'text' | 'email' | 'tel' | 'textarea' | 'select' | 'postcode' | 'checkbox' | 'hidden';
+export type FieldKind =
+  | 'text'
+  | 'email'
+  | 'tel'
+  | 'textarea'
+  | 'select'
+  | 'postcode'
+  | 'checkbox'
+  | 'hidden'
+  /** A file sent on its own as it is chosen; the field's value is the stored file's id (the careers CV). */
+  | 'file';
 
 /** One field of a form, as the page shows it. */
 export interface FormFieldDefinition {
@@ -39,6 +50,8 @@ export interface FormFieldDefinition {
   autoComplete?: string;
   options?: readonly { value: string; label: string }[];
   defaultValue?: string;
+  /** The keyboard a phone shows for a text field that takes digits (the odometer). */
+  inputMode?: 'numeric';
 }
 
 /** A form: its heading, its fields, the category it sends and the rules its fields follow. */
@@ -172,15 +185,17 @@ function define(
     categories: readonly string[];
     booking?: boolean;
     finance?: boolean;
+    service?: boolean;
   },
 ): SiteFormDefinition {
-  const { categories, booking, finance, ...rest } = form;
+  const { categories, booking, finance, service, ...rest } = form;
   return {
     eventId: FORM_EVENT_IDS.default,
     ...rest,
     schemaOptions: options(site, form.fields, categories, {
       ...(booking ? { booking } : {}),
       ...(finance ? { finance } : {}),
+      ...(service ? { service } : {}),
     }),
   };
 }
@@ -251,13 +266,20 @@ export function siteForm(site: FormSite, id: SiteFormId, locationSlug?: string):
         id,
         heading: 'Book a service',
         intro: 'Tell us about your car and when suits you, and our service team will confirm your booking.',
-        category: 'Service Booking',
-        categories: ['Service Booking'],
+        category: SERVICE_CATEGORY,
+        categories: [SERVICE_CATEGORY],
         fields: [
           ...contactFields,
           postcodeField,
           locationField(locations, 'Service centre'),
           { name: 'Rego', label: 'Rego (optional)', kind: 'text', required: false },
+          {
+            name: 'odometer',
+            label: 'Odometer (km)',
+            kind: 'text',
+            required: true,
+            inputMode: 'numeric',
+          },
           ...site.forms.service_options.map(
             (option): FormFieldDefinition => ({
               name: checkOptionName(option),
@@ -271,6 +293,7 @@ export function siteForm(site: FormSite, id: SiteFormId, locationSlug?: string):
           optInField,
         ],
         submitLabel: 'Request booking',
+        service: true,
       });
     }
     case 'fleet':
@@ -303,6 +326,7 @@ export function siteForm(site: FormSite, id: SiteFormId, locationSlug?: string):
           { name: 'position', label: 'Position of interest (optional)', kind: 'text', required: false },
           ...dealershipField(site),
           messageField(optional, 'About you'),
+          { name: CV_FIELD, label: CV_LABEL, kind: 'file', required: false },
           optInField,
         ],
         submitLabel: 'Send',
@@ -376,6 +400,8 @@ export function siteForm(site: FormSite, id: SiteFormId, locationSlug?: string):
 
 /** The category of a test-drive booking. */
 export const TEST_DRIVE_CATEGORY = 'Test Drive';
+/** The category of a service booking. */
+export const SERVICE_CATEGORY = 'Service Booking';
 /** The category of an enquiry about one car (its subcategory says which: enquiry, photos). */
 export const VEHICLE_ENQUIRY_CATEGORY = 'Vehicle Enquiry';
 

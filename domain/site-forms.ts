@@ -1,4 +1,6 @@
 import { z } from 'zod/mini';
+import { CV_FIELD, CV_ID, CV_NOT_READY } from './careers-cv.ts';
+import { MODEL_TO_DRIVE, odometerSchema, SERVICE_TIME_REQUIRED_MESSAGE } from './service-booking.ts';
 import { SLOT_REQUIRED_MESSAGE, TERMS_REQUIRED_MESSAGE } from './test-drive-slots.ts';
 
 /**
@@ -82,6 +84,8 @@ export interface SiteFormOptions {
   booking?: boolean;
   /** A finance application: a budget in whole dollars and an employment status (issue 17 item 4). */
   finance?: boolean;
+  /** A service booking (issue 37 item 8): a preferred time (`dateTime`) and the odometer in km. */
+  service?: boolean;
 }
 
 /** What a finance application asks of the shopper's work. */
@@ -132,7 +136,13 @@ export function siteFormSchema(options: SiteFormOptions) {
     opt_in: z._default(z.boolean(), true),
     dateTime: options.booking
       ? z.string(SLOT_REQUIRED_MESSAGE).check(z.iso.datetime(SLOT_REQUIRED_MESSAGE))
-      : z.optional(z.string().check(z.maxLength(40))),
+      : options.service
+        ? z.string(SERVICE_TIME_REQUIRED_MESSAGE).check(z.iso.datetime(SERVICE_TIME_REQUIRED_MESSAGE))
+        : z.optional(z.string().check(z.maxLength(40))),
+    odometer: options.service
+      ? odometerSchema
+      : z.optional(z.union([z.number(), z.string().check(z.maxLength(20))])),
+    [MODEL_TO_DRIVE.name]: z.optional(z.string(MODEL_TO_DRIVE.message).check(z.maxLength(200))),
     terms_conditions: options.booking
       ? z.literal(true, TERMS_REQUIRED_MESSAGE)
       : z.optional(z.union([z.boolean(), z.string().check(z.maxLength(10))])),
@@ -142,6 +152,8 @@ export function siteFormSchema(options: SiteFormOptions) {
     employment_status: options.finance
       ? oneOf(EMPLOYMENT_STATUSES, CHOICE_MESSAGE)
       : z.optional(z.string().check(z.maxLength(40))),
+    /** The careers form's stored CV (issue 37 item 9): its id once uploaded, nothing while it uploads. */
+    [CV_FIELD]: z.optional(z.string(CV_NOT_READY).check(z.regex(CV_ID, CV_NOT_READY))),
   });
 }
 

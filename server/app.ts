@@ -5,6 +5,7 @@ import { compress } from 'hono/compress';
 import { routePath } from 'hono/route';
 import { secureHeaders } from 'hono/secure-headers';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import { CAREERS_LARGE_BODY_ENDPOINTS } from '../domain/contracts/careers.ts';
 import { OFFER_LARGE_BODY_ENDPOINTS } from '../domain/contracts/console-offers.ts';
 import { STOCK_LARGE_BODY_ENDPOINTS } from '../domain/contracts/console-stock.ts';
 import { healthEndpoint, siteEndpoint } from '../domain/contracts/site.ts';
@@ -291,9 +292,12 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
       apiError(c, 413, 'payload_too_large', `The request body is over ${MAX_API_BODY / 1024} kB`),
   });
   const largeBodyLimits = new Map(
-    [...LARGE_BODY_ENDPOINTS, ...STOCK_LARGE_BODY_ENDPOINTS, ...OFFER_LARGE_BODY_ENDPOINTS].map(
-      (endpoint) => [endpoint.path, declaredBodyLimit(endpoint.maxBody, endpoint.tooLarge)],
-    ),
+    [
+      ...LARGE_BODY_ENDPOINTS,
+      ...STOCK_LARGE_BODY_ENDPOINTS,
+      ...OFFER_LARGE_BODY_ENDPOINTS,
+      ...CAREERS_LARGE_BODY_ENDPOINTS,
+    ].map((endpoint) => [endpoint.path, declaredBodyLimit(endpoint.maxBody, endpoint.tooLarge)]),
   );
   app.use('/api/*', (c, next) => (largeBodyLimits.get(c.req.path) ?? apiBodyLimit)(c, next));
   app.route(

@@ -6,6 +6,7 @@ import { type AppDeps, canonicalOrigin, createApp } from './app.ts';
 import { configureSharedHasher } from './auth/password-hasher.ts';
 import { startSessionSweep } from './auth/session-sweep.ts';
 import { openBackends } from './backends.ts';
+import { careersCvLinks } from './careers/cv-links.ts';
 import { type ConsoleDeps, consoleApiRoutes, consolePageSession } from './console/console-routes.ts';
 import { staffAdminRoutes } from './console/staff/staff-admin.routes.ts';
 import { startStockFeeds } from './console/stock/feed-puller.ts';
@@ -259,6 +260,13 @@ export async function startServer(parts: ServerParts): Promise<RunningServer> {
     // A trade-in's photos as signed links that expire (issue 36 item 1), on the address the lead came
     // from; a lead stored without one links on the site's first domain, else its local name.
     tradeInPhotos: tradeInPhotoLinks({
+      db: backends.db,
+      linkSecret: secrets.linkSecret,
+      originOf: (site) =>
+        site.domains[0] ? `https://${site.domains[0]}` : `http://${site.slug}.localhost:${port}`,
+    }),
+    // A careers enquiry's CV the same way (issue 37 item 9).
+    careersCv: careersCvLinks({
       db: backends.db,
       linkSecret: secrets.linkSecret,
       originOf: (site) =>

@@ -1,5 +1,6 @@
 import { CONSOLE_HOURS_ENDPOINTS } from './console-hours.ts';
 import {
+  leadCvRequest,
   leadDetailRequest,
   leadExportRequest,
   leadInboxRequest,
@@ -68,6 +69,8 @@ export const CONSOLE_ENDPOINTS: readonly Endpoint[] = [
   leadStatusRequest,
   leadNoteRequest,
   leadResendRequest,
+  // A careers enquiry's CV (issue 37 item 9).
+  leadCvRequest,
   // Reservations: held, confirmed, released, expired; confirm a sale, release a hold (R, issue 36 item 4).
   consoleReservationsRequest,
   confirmReservationRequest,

@@ -117,6 +117,8 @@ export const leadDetailSchema = z.object({
   notes: z.array(leadNoteSchema),
   /** The dealer's time zone, which the console shows times in. */
   time_zone: z.string(),
+  /** A careers enquiry's CV (its sanitised name and size), opened at `leadCvEndpoint` (issue 37 item 9). */
+  cv: z.optional(z.nullable(z.object({ name: z.string(), size: z.int() }))),
 });
 /** A lead's page. */
 export type LeadDetail = z.infer<typeof leadDetailSchema>;
@@ -164,6 +166,15 @@ export const leadDetailEndpoint = {
   staff: 'sales',
 } as const satisfies Endpoint;
 export const leadDetailRequest = withRequest(leadDetailEndpoint, () => ({ params: leadParams() }));
+
+/** `GET /api/dealer/leads/:id/cv`: a careers enquiry's CV, as a download (issue 37 item 9). */
+export const leadCvEndpoint = {
+  method: 'GET',
+  path: '/api/dealer/leads/:id/cv',
+  answer: 'file',
+  staff: 'sales',
+} as const satisfies Endpoint;
+export const leadCvRequest = withRequest(leadCvEndpoint, () => ({ params: leadParams() }));
 
 /** `POST /api/dealer/leads/:id/status { status }`: sets its status; answers the lead's page. */
 export const leadStatusEndpoint = {

@@ -5,8 +5,10 @@ import { HONEYPOT_FIELD, type LeadUserData } from '../../domain/lead.ts';
 import { SLOT_TAKEN_MESSAGE } from '../../domain/test-drive-slots.ts';
 import type { AppEnv } from '../app-env.ts';
 import { LEAD_BUCKET, type Limiter, limiterFor, rateLimit } from '../auth/rate-limit.ts';
+import { claimLeadCv, withoutCv } from '../careers/cv-uploads.ts';
 import { localGeocoder } from '../geocoding/geocoder.ts';
 import { emailLinkOrigin } from '../mail/link-origin.ts';
+import { attachCareersCv } from '../store/careers-cvs.repo.ts';
 import { getCarById } from '../store/cars.repo.ts';
 import { createLead, leadIdByKey, SlotTakenError, updateLead } from '../store/leads.repo.ts';
 import type { ApiDeps } from './api-deps.ts';
@@ -133,16 +135,20 @@ export function leadsRoutes(deps: ApiDeps, options: LeadRouteOptions = {}): Hono
         if (!form.ok) return apiError(c, form.status, form.code, form.message, form.fields);
         const owner = await checkOwner(c, deps, data);
         if (!owner.ok) return owner.response;
+        // A careers enquiry's CV: one this site stored lately and no other lead used (issue 37 item 9).
+        const cv = await claimLeadCv(deps.db, site.id, body.form, data, now());
+        if (!cv.ok) return apiError(c, 422, 'invalid_form', cv.message, cv.fields);
         try {
           const { leadId } = await createLead(deps.db, {
             siteId: site.id,
             dealershipId: owner.dealershipId,
             carId: owner.car?.id ?? null,
-            payload: { ...data, ...form.extra } as LeadUserData,
+            payload: { ...(cv.cv ? data : withoutCv(data)), ...form.extra } as LeadUserData,
             idempotencyKey: key,
             booking: form.booking,
             origin: emailLinkOrigin(c),
           });
+          if (cv.cv) await attachCareersCv(deps.db, site.id, cv.cv.id, leadId);
           return { lead_id: leadId };
         } catch (error) {
           if (!(error instanceof SlotTakenError)) throw error;

@@ -3,6 +3,7 @@ import type { AppEnv } from '../app-env.ts';
 import { analyticsRoutes } from './analytics.routes.ts';
 import type { ApiDeps } from './api-deps.ts';
 import { authRoutes } from './auth.routes.ts';
+import { careersRoutes } from './careers.routes.ts';
 import { carsRoutes } from './cars.routes.ts';
 import { compareRoutes } from './compare.routes.ts';
 import { homeRoutes } from './home.routes.ts';
@@ -37,6 +38,7 @@ export function apiRoutes(deps: ApiDeps): Hono<AppEnv>[] {
     leadsRoutes(deps),
     testDrivesRoutes(deps),
     tradeInRoutes(deps),
+    careersRoutes(deps),
     reserveRoutes({ ...deps, payments: reserve.payments, sites: reserve.sites }),
     ...(local ? [localPaymentsRoutes(deps)] : []),
     ...(deps.stripeWebhookSecret

@@ -2,6 +2,7 @@ import type { Car } from '../../domain/car.ts';
 import { TEST_DRIVE_CATEGORY } from '../../domain/site-form-pages.ts';
 import { TRADE_IN_CATEGORY } from '../../domain/trade-in.ts';
 import type { Dealership, SiteConfig } from '../../tenants/tenant.schema.ts';
+import type { CvLink } from '../careers/cv-links.ts';
 import type { StoredLead } from '../store/leads.repo.ts';
 
 /**
@@ -21,6 +22,8 @@ export interface AdfInput {
   dealership: Dealership;
   /** A trade-in's photos as signed, expiring links (none when it has none, or they are not linked). */
   tradeInPhotos?: TradeInPhotoLinks;
+  /** A careers enquiry's CV as a signed, expiring link (issue 37 item 9). */
+  careersCv?: CvLink;
 }
 
 /** A trade-in's photos as links the dealer can open until `expiresAt`. */
@@ -77,6 +80,11 @@ const PLACED = new Set([
   'car_dealership_id',
   'lead_attributes',
   'user_agent',
+  // A general test drive's model to drive, placed in its vehicle (issue 37 item 8).
+  'vehicle_make',
+  'vehicle_model',
+  // A careers enquiry's CV id: its signed link is in the comments instead.
+  'cv_id',
 ]);
 
 /** A trade-in's fields its vehicle block places (`domain/trade-in.ts` `tradeInLeadValues`). */
@@ -118,6 +126,10 @@ function comments(payload: Record<string, unknown>, placed: ReadonlySet<string>)
   }
   return lines.join('\n');
 }
+
+/** A CV's line in the comments: its name, its link, and until when the link works. */
+export const cvLine = (cv: CvLink): string =>
+  `CV (${cv.name}, link works until ${cv.expiresAt.toISOString().slice(0, 10)}): ${cv.url}`;
 
 /** The shopper's full name as the form gave it (`name` and `last_name`), or ''. */
 export function customerName(payload: Record<string, unknown>): string {
@@ -195,15 +207,25 @@ function tradeInVehicle(payload: Record<string, unknown>, photos: TradeInPhotoLi
 
 /**
  * A lead about no car in particular (a contact form, a service booking): the DTD wants a vehicle in
- * every prospect, so one with empty year, make and model says so in its comments.
+ * every prospect, so one with empty year, make and model says so in its comments. A general test
+ * drive that picked a model to drive (issue 37 item 8) names its make and model.
  */
-function noVehicle(category: string): string {
+function noVehicle(category: string, payload: Record<string, unknown>): string {
+  // Only as the server resolved them from a checked model to drive, never as sent on their own.
+  const named =
+    text(payload.vehicle_make) !== null &&
+    text(payload.model_to_drive) === `${text(payload.vehicle_make)} ${text(payload.vehicle_model)}`;
+  const make = named ? text(payload.vehicle_make) : null;
+  const model = named ? text(payload.vehicle_model) : null;
   return [
     openTag('vehicle', { interest: category === TEST_DRIVE_CATEGORY ? 'test-drive' : 'buy' }),
     '<year></year>',
-    '<make></make>',
-    '<model></model>',
-    element('comments', `No particular vehicle: ${category}`),
+    make ? element('make', make) : '<make></make>',
+    model ? element('model', model) : '<model></model>',
+    element(
+      'comments',
+      make && model ? `${category}: ${make} ${model}` : `No particular vehicle: ${category}`,
+    ),
     '</vehicle>',
   ]
     .filter(Boolean)
@@ -211,7 +233,7 @@ function noVehicle(category: string): string {
 }
 
 /** The lead's ADF/XML 1.0 document. */
-export function leadToAdf({ lead, car, site, dealership, tradeInPhotos }: AdfInput): string {
+export function leadToAdf({ lead, car, site, dealership, tradeInPhotos, careersCv }: AdfInput): string {
   const payload = lead.payload as Record<string, unknown>;
   const requestDate = new Date(lead.created_at).toISOString();
   const name = customerName(payload);
@@ -230,7 +252,7 @@ export function leadToAdf({ lead, car, site, dealership, tradeInPhotos }: AdfInp
     '<prospect status="new">',
     element('id', lead.lead_id, { sequence: String(lead.version), source: 'Forecourt' }),
     element('requestdate', requestDate),
-    ...(vehicles.length > 0 ? vehicles : [noVehicle(lead.category)]),
+    ...(vehicles.length > 0 ? vehicles : [noVehicle(lead.category, payload)]),
     '<customer>',
     '<contact>',
     element('name', name || 'Not given', { part: 'full' }),
@@ -242,7 +264,13 @@ export function leadToAdf({ lead, car, site, dealership, tradeInPhotos }: AdfInp
       ? `<address><street line="1"></street>${element('postalcode', postcode)}${element('country', 'AU')}</address>`
       : '',
     '</contact>',
-    element('comments', comments(payload, tradeIn ? new Set([...PLACED, ...TRADE_IN_PLACED]) : PLACED)),
+    element(
+      'comments',
+      [
+        comments(payload, tradeIn ? new Set([...PLACED, ...TRADE_IN_PLACED]) : PLACED),
+        ...(careersCv ? [cvLine(careersCv)] : []),
+      ].join('\n'),
+    ),
     '</customer>',
     '<vendor>',
     element('id', dealership.id, { source: 'Forecourt' }),

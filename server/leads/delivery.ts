@@ -1,5 +1,6 @@
 import type { Car } from '../../domain/car.ts';
 import type { SiteConfig } from '../../tenants/tenant.schema.ts';
+import type { CvLink } from '../careers/cv-links.ts';
 import { type MailOutboxDeps, type Outbox, sendOutbox } from '../jobs/outbox.ts';
 import { getCarById } from '../store/cars.repo.ts';
 import { isoTimestamp } from '../store/db.ts';
@@ -31,6 +32,8 @@ export type LeadDeliveryDeps = MailOutboxDeps & {
     lead: StoredLead,
     origin: string | null,
   ) => Promise<TradeInPhotoLinks | undefined>;
+  /** What links a careers enquiry's CV (a signed link that expires); without it no CV is linked. */
+  careersCv?: (site: SiteConfig, lead: StoredLead, origin: string | null) => Promise<CvLink | undefined>;
 };
 
 /**
@@ -108,6 +111,7 @@ export class LeadDelivery {
       isTradeIn(lead) && this.deps.tradeInPhotos
         ? await this.deps.tradeInPhotos(site, lead, job.origin)
         : undefined;
+    const careersCv = this.deps.careersCv ? await this.deps.careersCv(site, lead, job.origin) : undefined;
     const { crm, staff } = leadEmails({
       lead,
       car,
@@ -115,6 +119,7 @@ export class LeadDelivery {
       dealership,
       from: this.deps.from,
       ...(tradeInPhotos ? { tradeInPhotos } : {}),
+      ...(careersCv ? { careersCv } : {}),
     });
     if (crm && !job.crm_delivered) {
       await this.deps.mailer.send(crm);

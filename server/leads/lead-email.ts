@@ -1,7 +1,9 @@
+import { STATE_TIME_ZONES } from '../../domain/au-state.ts';
 import type { Car } from '../../domain/car.ts';
 import { formatNumber, formatPrice, possessive } from '../../domain/format.ts';
 import type { Location } from '../../domain/location.ts';
 import type { Dealership, SiteConfig } from '../../tenants/tenant.schema.ts';
+import type { CvLink } from '../careers/cv-links.ts';
 import type { Email } from '../mail/mailer.ts';
 import type { StoredLead } from '../store/leads.repo.ts';
 import { customerName, isTradeIn, leadToAdf, type TradeInPhotoLinks } from './adf.ts';
@@ -15,6 +17,8 @@ export interface LeadEmailParts {
   from: string;
   /** A trade-in's photos as signed, expiring links. */
   tradeInPhotos?: TradeInPhotoLinks;
+  /** A careers enquiry's CV as a signed, expiring link. */
+  careersCv?: CvLink;
 }
 
 /** Where a lead goes: the sales team's inbox, and the dealer's CRM intake when it has one. */
@@ -84,12 +88,19 @@ const subjectOf = ({ lead, car, site }: LeadEmailParts): string =>
  * as text/plain — the convention CRMs parse — and nothing else in it.
  */
 export function crmEmail(parts: LeadEmailParts, to: string): Email {
-  const { lead, car, site, dealership, tradeInPhotos } = parts;
+  const { lead, car, site, dealership, tradeInPhotos, careersCv } = parts;
   return {
     to,
     from: parts.from,
     subject: subjectOf(parts),
-    text: leadToAdf({ lead, car, site, dealership, ...(tradeInPhotos ? { tradeInPhotos } : {}) }),
+    text: leadToAdf({
+      lead,
+      car,
+      site,
+      dealership,
+      ...(tradeInPhotos ? { tradeInPhotos } : {}),
+      ...(careersCv ? { careersCv } : {}),
+    }),
     fileName: `${lead.lead_id}-v${lead.version}.adf.eml`,
   };
 }
@@ -119,6 +130,42 @@ const textOf = (value: unknown): string | null =>
     : typeof value === 'number'
       ? String(value)
       : null;
+
+/**
+ * A booking as the team reads it (issue 37 item 8): the time asked for at the location's own clock
+ * (a test drive's, a service's preferred one), where, the model to drive, and a service's car — its
+ * rego, odometer and the services ticked.
+ */
+export function bookingFacts(payload: Record<string, unknown>, site: Pick<SiteConfig, 'locations'>): Fact[] {
+  const location = site.locations.find((l) => l.slug === payload.location);
+  const start = typeof payload.dateTime === 'string' ? new Date(payload.dateTime) : null;
+  const km = Number(textOf(payload.odometer));
+  const services = Array.isArray(payload.additional_services) ? payload.additional_services.join(', ') : '';
+  const time =
+    start && !Number.isNaN(start.getTime()) && location
+      ? `${start.toLocaleString('en-AU', {
+          timeZone: STATE_TIME_ZONES[location.address.state],
+          weekday: 'long',
+          day: 'numeric',
+          month: 'long',
+          year: 'numeric',
+          hour: 'numeric',
+          minute: '2-digit',
+        })} at ${location.name}`
+      : null;
+  const facts: (Fact | null)[] = [
+    time ? { label: payload.category === 'Service Booking' ? 'Preferred time' : 'Time', value: time } : null,
+    textOf(payload.model_to_drive)
+      ? { label: 'Model to drive', value: String(textOf(payload.model_to_drive)) }
+      : null,
+    textOf(payload.Rego) ? { label: 'Rego', value: String(textOf(payload.Rego)) } : null,
+    Number.isFinite(km) && textOf(payload.odometer)
+      ? { label: 'Odometer', value: `${formatNumber(km)} km` }
+      : null,
+    services ? { label: 'Services', value: services } : null,
+  ];
+  return facts.filter((fact): fact is Fact => fact !== null);
+}
 
 /** A trade-in's car as the sales team reads it: what, which, how far, in what state, and the offer. */
 function tradeInFacts(payload: Record<string, unknown>, photos: TradeInPhotoLinks | undefined): Fact[] {
@@ -169,7 +216,7 @@ const replyAddress = (value: unknown): string | null =>
  * attachment, as it did before (decision 123).
  */
 export function staffEmail(parts: LeadEmailParts, recipients: LeadRecipients): Email {
-  const { lead, car, site, dealership, tradeInPhotos } = parts;
+  const { lead, car, site, dealership, tradeInPhotos, careersCv } = parts;
   const payload = lead.payload as Record<string, unknown>;
   const about = car ? ` about the ${car.name} (${car.stocknum})` : '';
   const who = customerName(payload) || 'A shopper';
@@ -187,13 +234,17 @@ export function staffEmail(parts: LeadEmailParts, recipients: LeadRecipients): E
           },
         ]
       : []),
-    ...(isTradeIn(lead) ? tradeInFacts(payload, tradeInPhotos) : []),
+    ...(isTradeIn(lead) ? tradeInFacts(payload, tradeInPhotos) : bookingFacts(payload, site)),
+    ...(careersCv ? [{ label: 'CV', value: careersCv.url, href: careersCv.url }] : []),
     ...(typeof payload.url === 'string'
       ? [{ label: 'Sent from', value: payload.url, href: payload.url }]
       : []),
   ];
   const photosNote = tradeInPhotos?.urls.length
     ? `The photo links work until ${tradeInPhotos.expiresAt.toISOString().slice(0, 10)}.`
+    : null;
+  const cvNote = careersCv
+    ? `The CV (${careersCv.name}) link works until ${careersCv.expiresAt.toISOString().slice(0, 10)}.`
     : null;
   const footer = `Lead ${lead.lead_id}, version ${lead.version}. ${
     recipients.crm ? 'Your CRM receives it in ADF/XML.' : 'The lead is attached in ADF/XML for your CRM.'
@@ -213,6 +264,7 @@ export function staffEmail(parts: LeadEmailParts, recipients: LeadRecipients): E
     ),
     '</table>',
     ...(photosNote ? [`<p>${escapeHtml(photosNote)}</p>`] : []),
+    ...(cvNote ? [`<p>${escapeHtml(cvNote)}</p>`] : []),
     `<p>${escapeHtml(footer)}</p>`,
     '</body></html>',
   ].join('\n');
@@ -227,6 +279,7 @@ export function staffEmail(parts: LeadEmailParts, recipients: LeadRecipients): E
       '',
       ...facts.map((fact) => `${fact.label}: ${fact.value}`),
       ...(photosNote ? ['', photosNote] : []),
+      ...(cvNote ? ['', cvNote] : []),
       '',
       footer,
     ].join('\n'),
@@ -243,6 +296,7 @@ export function staffEmail(parts: LeadEmailParts, recipients: LeadRecipients): E
                 site,
                 dealership,
                 ...(tradeInPhotos ? { tradeInPhotos } : {}),
+                ...(careersCv ? { careersCv } : {}),
               }),
               contentType: 'application/xml',
             },

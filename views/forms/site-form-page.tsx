@@ -7,6 +7,7 @@ import { useSite } from '../app/site-context.tsx';
 import { NotFoundPage, notFoundHead } from '../layout/not-found-page.tsx';
 import { pageStyles } from '../ui/page-styles.ts';
 import { SiteFormView } from '../ui/site-form.tsx';
+import { CvField } from './cv-field.tsx';
 import { siteFormPageLogic } from './wiring.ts';
 
 /** The form a page of this site shows at a path (null: the site has no such form, or no such location). */
@@ -24,7 +25,7 @@ export function SiteFormPage({ actorRef }: { actorRef: FormSubmissionActorRef })
     <section className={pageStyles.narrow}>
       <h1 className={pageStyles.heading}>{form.heading}</h1>
       <p className={pageStyles.text}>{form.intro}</p>
-      <SiteFormView actorRef={actorRef} form={form} idPrefix={`form-${form.id}`} />
+      <SiteFormView actorRef={actorRef} form={form} idPrefix={`form-${form.id}`} fileField={CvField} />
     </section>
   );
 }

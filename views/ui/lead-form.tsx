@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import type { FormFieldDefinition } from '../../domain/site-form-pages.ts';
 import { FIELD_ERRORS_HEADING } from '../../domain/site-forms.ts';
 import { css } from '../../styled-system/css';
@@ -54,19 +55,32 @@ export function FieldErrorsBanner({
   );
 }
 
+/**
+ * Draws a `file` field (the careers CV), which its flow owns: the upload runs as the file is chosen and
+ * the field's value is the stored file's id. A form without one shows no file field.
+ */
+export type FileFieldRenderer = (props: {
+  field: FormFieldDefinition;
+  error: string | undefined;
+  idPrefix: string;
+}) => ReactNode;
+
 /** One field with its label and its error. */
 export function LeadFormField({
   field,
   error,
   idPrefix,
   value,
+  fileField,
 }: {
   field: FormFieldDefinition;
   error: string | undefined;
   idPrefix: string;
   /** What the shopper entered before (a step they come back to), shown instead of the default. */
   value?: unknown;
+  fileField?: FileFieldRenderer | undefined;
 }) {
+  if (field.kind === 'file') return fileField ? fileField({ field, error, idPrefix }) : null;
   const text = typeof value === 'string' ? value : field.defaultValue;
   const checked = typeof value === 'boolean' ? value : field.defaultValue === 'true';
   const id = `${idPrefix}-${field.name.replace(/[^a-zA-Z0-9_-]/g, '-')}`;
@@ -113,7 +127,7 @@ export function LeadFormField({
         <input
           {...common}
           type={field.kind === 'postcode' ? 'text' : field.kind}
-          inputMode={field.kind === 'postcode' ? 'numeric' : undefined}
+          inputMode={field.kind === 'postcode' ? 'numeric' : field.inputMode}
           maxLength={field.kind === 'postcode' ? 4 : undefined}
           autoComplete={field.autoComplete}
           defaultValue={text}
@@ -135,12 +149,15 @@ export function LeadFormFields({
   errors,
   idPrefix,
   values = {},
+  fileField,
 }: {
   fields: readonly FormFieldDefinition[];
   errors: Record<string, string>;
   idPrefix: string;
   /** What the shopper entered before, by field name. */
   values?: Record<string, unknown>;
+  /** Draws the form's file field, when it has one. */
+  fileField?: FileFieldRenderer | undefined;
 }) {
   return (
     <>
@@ -151,6 +168,7 @@ export function LeadFormFields({
           error={errors[field.name]}
           idPrefix={idPrefix}
           value={values[field.name]}
+          fileField={fileField}
         />
       ))}
     </>

@@ -8,7 +8,7 @@ import {
   selectFormFieldErrors,
 } from '../../machines/form-submission/form-submission.selectors.ts';
 import { honeypotValue, onSubmitValues } from './form-values.ts';
-import { FieldErrorsBanner, LeadFormFields, SubmitButton } from './lead-form.tsx';
+import { FieldErrorsBanner, type FileFieldRenderer, LeadFormFields, SubmitButton } from './lead-form.tsx';
 import { pageStyles } from './page-styles.ts';
 
 /**
@@ -23,10 +23,13 @@ export function SiteFormView({
   idPrefix,
   values,
   extra,
+  fileField,
 }: {
   actorRef: FormSubmissionActorRef;
   form: SiteFormDefinition;
   idPrefix: string;
+  /** Draws the form's file field (the careers CV), when it has one. */
+  fileField?: FileFieldRenderer;
   /** Values the fields start with (the finance page's query). */
   values?: Record<string, unknown>;
   /** What the page adds to what the shopper typed (the car, the calculator's figures). */
@@ -50,7 +53,13 @@ export function SiteFormView({
       data-form={form.id}
     >
       <FieldErrorsBanner errors={fieldErrors} fields={form.fields} formError={formError} />
-      <LeadFormFields fields={form.fields} errors={fieldErrors} idPrefix={idPrefix} values={values} />
+      <LeadFormFields
+        fields={form.fields}
+        errors={fieldErrors}
+        idPrefix={idPrefix}
+        values={values}
+        fileField={fileField}
+      />
       <Honeypot />
       <div>
         <SubmitButton busy={busy} label={form.submitLabel} />

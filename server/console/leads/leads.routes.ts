@@ -1,4 +1,5 @@
 import {
+  leadCvRequest,
   leadDetailRequest,
   leadExportRequest,
   leadInboxRequest,
@@ -11,11 +12,14 @@ import type { StaffMember } from '../../../domain/staff.ts';
 import { apiError } from '../../api/api-error.ts';
 import type { ApiContext } from '../../api/serve.ts';
 import { type ServedEndpoint, serve } from '../../api/serve.ts';
+import { cvDownload } from '../../careers/cv-links.ts';
+import type { MediaStore } from '../../media/media-store.ts';
+import { careersCvOfLead } from '../../store/careers-cvs.repo.ts';
 import type { Db } from '../../store/db.ts';
 import {
   addLeadNote,
   exportInbox,
-  leadPage,
+  leadPage as inboxLeadPage,
   listInbox,
   NotGivenUpError,
   resendDelivery,
@@ -23,9 +27,10 @@ import {
   UnknownDealershipError,
 } from './lead-inbox.ts';
 
-/** What the leads inbox's routes use: the store. */
+/** What the leads inbox's routes use: the store, and the media storage a careers CV is in. */
 export interface LeadsConsoleDeps {
   db: Db;
+  media?: MediaStore | null;
 }
 
 const NOT_FOUND = 'No such lead on this site';
@@ -54,6 +59,13 @@ const filtersOf = ({ type, status, dealership, from, to, q }: LeadFilters): Lead
  */
 export function leadsConsoleEndpoints(deps: LeadsConsoleDeps): ServedEndpoint[] {
   const { db } = deps;
+  // A lead's page says whether a careers CV came with it (issue 37 item 9).
+  const leadPage = async (...args: Parameters<typeof inboxLeadPage>) => {
+    const page = await inboxLeadPage(...args);
+    if (!page) return page;
+    const cv = await careersCvOfLead(db, args[1].id, page.lead_id);
+    return { ...page, cv: cv ? { name: cv.display_name, size: cv.size } : null };
+  };
   return [
     serve(leadInboxRequest, async (c, { query }) => {
       try {
@@ -80,6 +92,11 @@ export function leadsConsoleEndpoints(deps: LeadsConsoleDeps): ServedEndpoint[] 
     }),
     serve(leadDetailRequest, async (c, { params }) => {
       return (await leadPage(db, c.get('site'), params.id)) ?? notFound(c);
+    }),
+    serve(leadCvRequest, async (c, { params }) => {
+      const cv = await careersCvOfLead(db, c.get('site').id, params.id.toLowerCase());
+      if (!cv || !deps.media) return apiError(c, 404, 'not_found', 'This lead has no CV');
+      return cvDownload(c, deps.media, cv);
     }),
     serve(leadStatusRequest, async (c, { params, body }) => {
       const site = c.get('site');

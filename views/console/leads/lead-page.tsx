@@ -1,5 +1,7 @@
 import { useSelector } from '@xstate/react';
 import { Link } from 'wouter';
+import { leadCvEndpoint } from '../../../domain/contracts/console-leads.ts';
+import { urlOf } from '../../../domain/contracts/endpoint.ts';
 import {
   formatLeadTime,
   LEAD_STATUS_LABELS,
@@ -100,6 +102,20 @@ export function LeadPage({ actorRef }: { actorRef: LeadPageActorRef }) {
             ? `${lead.car.name}${lead.car.stock_number ? ` (stock ${lead.car.stock_number})` : ''}`
             : 'None'}
         </dd>
+        {lead.cv && (
+          <>
+            <dt>CV</dt>
+            <dd>
+              <a
+                href={urlOf(leadCvEndpoint.path, { id: lead.lead_id })}
+                className={pageStyles.link}
+                data-lead-cv
+              >
+                Open CV ({lead.cv.name})
+              </a>
+            </dd>
+          </>
+        )}
       </dl>
       <form
         className={pageStyles.row}
