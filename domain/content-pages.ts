@@ -15,6 +15,8 @@ export const COMPARE_PATH = '/compare';
 export const SAVED_SEARCHES_PATH = '/saved-searches';
 /** Issue 19: where an alert email's unsubscribe link leads (no sign-in needed: it carries a token). */
 export const UNSUBSCRIBE_PATH = '/saved-searches/unsubscribe';
+/** Issue 37 item 9: where a saved search's confirmation email links (a search saved with just an email). */
+export const CONFIRM_SEARCH_PATH = '/saved-searches/confirm';
 /** §2 "/parts/search": the parts and accessories search (`domain/item-search.ts`). */
 export const PARTS_SEARCH_PATH = '/parts/search';
 /** §2: the dealer's locations. */

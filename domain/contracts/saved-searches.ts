@@ -1,8 +1,10 @@
 import { z } from 'zod/mini';
+import { emailSchema } from '../auth.ts';
 import { rowIdSchema } from '../row-id.ts';
 import {
   type AlertFrequency,
   alertFrequencySchema,
+  type SavedSearchDraft,
   savedSearchDraftSchema,
   savedSearchSchema,
 } from '../saved-search.ts';
@@ -132,4 +134,55 @@ export const oneClickUnsubscribePageEndpoint = {
 } as const satisfies Endpoint;
 export const oneClickUnsubscribePageRequest = withRequest(oneClickUnsubscribePageEndpoint, () => ({
   query: z.object({ token: unsubscribeTokenSchema() }),
+}));
+
+/** What a signed-out shopper's "Save search" with just an email sends (issue 37 item 9). */
+export interface SaveSearchByEmailCall {
+  email: string;
+  draft: SavedSearchDraft;
+}
+
+/**
+ * `POST /api/saved-searches/by-email` (issue 37 item 9): saves a search for the owner of an address,
+ * unconfirmed, and emails them a link that confirms it (one use, 72 hours); it sends no alerts until
+ * then. The answer is the same whether the address has an account or saved searches, and whatever
+ * the inbox is sent: what differs goes only into the inbox.
+ */
+export const saveSearchByEmailEndpoint = {
+  method: 'POST',
+  path: '/api/saved-searches/by-email',
+  answer: z.object({ status: z.literal('check_email'), email: z.string() }),
+  status: 202,
+} as const satisfies Endpoint;
+export const saveSearchByEmailRequest = withRequest(saveSearchByEmailEndpoint, () => ({
+  errors: ['not_a_listing'],
+  body: z.object({ email: emailSchema, draft: savedSearchDraftSchema }),
+}));
+
+/** A saved search's confirmation link's token: 32 random bytes, base64url. */
+const confirmTokenSchema = () => z.string().check(z.maxLength(100));
+
+/** What the confirmation page's `confirm` sends: the emailed link's token. */
+export interface ConfirmSearchCall {
+  token: string;
+}
+
+/** What confirming answers: the search's name and its listing's address. */
+export interface ConfirmedSearch {
+  name: string;
+  href: string;
+}
+
+/**
+ * `POST /api/saved-searches/confirm` (issue 37 item 9): confirms the saved search of an emailed
+ * link — no sign-in; this site's searches only; the link works once — after which it sends alerts.
+ */
+export const confirmSearchEndpoint = {
+  method: 'POST',
+  path: '/api/saved-searches/confirm',
+  answer: z.object({ name: z.string(), href: z.string() }),
+} as const satisfies Endpoint;
+export const confirmSearchRequest = withRequest(confirmSearchEndpoint, () => ({
+  errors: ['invalid_token', 'expired_token'],
+  body: z.object({ token: confirmTokenSchema() }),
 }));

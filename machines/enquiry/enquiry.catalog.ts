@@ -3,7 +3,8 @@ import { enquiryMachine } from './enquiry.machine.ts';
 
 /**
  * The enquiry's path tests: both steps to /success, each step held back by the form's rules, Back
- * keeping step 2's values, a photo request, a refusal.
+ * keeping step 2's values, a photo request, a refusal; a signed-in shopper's details filled in (issue 37
+ * item 9) or a visitor's left blank.
  */
 export const enquiryCatalogEntry = defineCatalogEntry(enquiryMachine, {
   summary:
@@ -26,8 +27,14 @@ export const enquiryCatalogEntry = defineCatalogEntry(enquiryMachine, {
     carName: '2022 Mazda CX-5 Maxx',
     rules: { contact: true, dealershipCount: 1, categories: ['Vehicle Enquiry'] },
   },
-  promiseInvokes: { formSubmission: 'formSubmission' },
+  promiseInvokes: { formSubmission: 'formSubmission', readContact: 'readContact' },
   events: [
+    {
+      type: 'xstate.done.actor.readContact',
+      output: { name: null, email: 'jo@example.com', phone: '0412 345 678' },
+    },
+    { type: 'xstate.done.actor.readContact', output: null },
+    { type: 'xstate.error.actor.readContact', error: new Error('Network error') },
     { type: 'enquiry.next', values: { message: 'Is it still available?' } },
     { type: 'enquiry.next', values: { message: '' } },
     { type: 'enquiry.next', values: { name: 'Jo', email: 'jo@example.com', opt_in: true } },

@@ -1,4 +1,4 @@
-import { type ActorRefFrom, assign, sendTo, setup } from 'xstate';
+import { type ActorRefFrom, assign, fromPromise, sendTo, setup } from 'xstate';
 import type { AnalyticsEventId } from '../../domain/analytics.ts';
 import {
   ENQUIRY_SUBCATEGORIES,
@@ -10,6 +10,7 @@ import {
 } from '../../domain/enquiry.ts';
 import { checkFields } from '../../domain/field-errors.ts';
 import type { LeadRefusal } from '../../domain/lead-send.ts';
+import { prefillContact, type ShopperContact } from '../../domain/shopper-contact.ts';
 import { SUCCESS_PATH, VEHICLE_ENQUIRY_CATEGORY } from '../../domain/site-form-pages.ts';
 import { type SiteFormOptions, siteFormSchema } from '../../domain/site-forms.ts';
 import { formSubmissionMachine } from '../form-submission/form-submission.machine.ts';
@@ -21,6 +22,7 @@ import {
   sentLeadId,
 } from '../form-submission/lead-outcome.ts';
 import { errorOf } from '../shared/error-of.ts';
+import { notProvided } from '../shared/not-provided.ts';
 import { refusalFields, refusalMessage } from '../shared/refusal.ts';
 
 /** The car the enquiry is about: its form defaults and the events each kind records. */
@@ -89,11 +91,16 @@ function stepErrors(context: EnquiryContext, values: EnquiryValues, step: Enquir
  * error occured'; the shopper may send again or go back. 'Request Photos' skips the
  * message step: its message is the hidden 'Request Photos' field (§3). Every Next is checked against
  * the form's rules (a step with errors stays, showing them), and Back keeps what the shopper typed on
- * step 2 for their return (issue 31 item 17).
+ * step 2 for their return (issue 31 item 17). A signed-in shopper's details start step 2 filled in
+ * (issue 37 item 9, `readContact`): only where the shopper has not typed, and editable; a session that
+ * cannot be read leaves the fields blank, as for a visitor.
  */
 export const enquiryMachine = setup({
   types: {} as { context: EnquiryContext; events: EnquiryEvent; input: EnquiryInput },
-  actors: { formSubmission: formSubmissionMachine },
+  actors: {
+    formSubmission: formSubmissionMachine,
+    readContact: fromPromise<ShopperContact | null>(notProvided('enquiry: readContact')),
+  },
   guards: {
     isStepValid: ({ context, event }, step: EnquiryStep) =>
       Object.keys(stepErrors(context, entered(context, event), step)).length === 0,
@@ -109,6 +116,9 @@ export const enquiryMachine = setup({
       const values = entered(context, event);
       return { values, fieldErrors: stepErrors(context, values, step) };
     }),
+    prefillDetails: assign(({ context }, contact: ShopperContact | null) => ({
+      values: prefillContact(context.values, contact),
+    })),
     assignPhotos: assign({ kind: 'photos' as const, fieldErrors: {}, error: null }),
     assignEnquire: assign(({ context, event }) => ({
       values: entered(context, event),
@@ -136,6 +146,23 @@ export const enquiryMachine = setup({
   initial: 'message',
   states: {
     message: {
+      // The shopper's details are read once, while they write the message (Back returns to `ready`).
+      initial: 'reading',
+      states: {
+        reading: {
+          invoke: {
+            id: 'readContact',
+            src: 'readContact',
+            onDone: {
+              target: 'ready',
+              actions: { type: 'prefillDetails', params: ({ event }) => event.output },
+            },
+            // Less typing is a convenience: without the session the shopper types their details.
+            onError: { target: 'ready' },
+          },
+        },
+        ready: {},
+      },
       on: {
         'enquiry.next': [
           { guard: { type: 'isStepValid', params: 'message' }, target: 'details', actions: 'assignStep' },
@@ -150,7 +177,7 @@ export const enquiryMachine = setup({
           { guard: { type: 'isStepValid', params: 'details' }, target: 'submitting', actions: 'assignStep' },
           { actions: { type: 'assignInvalid', params: 'details' } },
         ],
-        'enquiry.back': { target: 'message', actions: 'assignEnquire' },
+        'enquiry.back': { target: '#enquiry.message.ready', actions: 'assignEnquire' },
       },
     },
     submitting: {
@@ -188,7 +215,7 @@ export const enquiryMachine = setup({
           { guard: { type: 'isStepValid', params: 'details' }, target: 'submitting', actions: 'assignStep' },
           { actions: { type: 'assignInvalid', params: 'details' } },
         ],
-        'enquiry.back': { target: 'message', actions: 'assignEnquire' },
+        'enquiry.back': { target: '#enquiry.message.ready', actions: 'assignEnquire' },
       },
     },
     success: { type: 'final' },

@@ -12,12 +12,13 @@ const mazdas: SavedSearch = {
 
 /**
  * The saved-searches page's path tests, arriving from a listing's "Save search": loading → ready
- * (signed in: the offer to save; signed out: the list only) | failed and retry; save (or the empty
- * name refused), dismiss, change a frequency, delete, each answered or refused by the server.
+ * (signed in: the offer to save; signed out: the offer to save with just an email, issue 37 item 9) |
+ * failed and retry; save (or the empty name, or a signed-out shopper's bad email, refused), the
+ * confirmation link sent or refused, dismiss, change a frequency, delete, each answered or refused.
  */
 export const savedSearchesPageCatalogEntry = defineCatalogEntry(savedSearchesPageMachine, {
   summary:
-    'Saved searches page: loading → ready (offer to save | list) | failed; save, dismiss, change emails, delete — each answered or refused',
+    'Saved searches page: loading → ready (offer to save | offer to save by email | list) | failed; save, email a confirmation link, dismiss, change emails, delete — each answered or refused',
   input: {
     offer: {
       href: '/search/used-cars?refinementList%5Bmake%5D%5B0%5D=Mazda',
@@ -29,6 +30,7 @@ export const savedSearchesPageCatalogEntry = defineCatalogEntry(savedSearchesPag
   promiseInvokes: {
     load: 'load',
     saveSearch: 'saveSearch',
+    saveSearchByEmail: 'saveSearchByEmail',
     setFrequency: 'setFrequency',
     deleteSearch: 'deleteSearch',
   },
@@ -41,6 +43,10 @@ export const savedSearchesPageCatalogEntry = defineCatalogEntry(savedSearchesPag
     { type: 'frequency.choose', frequency: 'daily' },
     { type: 'save' },
     { type: 'offer.dismiss' },
+    { type: 'email.change', email: 'not an email' },
+    { type: 'email.change', email: 'shopper@example.com' },
+    { type: 'xstate.done.actor.saveSearchByEmail', output: 'shopper@example.com' },
+    { type: 'xstate.error.actor.saveSearchByEmail', error: new Error('Too many requests') },
     { type: 'xstate.done.actor.saveSearch', output: mazdas },
     { type: 'xstate.error.actor.saveSearch', error: new Error('You can save up to 20 searches') },
     { type: 'frequency.set', id: 7, frequency: 'off' },
@@ -54,6 +60,7 @@ export const savedSearchesPageCatalogEntry = defineCatalogEntry(savedSearchesPag
     value,
     offer: context.offer !== null,
     named: context.name !== '',
+    email: context.email,
     searches: context.data?.searches.length ?? null,
     failed: context.actionError !== null,
   }),
@@ -62,6 +69,8 @@ export const savedSearchesPageCatalogEntry = defineCatalogEntry(savedSearchesPag
     'ready.offering offer.dismiss':
       'the offer has no Dismiss: the shopper leaves it with “Back to the search” (a link, a new page)',
     'ready.offering save [otherwise]':
+      'the name field is required, so the browser does not submit the form with an empty name',
+    'ready.emailing save [otherwise]':
       'the name field is required, so the browser does not submit the form with an empty name',
   },
 });

@@ -1,8 +1,10 @@
-import { type ActorRefFrom, assign, fromPromise, setup } from 'xstate';
+import { type ActorRefFrom, and, assign, fromPromise, setup } from 'xstate';
+import { AUTH_MESSAGES, emailSchema } from '../../domain/auth.ts';
 import type {
   AlertFrequencyChange,
   SavedSearchesAnswer,
   SavedSearchRef,
+  SaveSearchByEmailCall,
 } from '../../domain/contracts/saved-searches.ts';
 import type { AlertFrequency, SavedSearch, SavedSearchDraft } from '../../domain/saved-search.ts';
 import type { SaveSearchRequest } from '../../domain/saved-search-link.ts';
@@ -23,6 +25,10 @@ export interface SavedSearchesPageContext {
   offer: SaveSearchRequest | null;
   name: string;
   frequency: AlertFrequency;
+  /** A signed-out shopper's address, to save the offered search with (issue 37 item 9). */
+  email: string;
+  /** Where the confirmation link went, once sent. */
+  sentTo: string | null;
   data: SavedSearchesAnswer | null;
   /** Why loading failed. */
   error: string | null;
@@ -37,6 +43,7 @@ export type SavedSearchesPageEvent =
   | { type: 'retry' }
   | { type: 'name.change'; name: string }
   | { type: 'frequency.choose'; frequency: AlertFrequency }
+  | { type: 'email.change'; email: string }
   | { type: 'save' }
   | { type: 'offer.dismiss' }
   | { type: 'frequency.set'; id: number; frequency: AlertFrequency }
@@ -52,7 +59,8 @@ const replaceSearch = (searches: readonly SavedSearch[], search: SavedSearch): S
  * delete — and, arriving from a listing's "Save search", the offer to save that search with a name
  * and a frequency. `loading → ready | failed`; in `ready` one change runs at a time (`saving`,
  * `updating`, `deleting`) and its failure leaves the list as it was with the server's message.
- * A signed-out shopper sees the offer only after signing in (the view links to sign-in).
+ * A signed-out shopper may sign in (the view links to it) or save the offered search with just an
+ * email (issue 37 item 9): `emailing → sendingLink → linkSent`, the search confirmed by the emailed link.
  */
 export const savedSearchesPageMachine = setup({
   types: {} as {
@@ -63,6 +71,9 @@ export const savedSearchesPageMachine = setup({
   actors: {
     load: fromPromise<SavedSearchesAnswer>(notProvided('savedSearchesPage: load')),
     saveSearch: fromPromise<SavedSearch, SavedSearchDraft>(notProvided('savedSearchesPage: saveSearch')),
+    saveSearchByEmail: fromPromise<string, SaveSearchByEmailCall>(
+      notProvided('savedSearchesPage: saveSearchByEmail'),
+    ),
     setFrequency: fromPromise<SavedSearch, AlertFrequencyChange>(
       notProvided('savedSearchesPage: setFrequency'),
     ),
@@ -70,7 +81,9 @@ export const savedSearchesPageMachine = setup({
   },
   guards: {
     canSave: ({ context }) => context.offer !== null && context.data?.signed_in === true,
+    canSaveByEmail: ({ context }) => context.offer !== null && context.data?.signed_in === false,
     hasName: ({ context }) => context.name.trim() !== '',
+    hasEmail: ({ context }) => emailSchema.safeParse(context.email).success,
   },
   actions: {
     assignData: assign((_, data: SavedSearchesAnswer) => ({ data, error: null })),
@@ -90,6 +103,9 @@ export const savedSearchesPageMachine = setup({
       notice: 'Saved search deleted',
     })),
     clearOffer: assign({ offer: null }),
+    changeName: assign({ name: ({ event }) => (event as { name: string }).name }),
+    chooseFrequency: assign({ frequency: ({ event }) => (event as { frequency: AlertFrequency }).frequency }),
+    refuseUnnamed: assign({ actionError: 'Please name this search', notice: null }),
   },
 }).createMachine({
   id: 'savedSearchesPage',
@@ -97,6 +113,8 @@ export const savedSearchesPageMachine = setup({
     offer: input.offer,
     name: input.defaultName,
     frequency: 'instant',
+    email: '',
+    sentTo: null,
     data: null,
     error: null,
     actionError: null,
@@ -108,15 +126,18 @@ export const savedSearchesPageMachine = setup({
     ready: {
       initial: 'choosing',
       states: {
-        choosing: { always: [{ guard: 'canSave', target: 'offering' }, { target: 'idle' }] },
+        choosing: {
+          always: [
+            { guard: 'canSave', target: 'offering' },
+            { guard: 'canSaveByEmail', target: 'emailing' },
+            { target: 'idle' },
+          ],
+        },
         offering: {
           on: {
-            'name.change': { actions: assign({ name: ({ event }) => event.name }) },
-            'frequency.choose': { actions: assign({ frequency: ({ event }) => event.frequency }) },
-            save: [
-              { guard: 'hasName', target: 'saving' },
-              { actions: assign({ actionError: 'Please name this search', notice: null }) },
-            ],
+            'name.change': { actions: 'changeName' },
+            'frequency.choose': { actions: 'chooseFrequency' },
+            save: [{ guard: 'hasName', target: 'saving' }, { actions: 'refuseUnnamed' }],
             'offer.dismiss': { target: 'idle', actions: 'clearOffer' },
           },
         },
@@ -144,6 +165,37 @@ export const savedSearchesPageMachine = setup({
             onError: { target: 'offering', actions: { type: 'assignActionError', params: errorOf } },
           },
         },
+        emailing: {
+          on: {
+            'name.change': { actions: 'changeName' },
+            'frequency.choose': { actions: 'chooseFrequency' },
+            'email.change': { actions: assign({ email: ({ event }) => event.email }) },
+            save: [
+              { guard: and(['hasName', 'hasEmail']), target: 'sendingLink' },
+              { guard: 'hasName', actions: assign({ actionError: AUTH_MESSAGES.email, notice: null }) },
+              { actions: 'refuseUnnamed' },
+            ],
+          },
+        },
+        sendingLink: {
+          invoke: {
+            id: 'saveSearchByEmail',
+            src: 'saveSearchByEmail',
+            input: ({ context }) => {
+              const offer = context.offer as SaveSearchRequest;
+              return {
+                email: context.email.trim(),
+                draft: { ...offer, name: context.name.trim(), frequency: context.frequency },
+              };
+            },
+            onDone: {
+              target: 'linkSent',
+              actions: assign({ sentTo: ({ event }) => event.output, actionError: null, notice: null }),
+            },
+            onError: { target: 'emailing', actions: { type: 'assignActionError', params: errorOf } },
+          },
+        },
+        linkSent: {},
         idle: {
           on: {
             'frequency.set': { target: 'updating' },

@@ -1,10 +1,12 @@
 import type { Hono } from 'hono';
 import { UNSUBSCRIBE_PATH } from '../../domain/content-pages.ts';
 import {
+  confirmSearchRequest,
   deleteSavedSearchRequest,
   oneClickUnsubscribePageRequest,
   oneClickUnsubscribeRequest,
   savedSearchesEndpoint,
+  saveSearchByEmailRequest,
   saveSearchRequest,
   setAlertFrequencyRequest,
   unsubscribeRequest,
@@ -17,19 +19,24 @@ import {
   ANALYTICS_BUCKET,
   type Limiter,
   limiterFor,
+  RECIPIENT_BUCKET,
   rateLimit,
   WATCHLIST_BUCKET,
 } from '../auth/rate-limit.ts';
 import { currentUser, signedInOnly } from '../auth/session.ts';
 import { emailLinkOrigin } from '../mail/link-origin.ts';
+import { confirmSearchEmail, confirmTokenHash, newConfirmToken } from '../saved-searches/confirm-email.ts';
 import { readUnsubscribeToken } from '../saved-searches/unsubscribe-token.ts';
 import {
+  confirmSavedSearch,
   deleteSavedSearch,
   listSavedSearches,
   saveSearch,
+  saveSearchByEmail,
   setAlertFrequency,
   stopAlerts,
 } from '../store/saved-searches.repo.ts';
+import { createUser, findUserByEmail } from '../store/users.repo.ts';
 import type { ApiDeps } from './api-deps.ts';
 import { apiError } from './api-error.ts';
 import { type ApiContext, apiRouter, serve } from './serve.ts';
@@ -38,9 +45,13 @@ import { type ApiContext, apiRouter, serve } from './serve.ts';
 export interface SavedSearchRouteOptions {
   limiter?: Limiter;
   unsubscribeLimiter?: Limiter;
+  /** How many confirmation emails one address of a site gets (`RECIPIENT_BUCKET` by default). */
+  recipientLimiter?: Limiter;
 }
 
 const SIGN_IN_MESSAGE = 'Please sign in to save searches';
+const CONFIRM_EXPIRED_MESSAGE = 'This link has expired: save the search again to get a new one';
+const CONFIRM_INVALID_MESSAGE = 'This link is not valid, or has been used already';
 
 /**
  * Saved searches (issue 19 item 2; contracts in `domain/contracts/saved-searches.ts`). The session
@@ -58,6 +69,11 @@ export function savedSearchesRoutes(deps: ApiDeps, options: SavedSearchRouteOpti
   // analytics allowance, not one shopper's. The signed token is checked before any write.
   const oneClickLimiter =
     options.unsubscribeLimiter ?? limiterFor(deps, ANALYTICS_BUCKET, 'one-click-unsubscribe');
+  // Saving with just an email sends mail to any address typed: a client gets the account emails'
+  // allowance, and one address at most RECIPIENT_BUCKET confirmation emails (issue 37 item 9).
+  const byEmailLimiter = options.unsubscribeLimiter ?? limiterFor(deps, ACCOUNT_BUCKET, 'saved-search-email');
+  const recipientLimiter =
+    options.recipientLimiter ?? limiterFor(deps, RECIPIENT_BUCKET, 'saved-search-recipient');
   const signedIn = signedInOnly(deps.db, now, SIGN_IN_MESSAGE);
   const userOf = (c: ApiContext) => {
     const user = c.get('user');
@@ -94,6 +110,64 @@ export function savedSearchesRoutes(deps: ApiDeps, options: SavedSearchRouteOpti
         return { search: saved.search };
       },
       [rateLimit(limiter, 'saved-searches/save'), signedIn],
+    ),
+    serve(
+      saveSearchByEmailRequest,
+      async (c, { body: { email, draft } }) => {
+        const site = c.get('site');
+        if (!isListingHref(draft.href, site.search.path)) {
+          return apiError(c, 400, 'not_a_listing', 'Only a search of this site’s cars can be saved');
+        }
+        // The same answer for every address — with an account or not, with saved searches or not, past
+        // its emails' allowance or not (issue 37 item 9): only the inbox learns what happened.
+        if ((await recipientLimiter.take(`${site.id} ${email}`)) === 0) {
+          await createUser(deps.db, { siteId: site.id, email });
+          const user = await findUserByEmail(deps.db, site.id, email);
+          const { token, hash } = newConfirmToken();
+          const origin = emailLinkOrigin(c);
+          const stored =
+            user !== null &&
+            (await saveSearchByEmail(deps.db, user.id, draft, {
+              origin,
+              limit: SAVED_SEARCH_LIMIT,
+              tokenHash: hash,
+              now: now(),
+            }));
+          if (stored && deps.mail) {
+            const mail = confirmSearchEmail({
+              to: email,
+              from: deps.mail.from,
+              site,
+              origin,
+              token,
+              searchName: draft.name,
+            });
+            await deps.mail.mailer.send(mail).catch((error: unknown) => {
+              deps.logger?.error('Saved search confirmation not sent', { error: String(error) });
+            });
+          }
+        }
+        return { status: 'check_email' as const, email };
+      },
+      [rateLimit(byEmailLimiter, 'saved-searches/by-email')],
+    ),
+    serve(
+      confirmSearchRequest,
+      async (c, { body }) => {
+        c.header('cache-control', 'no-store');
+        const confirmed = await confirmSavedSearch(
+          deps.db,
+          c.get('site').id,
+          confirmTokenHash(body.token),
+          now(),
+        );
+        if (!confirmed.ok && confirmed.reason === 'expired') {
+          return apiError(c, 410, 'expired_token', CONFIRM_EXPIRED_MESSAGE);
+        }
+        if (!confirmed.ok) return apiError(c, 400, 'invalid_token', CONFIRM_INVALID_MESSAGE);
+        return { name: confirmed.search.name, href: confirmed.search.href };
+      },
+      [rateLimit(unsubscribeLimiter, 'saved-searches/confirm')],
     ),
     serve(
       setAlertFrequencyRequest,

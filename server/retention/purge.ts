@@ -148,8 +148,10 @@ async function purgeRows(tx: Executor, options: PurgeOptions): Promise<Found> {
   await set(
     'unconfirmed accounts',
     `DELETE FROM users u WHERE u.email_confirmed_at IS NULL AND u.created_at < $1
-        AND NOT EXISTS (SELECT 1 FROM account_links l WHERE l.user_id = u.id)`,
-    [before.unfinished],
+        AND NOT EXISTS (SELECT 1 FROM account_links l WHERE l.user_id = u.id)
+        AND NOT EXISTS (SELECT 1 FROM saved_searches s WHERE s.user_id = u.id
+          AND (s.confirmed_at IS NOT NULL OR s.confirm_expires_at > $2))`,
+    [before.unfinished, now],
   );
   await set('analytics events', 'DELETE FROM analytics_events WHERE created_at < $1', [before.activity]);
   await set('phone reveals', 'DELETE FROM phone_reveals WHERE revealed_at < $1', [before.activity]);

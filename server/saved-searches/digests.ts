@@ -84,7 +84,8 @@ export class AlertDigests {
         `SELECT a.id::int AS id, a.car_id, a.reason, a.price, a.previous_price, a.created_at, a.attempts,
                 s.id AS saved_search_id, s.name, s.href, s.origin, s.frequency, s.user_id, u.email, u.site_id
          FROM search_alerts a JOIN saved_searches s ON s.id = a.saved_search_id JOIN users u ON u.id = s.user_id
-         WHERE a.sent_at IS NULL AND s.frequency <> 'off' AND (a.claimed_until IS NULL OR a.claimed_until <= $1)
+         WHERE a.sent_at IS NULL AND s.frequency <> 'off' AND s.confirmed_at IS NOT NULL
+           AND (a.claimed_until IS NULL OR a.claimed_until <= $1)
          ORDER BY a.id LIMIT 2000 FOR UPDATE OF a SKIP LOCKED`,
         [now.toISOString()],
       );

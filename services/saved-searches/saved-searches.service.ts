@@ -1,11 +1,18 @@
 import type { EveryFieldOf } from '../../domain/contracts/endpoint.ts';
 import {
   type AlertFrequencyChange,
+  type ConfirmedSearch,
+  type ConfirmSearchCall,
+  confirmSearchEndpoint,
+  type confirmSearchRequest,
   deleteSavedSearchEndpoint,
   type deleteSavedSearchRequest,
   type SavedSearchesAnswer,
   type SavedSearchRef,
+  type SaveSearchByEmailCall,
   savedSearchesEndpoint,
+  saveSearchByEmailEndpoint,
+  type saveSearchByEmailRequest,
   saveSearchEndpoint,
   type saveSearchRequest,
   setAlertFrequencyEndpoint,
@@ -66,4 +73,28 @@ export async function unsubscribe(http: Http, input: UnsubscribeCall): Promise<s
     { body },
   );
   return answer.names;
+}
+
+/**
+ * Saves a search with just an email (`POST /api/saved-searches/by-email`, issue 37 item 9): resolves
+ * with the address the confirmation link went to — the same answer for any address.
+ */
+export async function saveSearchByEmail(http: Http, input: SaveSearchByEmailCall): Promise<string> {
+  const body = { email: input.email, draft: input.draft } satisfies EveryFieldOf<
+    typeof saveSearchByEmailRequest
+  >;
+  const answer = await call<typeof saveSearchByEmailEndpoint, typeof saveSearchByEmailRequest>(
+    http,
+    saveSearchByEmailEndpoint,
+    { body },
+  );
+  return answer.email;
+}
+
+/** Confirms a search saved with just an email by its link's token (`POST /api/saved-searches/confirm`). */
+export async function confirmSavedSearch(http: Http, input: ConfirmSearchCall): Promise<ConfirmedSearch> {
+  const body = { token: input.token } satisfies EveryFieldOf<typeof confirmSearchRequest>;
+  return call<typeof confirmSearchEndpoint, typeof confirmSearchRequest>(http, confirmSearchEndpoint, {
+    body,
+  });
 }

@@ -129,16 +129,29 @@ describe('saved searches page (issue 19 item 2)', () => {
     ]);
   });
 
-  it('a signed-out shopper is sent to sign in and back to the offer', async () => {
-    renderApp(offer, {
+  it('a signed-out shopper may sign in and come back to the offer, or save it with just an email (issue 37 item 9)', async () => {
+    const requests = renderApp(offer, {
       ...signedOut,
       'GET /api/saved-searches': () => Response.json({ signed_in: false, searches: [] }),
+      'POST /api/saved-searches/by-email': () =>
+        Response.json({ status: 'check_email', email: 'sam@example.com' }, { status: 202 }),
     });
     const link = await within(screen.getByRole('main')).findByRole('link', { name: 'Sign in' });
     const params = new URLSearchParams((link.getAttribute('href') ?? '').split('?')[1]);
     expect(decodeURIComponent(params.get('redirect') ?? '')).toBe(decodeURIComponent(offer));
     expect(params.get('back')).toBe(mazdas.href);
-    expect(screen.queryByRole('textbox', { name: 'Name' })).toBeNull();
+    await userEvent.type(screen.getByRole('textbox', { name: 'Email' }), 'sam@example.com');
+    await userEvent.click(screen.getByRole('button', { name: 'Save search' }));
+    expect((await screen.findByTestId('saved-search-link-sent')).textContent).toContain(
+      'Check your email: we have sent a link to sam@example.com.',
+    );
+    expect(requests).toEqual([
+      {
+        path: '/api/saved-searches/by-email',
+        body: { email: 'sam@example.com', draft: expect.objectContaining({ href: mazdas.href }) },
+      },
+    ]);
+    expect(screen.queryByRole('textbox', { name: 'Email' })).toBeNull();
   });
 });
 

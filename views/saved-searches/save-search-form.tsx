@@ -15,7 +15,10 @@ import { pageStyles } from '../ui/page-styles.ts';
 const choices = css({ display: 'grid', gap: '2', borderWidth: '0', p: '0', m: '0' });
 const choice = css({ display: 'flex', gap: '2', alignItems: 'center', fontWeight: 'normal' });
 
-/** "Save this search": the offered search's name and how often to be emailed. */
+/**
+ * "Save this search": the offered search's name and how often to be emailed — and, for a signed-out
+ * shopper, the address to email (issue 37 item 9: the search waits for the emailed link).
+ */
 export function SaveSearchForm({ actorRef }: { actorRef: SavedSearchesPageActorRef }) {
   const offer = useSelector(actorRef, selectOffer);
   const busy = useSelector(actorRef, selectIsBusy);
@@ -43,6 +46,21 @@ export function SaveSearchForm({ actorRef }: { actorRef: SavedSearchesPageActorR
           onChange={(event) => actorRef.send({ type: 'name.change', name: event.target.value })}
         />
       </label>
+      {offer.byEmail && (
+        <label className={pageStyles.label}>
+          Email
+          <input
+            className={pageStyles.input}
+            type="email"
+            name="email"
+            autoComplete="email"
+            value={offer.email}
+            maxLength={254}
+            required
+            onChange={(event) => actorRef.send({ type: 'email.change', email: event.target.value })}
+          />
+        </label>
+      )}
       <fieldset className={choices}>
         <legend className={css({ fontWeight: 'semibold', mb: '1' })}>
           Email me about new cars and price drops

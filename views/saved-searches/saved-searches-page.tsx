@@ -9,6 +9,7 @@ import {
   selectActionError,
   selectAnswer,
   selectIsLoading,
+  selectLinkSentTo,
   selectLoadError,
   selectNotice,
   selectOffered,
@@ -36,6 +37,7 @@ export function SavedSearchesPage({ actorRef }: { actorRef: SavedSearchesPageAct
   const offered = useSelector(actorRef, selectOffered);
   const notice = useSelector(actorRef, selectNotice);
   const actionError = useSelector(actorRef, selectActionError);
+  const sentTo = useSelector(actorRef, selectLinkSentTo);
   if (loadError !== null)
     return <PageError message={loadError} onRetry={() => actorRef.send({ type: 'retry' })} />;
   if (isLoading || !answer) return <PageSkeleton label="Loading your saved searches" />;
@@ -52,7 +54,13 @@ export function SavedSearchesPage({ actorRef }: { actorRef: SavedSearchesPageAct
             Sign in
           </Link>{' '}
           to save {offered ? 'this search' : 'searches'} and be emailed when a new car matches or a price
-          drops.
+          drops{offered && sentTo === null ? ', or save it with just your email' : ''}.
+        </p>
+      )}
+      {sentTo !== null && (
+        <p role="status" className={pageStyles.text} data-testid="saved-search-link-sent">
+          Check your email: we have sent a link to {sentTo}. Open it within 72 hours to confirm this search,
+          and we will email you when a new car matches or a price drops.
         </p>
       )}
       <p role="status" className={pageStyles.text}>

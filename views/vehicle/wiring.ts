@@ -13,6 +13,7 @@ import {
   trackPhoneReveal,
 } from '../../services/vehicle/vehicle.service.ts';
 import type { AppDeps } from '../app/app-deps.ts';
+import { shopperContactReader } from '../app/wiring.contact.ts';
 import { siteFormSubmissionLogic } from '../app/wiring.forms.ts';
 import { alertMessage, saveFile } from '../ui/browser-effects.ts';
 
@@ -69,7 +70,7 @@ export function vehiclePageLogic(deps: AppDeps) {
         actions: { writeOpenSections: (_, open) => writeOpenSections(open) },
       }),
       enquiry: enquiryMachine.provide({
-        actors: { formSubmission: siteFormSubmissionLogic(deps) },
+        actors: { formSubmission: siteFormSubmissionLogic(deps), readContact: shopperContactReader(deps) },
       }),
     },
   });
