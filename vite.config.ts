@@ -114,8 +114,10 @@ export default defineConfig({
             {
               // The listing's cards, range slider and dropdown, shared by the search page and the home
               // page (featured stock, the price-range screen): with those two, not every route.
+              // The cards' deal signals (decision 130) with them: the search client's hit schema reads
+              // the rating's schema from here (search-client → listing; listing imports no search client).
               name: 'listing',
-              test: /[\\/](views[\\/]ui[\\/](car-card|car-card-parts|card-buttons|range-slider|range-slider-control|select-field)\.tsx|machines[\\/]range-slider[\\/].*|domain[\\/](range-slider|make-picker|search-listing)\.ts)$/,
+              test: /[\\/](views[\\/]ui[\\/](car-card|car-card-parts|card-buttons|range-slider|range-slider-control|select-field|deal-signals|photo-count)\.tsx|machines[\\/]range-slider[\\/].*|domain[\\/](range-slider|make-picker|search-listing|deal-signals)\.ts)$/,
               minShareCount: 2,
               priority: 15,
               includeDependenciesRecursively: false,
@@ -172,6 +174,15 @@ export default defineConfig({
               // The saved-searches and unsubscribe pages' machines, calls and contract: with them only.
               name: 'saved-search-pages',
               test: /[\\/](machines[\\/]saved-searches[\\/].*|services[\\/]saved-searches[\\/].*|domain[\\/](contracts[\\/]saved-searches|saved-search)\.ts|views[\\/]saved-searches[\\/]wiring\.ts)$/,
+              minShareCount: 2,
+              priority: 15,
+              includeDependenciesRecursively: false,
+            },
+            {
+              // The slot of "more cars" (issue 37 item 7), shared by the car page and the home page: with
+              // them, not in the shell that /search loads too; what it loads comes after the first load.
+              name: 'more-cars-slot',
+              test: /[\\/](views[\\/]ui[\\/]more-cars-slot\.tsx|views[\\/]ui[\\/]use-near\.ts)$/,
               minShareCount: 2,
               priority: 15,
               includeDependenciesRecursively: false,

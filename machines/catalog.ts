@@ -1,6 +1,7 @@
 import { authCatalogEntry } from './auth/auth.catalog.ts';
 import { forgotPasswordCatalogEntry } from './auth/forgot-password.catalog.ts';
 import { setPasswordCatalogEntry } from './auth/set-password.catalog.ts';
+import { cvUploadCatalogEntry } from './careers-cv/cv-upload.catalog.ts';
 import { carouselCatalogEntry } from './carousel/carousel.catalog.ts';
 import type { CatalogEntry } from './catalog.types.ts';
 import { collapsibleSectionsCatalogEntry } from './collapsible-sections/collapsible-sections.catalog.ts';
@@ -31,12 +32,15 @@ import { homePageCatalogEntry } from './home-page/home-page.catalog.ts';
 import { itemSearchCatalogEntry } from './item-search/item-search.catalog.ts';
 import { locationFinderCatalogEntry } from './location-finder/location-finder.catalog.ts';
 import { makePickerCatalogEntry } from './make-picker/make-picker.catalog.ts';
+import { moreCarsCatalogEntry } from './more-cars/more-cars.catalog.ts';
 import { paymentStepCatalogEntry } from './payment-step/payment-step.catalog.ts';
 import { pdfDownloadCatalogEntry } from './pdf-download/pdf-download.catalog.ts';
 import { phoneRevealCatalogEntry } from './phone-reveal/phone-reveal.catalog.ts';
+import { photoViewerCatalogEntry } from './photo-viewer/photo-viewer.catalog.ts';
 import { priceRangeScreenCatalogEntry } from './price-range-screen/price-range-screen.catalog.ts';
 import { rangeSliderCatalogEntry } from './range-slider/range-slider.catalog.ts';
 import { reserveCatalogEntry } from './reserve/reserve.catalog.ts';
+import { confirmSearchCatalogEntry } from './saved-searches/confirm-search.catalog.ts';
 import { savedSearchesPageCatalogEntry } from './saved-searches/saved-searches-page.catalog.ts';
 import { unsubscribeCatalogEntry } from './saved-searches/unsubscribe.catalog.ts';
 import { searchCatalogEntry } from './search/search.catalog.ts';
@@ -69,8 +73,10 @@ export const catalog: CatalogEntry[] = [
   financeDisclaimerCatalogEntry,
   pdfDownloadCatalogEntry,
   shareLinkCatalogEntry,
+  moreCarsCatalogEntry,
   collapsibleSectionsCatalogEntry,
   carouselCatalogEntry,
+  photoViewerCatalogEntry,
   searchCatalogEntry,
   authCatalogEntry,
   forgotPasswordCatalogEntry,
@@ -82,9 +88,11 @@ export const catalog: CatalogEntry[] = [
   comparePageCatalogEntry,
   savedSearchesPageCatalogEntry,
   unsubscribeCatalogEntry,
+  confirmSearchCatalogEntry,
   gatedRouteCatalogEntry,
   shellCatalogEntry,
   formSubmissionCatalogEntry,
+  cvUploadCatalogEntry,
   enquiryCatalogEntry,
   testDriveBookingCatalogEntry,
   successPageCatalogEntry,

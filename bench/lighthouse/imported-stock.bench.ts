@@ -113,15 +113,20 @@ try {
   if (imported.status !== 0) throw new Error(`the import failed:\n${imported.stderr}`);
   console.log(imported.stdout.trim());
 
-  // Every car's first photo stored (a broken one stays the placeholder: wait at most 3 minutes).
+  // Every car's first photo stored (a broken one stays the placeholder: wait at most 3 minutes, and
+  // no longer than 20 s once the count stops moving with at most one car in ten still waiting).
   const started = performance.now();
   let waiting = CARS;
+  let movedAt = started;
   while (performance.now() - started < 180_000) {
     const found = await hits();
-    waiting = found.filter(
+    const now = found.filter(
       (hit) => !hit.primary_image_url || hit.primary_image_url === PHOTO_PLACEHOLDER,
     ).length;
+    if (now !== waiting) movedAt = performance.now();
+    waiting = now;
     if (found.length >= CARS && waiting === 0) break;
+    if (found.length >= CARS && waiting <= CARS / 10 && performance.now() - movedAt > 20_000) break;
     await new Promise((resolve) => setTimeout(resolve, 1_000));
   }
   waitedMs = Math.round(performance.now() - started);

@@ -61,11 +61,15 @@ test.describe('host resolution', () => {
  * Raised again on 2026-11-27 by what that day's items need, measured: the photos' thumbhash placeholder
  * decoder (1.2 kB, shell), the phone header's menu button (0.3 kB, shell; its sheet loads on intent),
  * Rolldown's runtime chunk (0.4 kB), an empty listing's suggestions (1 kB, `/search`) and Share (0.6 kB,
- * car page): `/search` 157.0, a car page 168.3, home 138.2 kB.
+ * car page): `/search` 157.0, a car page 168.3, home 138.2 kB. Raised on 2026-11-28 by issue 37's
+ * items 3–9, measured: the distance and weekly filters and deal signals on cards (listing), the photo
+ * count, the more-cars slot (0.6 kB, car page and home; the sections load near), the drive-away
+ * estimate and the service booking's lead-form fields: `/search` 161.3, a car page 173.3, home
+ * 141.5 kB — issue 38 cuts them.
  */
-const ROUTE_BUDGETS_KB = { '/search': 158, '/cars/{slug}': 169, '/': 139 } as const;
+const ROUTE_BUDGETS_KB = { '/search': 162, '/cars/{slug}': 174, '/': 142 } as const;
 
-test('each route stays within its JavaScript budget on first load (/search 158 kB, a car page 169 kB, home 139 kB)', async ({
+test('each route stays within its JavaScript budget on first load (/search 162 kB, a car page 174 kB, home 142 kB)', async ({
   request,
 }) => {
   const host = `bayside-mazda.localhost:${E2E_PORT}`;
@@ -82,7 +86,8 @@ test('each route stays within its JavaScript budget on first load (/search 158 k
     const js = await routeJavaScript({ get }, paths[route]);
     expect(js.files.length).toBeGreaterThan(1);
     const sizes = js.files.map((file) => `${file.src} ${(file.gzipBytes / 1024).toFixed(1)} kB`).join(', ');
-    expect(js.gzipBytes / 1024, `${route} JavaScript: ${sizes}`).toBeLessThanOrEqual(budget);
+    // Soft: one run reports every route over its budget, not only the first.
+    expect.soft(js.gzipBytes / 1024, `${route} JavaScript: ${sizes}`).toBeLessThanOrEqual(budget);
   }
 });
 

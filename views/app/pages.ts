@@ -1,6 +1,7 @@
 import { matchRoute } from 'wouter';
 import {
   COMPARE_PATH,
+  CONFIRM_SEARCH_PATH,
   CONTENT_PAGE_PATHS,
   CONTENT_PAGES,
   DEALERSHIPS_PATH,
@@ -17,6 +18,7 @@ import {
 } from '../../domain/gated-routes.ts';
 import {
   LOCATION_CONTACT_ROUTE,
+  SERVICE_PATH,
   SITE_FORM_PAGES,
   SUCCESS_PATH,
   TEST_DRIVE_PATH,
@@ -107,6 +109,9 @@ export const pageRoutes: readonly PageRoute[] = [
   route('unsubscribe', UNSUBSCRIBE_PATH, 'views/saved-searches/unsubscribe-page.tsx', () =>
     import('../saved-searches/unsubscribe-page.tsx').then((module) => module.unsubscribePage),
   ),
+  route('confirmSearch', CONFIRM_SEARCH_PATH, 'views/saved-searches/confirm-search-page.tsx', () =>
+    import('../saved-searches/confirm-search-page.tsx').then((module) => module.confirmSearchPage),
+  ),
   route('savedSearches', SAVED_SEARCHES_PATH, 'views/saved-searches/saved-searches-page.tsx', () =>
     import('../saved-searches/saved-searches-page.tsx').then((module) => module.savedSearchesPage),
   ),
@@ -118,6 +123,9 @@ export const pageRoutes: readonly PageRoute[] = [
   ),
   route('testDrive', TEST_DRIVE_PATH, 'views/forms/test-drive-page.tsx', () =>
     import('../forms/test-drive-page.tsx').then((module) => module.testDrivePage),
+  ),
+  route('service', SERVICE_PATH, 'views/forms/service-booking-page.tsx', () =>
+    import('../forms/service-booking-page.tsx').then((module) => module.serviceBookingPage),
   ),
   ...[
     ...CONTENT_PAGES.flatMap((page) => page.paths).filter((path) => path !== DEALERSHIPS_PATH),

@@ -63,11 +63,15 @@ const API_GETS = [
   '/api/car-finance?car_id={}',
   '/api/{}',
   '/api/auth/{}',
+  // A careers CV's signed link (issue 37 item 9).
+  '/api/careers/cv/{}',
+  '/api/careers/cv/{}.{}.{}',
 ];
 /** The dealer console's reads (issue 36), walked as a signed-in manager of the site. */
 const CONSOLE_GETS = [
   '/api/dealer/{}',
   '/api/dealer/leads/{}',
+  '/api/dealer/leads/{}/cv',
   '/api/dealer/leads?type={}&status={}&dealership={}&from={}&to={}&q={}&after={}',
   '/api/dealer/leads?q={}&dealership={}',
   '/api/dealer/leads?after={}',
@@ -148,7 +152,7 @@ beforeAll(async () => {
     ],
     // Limits out of reach: the walk sends thousands of bodies, each of which must reach its parsing.
     apiRoutes: [
-      ...apiRoutes({ db, limiters: () => new RateLimiter(ROOMY), linkSecret: secrets.linkSecret }),
+      ...apiRoutes({ db, media, limiters: () => new RateLimiter(ROOMY), linkSecret: secrets.linkSecret }),
       consoleApiRoutes(consoleDeps),
     ],
     makeLogos: backends.makeLogos,
@@ -386,6 +390,17 @@ describe('hostile values in request bodies answer 4xx naming the field, never 5x
       },
       '/api/saved-searches/frequency': { id: savedSearchId, frequency: 'daily' },
       '/api/saved-searches/delete': { id: 2_000_000_000 },
+      '/api/saved-searches/by-email': {
+        email: 'sam@example.com',
+        draft: {
+          name: 'Mazdas',
+          href: '/search?refinementList[make][0]=Mazda',
+          search: { make: ['Mazda'] },
+          car_types: null,
+          frequency: 'instant',
+        },
+      },
+      '/api/saved-searches/confirm': { token: 'A'.repeat(43) },
       '/api/watchlist/save-car': { phone_number: '0400 111 222', car_id: carId },
       '/api/watchlist/remove-car': { phone_number: '0400 111 222', car_id: carId },
       '/api/cars/phone-reveals': { car_id: carId, dealership_id: 1011, website_id: 101 },

@@ -8,6 +8,7 @@ import type { CarInput } from '../../../domain/car.ts';
 import { analyticsRoutes } from '../../../server/api/analytics.routes.ts';
 import type { ApiDeps } from '../../../server/api/api-deps.ts';
 import { type AuthRouteOptions, authRoutes } from '../../../server/api/auth.routes.ts';
+import { careersRoutes } from '../../../server/api/careers.routes.ts';
 import { carsRoutes } from '../../../server/api/cars.routes.ts';
 import { leadsRoutes } from '../../../server/api/leads.routes.ts';
 import { localPaymentsRoutes } from '../../../server/api/local-payments.routes.ts';
@@ -155,6 +156,10 @@ export async function startAccountServer(
               { db, media, linkSecret: secrets.linkSecret },
               { limiter: options.limiter, heldRefusals: new HeldRefusals({ ms: 0, max: 0 }) },
             ),
+            careersRoutes(
+              { db, media, linkSecret: secrets.linkSecret },
+              { limiter: options.limiter, heldRefusals: new HeldRefusals({ ms: 0, max: 0 }) },
+            ),
             reserveRoutes({ db, ...options.reserve }, { limiter: options.limiter }),
             localPaymentsRoutes({ db }, { limiter: options.limiter }),
             ...(options.reserve?.stripeWebhookSecret
@@ -169,8 +174,12 @@ export async function startAccountServer(
               : []),
             carsRoutes({ db }, { limiter: options.limiter }),
             savedSearchesRoutes(
-              { db, linkSecret: secrets.linkSecret },
-              { limiter: options.limiter, unsubscribeLimiter: options.limiter },
+              { db, mail, linkSecret: secrets.linkSecret },
+              {
+                limiter: options.limiter,
+                unsubscribeLimiter: options.limiter,
+                recipientLimiter: options.limiter,
+              },
             ),
           ]
         : apiRoutes({ db, mail, media, linkSecret: secrets.linkSecret, ...options.reserve }),
