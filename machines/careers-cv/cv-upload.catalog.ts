@@ -27,4 +27,7 @@ export const cvUploadCatalogEntry = defineCatalogEntry(cvUploadMachine, {
       }),
     },
   ],
+  // A choice and a removal are taken from every state, so the simple paths are every order of them
+  // (the traversal never ended); the shortest paths reach every state and context.
+  simplePaths: false,
 });

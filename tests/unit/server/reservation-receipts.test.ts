@@ -217,6 +217,8 @@ describe.each(testDrivers('receipts'))('reservation receipts on $name', (driver)
       sites,
       adminToken: ADMIN_TOKEN,
       carsChanged: async () => {},
+      // Confirmed an hour into the hold, on the reservation's own clock (a hold past its end is refused).
+      now: () => new Date(reserveClock.getTime() + 60 * 60 * 1000),
     }).request('/reservations/confirm', {
       method: 'POST',
       headers: { 'content-type': 'application/json', authorization: `Bearer ${ADMIN_TOKEN}` },
