@@ -34,7 +34,7 @@ const invitation = {
  */
 export const consoleStaffPageCatalogEntry = defineCatalogEntry(staffPageMachine, {
   summary:
-    'Console staff: loading → ready | failed; invite (or field errors), change a role, remove → confirm | cancel → done | refused; two-step enrol → confirm | cancel, disable',
+    'Console staff: loading → ready | failed; invite (or field errors), change a role, remove (asked again) → done | refused; two-step enrol → confirm | cancel, off',
   input: undefined,
   promiseInvokes: {
     loadStaff: 'loadStaff',

@@ -56,7 +56,7 @@ const cx3 = hit(503, '2021 Mazda CX-3 Maxx');
  */
 export const moreCarsCatalogEntry = defineCatalogEntry(moreCarsMachine, {
   summary:
-    'More cars on a car page (the home page: recent only): recording the view → waiting → showing (similar: loading → ready | none | failed; recent: loading → ready ⇄ clearing | none | failed)',
+    'More cars: record the view → wait until near → similar (loading → ready | none | failed), recent (loading → ready ⇄ clearing | none | failed)',
   inputs: [
     { car: { id: 501, make: 'Mazda', body: 'SUV', price: 34_990 }, search },
     { car: null, search },

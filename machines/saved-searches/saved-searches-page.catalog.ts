@@ -18,15 +18,19 @@ const mazdas: SavedSearch = {
  */
 export const savedSearchesPageCatalogEntry = defineCatalogEntry(savedSearchesPageMachine, {
   summary:
-    'Saved searches page: loading → ready (offer to save | offer to save by email | list) | failed; save, email a confirmation link, dismiss, change emails, delete — each answered or refused',
-  input: {
-    offer: {
-      href: '/search/used-cars?refinementList%5Bmake%5D%5B0%5D=Mazda',
-      search: { make: ['Mazda'], price: { max: 30_000 } },
-      car_types: ['used'],
+    'Saved searches page: loading → ready (offer to save, by email too | list) | failed; save, email a link, dismiss, change emails, delete — answered or refused',
+  // From a listing's "Save search" (the offer, signed in or by email), and opened directly (the list).
+  inputs: [
+    {
+      offer: {
+        href: '/search/used-cars?refinementList%5Bmake%5D%5B0%5D=Mazda',
+        search: { make: ['Mazda'], price: { max: 30_000 } },
+        car_types: ['used'],
+      },
+      defaultName: 'Used · Mazda · under $30,000',
     },
-    defaultName: 'Used · Mazda · under $30,000',
-  },
+    { offer: null, defaultName: '' },
+  ],
   promiseInvokes: {
     load: 'load',
     saveSearch: 'saveSearch',

@@ -53,7 +53,7 @@ function changes(state: SearchState): number {
  */
 export const searchCatalogEntry = defineCatalogEntry(searchMachine, {
   summary:
-    'Search page: route → search → hasData | hasError (retry); changes search again, from the cache if seen (a pressed value early); a postcode geocoded before a distance search; notFound for an unknown slug',
+    'Search page: route → search → hasData | hasError (retry); changes search again (cache, a pressed value early); a postcode geocoded first; notFound: unknown slug',
   promiseInvokes: {
     loadCatalog: 'runSearch',
     runSearch: 'runSearch',
