@@ -185,6 +185,8 @@ test('the listing sorts by recent price drops, and a reduced car shows its drop 
   await shell.open('/search');
   await page.getByRole('combobox', { name: 'Sort by' }).selectOption({ label: 'Recent price drops' });
   await expect(page).toHaveURL(/sortBy=cars_price_drop/);
+  // The sorted results first (the address changes before they arrive): the first card is a reduced car.
+  await expect(page.getByTestId('car-card').first()).toContainText('Was $');
   await page.getByTestId('car-card').first().getByRole('link').first().click();
   await expect(page).toHaveURL(/\/cars\//);
   await expect(page.getByTestId('price-drop')).toHaveText(/^Price dropped \$[\d,]+$/);
