@@ -194,3 +194,32 @@ describe('unsubscribe page (issue 19 item 2)', () => {
     );
   });
 });
+
+describe('confirm-search page (issue 37 item 9)', () => {
+  it('asks first, then confirms the search and links to its cars; a refused link shows the server’s message', async () => {
+    let answer: Response = Response.json(
+      { error: { code: 'expired_token', message: 'This link has expired' } },
+      { status: 410 },
+    );
+    const requests = renderApp('/saved-searches/confirm?token=abc123', {
+      ...signedOut,
+      'POST /api/saved-searches/confirm': () => answer,
+    });
+    expect(await screen.findByRole('heading', { name: 'Confirm your saved search' })).toBeTruthy();
+    const button = await screen.findByRole('button', { name: 'Confirm search' });
+    expect(requests).toEqual([]);
+    await userEvent.click(button);
+    expect((await screen.findByRole('alert')).textContent).toBe('This link has expired');
+    answer = Response.json({ name: mazdas.name, href: mazdas.href });
+    await userEvent.click(screen.getByRole('button', { name: 'Confirm search' }));
+    expect(await screen.findByRole('heading', { name: 'Your search is saved' })).toBeTruthy();
+    expect(screen.getByRole('status').textContent).toContain(
+      'We will email you when a new car matches “Cheap Mazdas” or a price drops.',
+    );
+    expect(screen.getByRole('link', { name: 'See the cars' }).getAttribute('href')).toBe(mazdas.href);
+    expect(requests).toEqual([
+      { path: '/api/saved-searches/confirm', body: { token: 'abc123' } },
+      { path: '/api/saved-searches/confirm', body: { token: 'abc123' } },
+    ]);
+  });
+});

@@ -5,6 +5,7 @@ import type { ConfirmSearchActorRef } from '../../machines/saved-searches/confir
 import { selectSearchConfirmation } from '../../machines/saved-searches/saved-searches-page.selectors.ts';
 import { definePage } from '../app/page-definition.ts';
 import { pageStyles } from '../ui/page-styles.ts';
+import { TokenConfirmation } from '../ui/token-confirmation.tsx';
 import { confirmSearchLogic } from './wiring.ts';
 
 /**
@@ -15,40 +16,24 @@ import { confirmSearchLogic } from './wiring.ts';
 export function ConfirmSearchPage({ actorRef }: { actorRef: ConfirmSearchActorRef }) {
   const { step, search, error } = useSelector(actorRef, selectSearchConfirmation);
   return (
-    <section className={pageStyles.narrow}>
-      <h1 className={pageStyles.heading}>
-        {step === 'confirmed' ? 'Your search is saved' : 'Confirm your saved search'}
-      </h1>
-      {step === 'confirmed' && search ? (
-        <p role="status" className={pageStyles.text}>
-          We will email you when a new car matches “{search.name}” or a price drops.{' '}
-          <Link href={search.href} className={pageStyles.link}>
-            See the cars
-          </Link>
-        </p>
-      ) : (
-        <>
-          <p className={pageStyles.text}>
-            Confirm this search to be emailed when a new car matches or a price drops.
-          </p>
-          {error && (
-            <p role="alert" className={pageStyles.alert}>
-              {error}
-            </p>
-          )}
-          <p className={pageStyles.row}>
-            <button
-              type="button"
-              className={pageStyles.primary}
-              disabled={step === 'confirming'}
-              onClick={() => actorRef.send({ type: 'confirm' })}
-            >
-              {step === 'confirming' ? 'Confirming…' : 'Confirm search'}
-            </button>
-          </p>
-        </>
-      )}
-    </section>
+    <TokenConfirmation
+      title={{ asking: 'Confirm your saved search', done: 'Your search is saved' }}
+      done={
+        step === 'confirmed' && search ? (
+          <>
+            We will email you when a new car matches “{search.name}” or a price drops.{' '}
+            <Link href={search.href} className={pageStyles.link}>
+              See the cars
+            </Link>
+          </>
+        ) : null
+      }
+      ask="Confirm this search to be emailed when a new car matches or a price drops."
+      error={error}
+      busy={step === 'confirming'}
+      action={{ idle: 'Confirm search', busy: 'Confirming…' }}
+      onConfirm={() => actorRef.send({ type: 'confirm' })}
+    />
   );
 }
 

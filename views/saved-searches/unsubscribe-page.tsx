@@ -8,6 +8,7 @@ import {
 import type { UnsubscribeActorRef } from '../../machines/saved-searches/unsubscribe.machine.ts';
 import { definePage } from '../app/page-definition.ts';
 import { pageStyles } from '../ui/page-styles.ts';
+import { TokenConfirmation } from '../ui/token-confirmation.tsx';
 import { unsubscribeLogic } from './wiring.ts';
 
 /**
@@ -18,42 +19,26 @@ export function UnsubscribePage({ actorRef }: { actorRef: UnsubscribeActorRef })
   const step = useSelector(actorRef, selectUnsubscribeStep);
   const { names, count, error } = useSelector(actorRef, selectUnsubscribed);
   return (
-    <section className={pageStyles.narrow}>
-      <h1 className={pageStyles.heading}>
-        {step === 'done' ? 'You are unsubscribed' : 'Stop these emails?'}
-      </h1>
-      {step === 'done' ? (
-        <p role="status" className={pageStyles.text}>
-          You will get no more emails for your saved {count === 1 ? 'search' : 'searches'} {names}.{' '}
-          {count === 1 ? 'It stays' : 'They stay'} in your{' '}
-          <Link href={SAVED_SEARCHES_PATH} className={pageStyles.link}>
-            saved searches
-          </Link>
-          , where you can turn {count === 1 ? 'its' : 'their'} emails on again.
-        </p>
-      ) : (
-        <>
-          <p className={pageStyles.text}>
-            This saved search will send you no more emails about new cars and price drops.
-          </p>
-          {error && (
-            <p role="alert" className={pageStyles.alert}>
-              {error}
-            </p>
-          )}
-          <p className={pageStyles.row}>
-            <button
-              type="button"
-              className={pageStyles.primary}
-              disabled={step === 'unsubscribing'}
-              onClick={() => actorRef.send({ type: 'confirm' })}
-            >
-              {step === 'unsubscribing' ? 'Unsubscribing…' : 'Unsubscribe'}
-            </button>
-          </p>
-        </>
-      )}
-    </section>
+    <TokenConfirmation
+      title={{ asking: 'Stop these emails?', done: 'You are unsubscribed' }}
+      done={
+        step === 'done' ? (
+          <>
+            You will get no more emails for your saved {count === 1 ? 'search' : 'searches'} {names}.{' '}
+            {count === 1 ? 'It stays' : 'They stay'} in your{' '}
+            <Link href={SAVED_SEARCHES_PATH} className={pageStyles.link}>
+              saved searches
+            </Link>
+            , where you can turn {count === 1 ? 'its' : 'their'} emails on again.
+          </>
+        ) : null
+      }
+      ask="This saved search will send you no more emails about new cars and price drops."
+      error={error}
+      busy={step === 'unsubscribing'}
+      action={{ idle: 'Unsubscribe', busy: 'Unsubscribing…' }}
+      onConfirm={() => actorRef.send({ type: 'confirm' })}
+    />
   );
 }
 
