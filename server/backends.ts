@@ -143,7 +143,7 @@ export async function openBackends(
     const drops = await lastPriceDrops(db, carIds);
     const finance = dealershipFinance(sites, new Date());
     return (await carsByIds(db, carIds)).map((car) =>
-      toCarRecord(car, names, drops, synonyms, finance, locationPlaces(sites)),
+      toCarRecord(car, { names, drops, synonyms, finance, places: locationPlaces(sites) }),
     );
   };
   const reloadCars = async (carIds: readonly number[]) => {

@@ -86,7 +86,11 @@ export function matchSite(
   index.replaceAll(
     'news',
     cars.map((car) =>
-      toCarRecord(car, dealershipNames([site]), new Map(), dealershipSynonyms([site]), finance),
+      toCarRecord(car, {
+        names: dealershipNames([site]),
+        synonyms: dealershipSynonyms([site]),
+        finance,
+      }),
     ),
   );
   const presets = {

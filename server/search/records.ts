@@ -93,14 +93,30 @@ export function dealershipFinance(sites: readonly SiteConfig[], now: Date): Map<
   );
 }
 
+/**
+ * What a car's record reads besides the car, each keyed by dealership id (places by location slug).
+ * Only the names are needed; a record without the rest has no price drop, synonyms, weekly figure or
+ * place.
+ */
+export interface CarRecordContext {
+  names: ReadonlyMap<number, string>;
+  /** The car's last price drop, by car id. */
+  drops?: ReadonlyMap<number, { at: string; amount?: number }>;
+  synonyms?: ReadonlyMap<number, readonly SynonymGroup[]>;
+  finance?: ReadonlyMap<number, FinanceContext>;
+  places?: ReadonlyMap<string, { lat: number; lng: number }>;
+}
+
 /** Flattens a stored car into the `cars` index record, with the spec's Search-state attribute names. */
 export function toCarRecord(
   car: Car,
-  names: ReadonlyMap<number, string>,
-  drops: ReadonlyMap<number, { at: string; amount?: number }> = new Map(),
-  synonyms: ReadonlyMap<number, readonly SynonymGroup[]> = new Map(),
-  finance: ReadonlyMap<number, FinanceContext> = new Map(),
-  places: ReadonlyMap<string, { lat: number; lng: number }> = new Map(),
+  {
+    names,
+    drops = new Map(),
+    synonyms = new Map(),
+    finance = new Map(),
+    places = new Map(),
+  }: CarRecordContext,
 ): CarSearchRecord {
   const drop = drops.get(car.id);
   const place = car.location ? places.get(car.location.slug) : undefined;
@@ -346,7 +362,7 @@ export async function loadSearchRecords(
   const places = locationPlaces(sites);
   return {
     cars: new PriceRatingBook(sites).rateAll(
-      cars.map((car) => toCarRecord(car, names, drops, synonyms, finance, places)),
+      cars.map((car) => toCarRecord(car, { names, drops, synonyms, finance, places })),
     ),
     models: toModelRecords(await listModels(db), cars, sites),
     items: (await listAllItems(db)).map(toItemRecord),

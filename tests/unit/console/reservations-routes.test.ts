@@ -83,7 +83,7 @@ const refreshCars = async (ids: readonly number[]) => {
   const names = dealershipNames(sites);
   search.upsert(
     'cars',
-    (await carsByIds(db, ids)).map((c) => toCarRecord(c, names)),
+    (await carsByIds(db, ids)).map((c) => toCarRecord(c, { names })),
   );
 };
 

@@ -25,7 +25,9 @@ function registryOf(configs: readonly SiteConfig[], stock: readonly Car[] = cars
   defineSearchIndices(registry);
   registry.replaceAll(
     'cars',
-    stock.map((car) => toCarRecord(car, dealershipNames(configs), new Map(), dealershipSynonyms(configs))),
+    stock.map((car) =>
+      toCarRecord(car, { names: dealershipNames(configs), synonyms: dealershipSynonyms(configs) }),
+    ),
   );
   return registry;
 }

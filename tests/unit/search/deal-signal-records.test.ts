@@ -18,7 +18,7 @@ const names = dealershipNames(sites);
 const bayside = { dealership_id: 1011, dealership_slug: 'bayside-mazda' };
 const harbour = { dealership_id: 1021, dealership_slug: 'harbour-toyota' };
 const record = (id: number, overrides: Partial<CarInput> = {}) =>
-  toCarRecord(sampleCar(id, { ...bayside, ...overrides }), names);
+  toCarRecord(sampleCar(id, { ...bayside, ...overrides }), { names });
 
 /** Four Mazda CX-5s at Bayside: one at $27,000 and three at $31,990 (their median). */
 const stock = () => [record(1, { price: 27_000 }), record(2), record(3), record(4)];
@@ -27,12 +27,12 @@ describe('deal signals in the search records (issue 37 item 4)', () => {
   it('a car whose last price change was a drop carries when and by how much', () => {
     const car = sampleCar(9, bayside);
     const at = '2026-11-20T00:00:00.000Z';
-    const dropped = toCarRecord(car, names, new Map([[9, { at, amount: 1_500 }]]));
+    const dropped = toCarRecord(car, { names, drops: new Map([[9, { at, amount: 1_500 }]]) });
     expect(CarSearchRecord.parse(dropped)).toMatchObject({
       price_dropped_at: Date.parse(at) / 1000,
       price_drop_amount: 1_500,
     });
-    expect(toCarRecord(car, names)).not.toHaveProperty('price_drop_amount');
+    expect(toCarRecord(car, { names })).not.toHaveProperty('price_drop_amount');
   });
 
   it('a whole load rates each car against its own site’s comparables', () => {

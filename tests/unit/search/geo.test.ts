@@ -163,7 +163,7 @@ describe("a car's _geoloc is its location's position (issue 37 item 3)", () => {
           }
         : null;
       const car = { ...sampleCar(1), location };
-      return toCarRecord(car, new Map(), new Map(), new Map(), new Map(), places)._geoloc;
+      return toCarRecord(car, { names: new Map(), places })._geoloc;
     };
     expect(at('harbour-hyundai-artarmon')).toEqual({ lat: -33.8117, lng: 151.1866 });
     expect(at('no-such-location')).toBeUndefined();

@@ -78,7 +78,7 @@ describe('the price sorts and cars without a shown price (issue 31 item 15; deci
     sampleCar(4, { price: 41_990, offer_price: 39_990 }),
     sampleCar(5, { price: 10 }),
     sampleCar(6, { price: 31_990 }),
-  ].map((car) => toCarRecord(car, new Map()));
+  ].map((car) => toCarRecord(car, { names: new Map() }));
   const order = async (
     search: (index: string, query: string) => Promise<readonly { objectID: string }[]>,
   ) => {

@@ -22,13 +22,11 @@ const NOW = new Date('2026-11-01T00:00:00Z');
 const cars = generateDemoData(DEMO_TENANTS, { seed: DEFAULT_SEED, now: NOW }).cars;
 const sites = loadTenants();
 const records = cars.map((car) =>
-  toCarRecord(
-    car,
-    dealershipNames(sites),
-    new Map(),
-    dealershipSynonyms(sites),
-    dealershipFinance(sites, NOW),
-  ),
+  toCarRecord(car, {
+    names: dealershipNames(sites),
+    synonyms: dealershipSynonyms(sites),
+    finance: dealershipFinance(sites, NOW),
+  }),
 );
 
 function cardWeekly(carId: number): number | null {
