@@ -52,9 +52,10 @@ export function describeKeepingTime(keeping: KeepingTime): string {
 }
 
 /**
- * The three keeping times the purge applies; sessions and account links go when they expire.
+ * The three keeping times the purge applies; sessions and account links go when they expire, and a
+ * careers CV no enquiry names once its claim window (2 hours) is over.
  * - `leads`: a delivered lead, its delivery rows and past test-drive booking, the trade-in
- *   valuation and photos it names, the valuations a site saved, and ended reservations;
+ *   valuation and photos it names, its CV, the valuations a site saved, and ended reservations;
  * - `activity`: analytics events, phone reveals, the saved-search alerts already emailed and the
  *   ids of payment events already handled;
  * - `unfinished`: a trade-in valuation (and its photos) no lead names, and an account whose owner

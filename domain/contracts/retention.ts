@@ -12,6 +12,8 @@ export const PURGED_KINDS = [
   'trade-in valuations',
   'trade-in photos',
   'trade-in photo files',
+  'careers CVs',
+  'careers CV files',
   'expired sessions',
   'expired account links',
   'unconfirmed accounts',

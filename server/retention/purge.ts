@@ -1,3 +1,4 @@
+import { CV_CLAIM_HOURS } from '../../domain/careers-cv-rules.ts';
 import {
   KEPT_REASONS,
   PURGED_KINDS,
@@ -10,7 +11,8 @@ import type { Db, Executor } from '../store/db.ts';
 
 /**
  * The purge (issue 33 item 8, `npm run purge`): deletes what is past its keeping time
- * (`domain/retention.ts`) in one transaction, then the deleted photos' files from the media storage.
+ * (`domain/retention.ts`) in one transaction, then the deleted photos' and CVs' files from the media
+ * storage.
  * A lead is deleted only once every version of it was delivered, and never while a reservation
  * naming it is pending or held or its test drive is still to come: those are reported as kept. A dry
  * run does the same work and rolls it back, so its counts are exactly what a purge would delete.
@@ -33,11 +35,14 @@ class DryRunRollback extends Error {
   }
 }
 
+/** The kinds that count files deleted from the media storage. */
+type FileKind = Extract<PurgedKind, 'trade-in photo files' | 'careers CV files'>;
+
 interface Found {
   counts: Counts;
   kept: Kept;
-  /** The media keys of the photos whose rows were deleted. */
-  files: string[];
+  /** The media keys of the photos and CVs whose rows were deleted, each with its kind. */
+  files: { kind: FileKind; key: string }[];
 }
 
 /** Runs a counting `DELETE … RETURNING 1` and answers how many rows it deleted. */
@@ -110,11 +115,37 @@ async function purgeValuations(tx: Executor, before: string, found: Found): Prom
     [ids],
   );
   found.counts.set('trade-in photos', photos.length);
-  found.files.push(...photos.flatMap((photo) => (photo.storage_key ? [photo.storage_key] : [])));
+  found.files.push(
+    ...photos.flatMap((photo) =>
+      photo.storage_key ? [{ kind: 'trade-in photo files' as const, key: photo.storage_key }] : [],
+    ),
+  );
   found.counts.set(
     'trade-in valuations',
     await deleted(tx, 'DELETE FROM valuations WHERE id = ANY($1::int[])', [ids]),
   );
+}
+
+/**
+ * Careers CVs no lead names once their claim window (`CV_CLAIM_HOURS`) is over: one never claimed,
+ * one claimed by an enquiry that was never stored (its lead names it nowhere, not even in its
+ * payload), and one whose lead is gone (purged above, in this transaction). A CV claimed within the
+ * window stays while its enquiry may still be on its way; the files go once the rows are gone for good.
+ */
+async function purgeCareersCvs(tx: Executor, claimBefore: string, found: Found): Promise<void> {
+  const { rows } = await tx.query<{ storage_key: string }>(
+    `DELETE FROM careers_cvs c
+      WHERE c.created_at < $1
+        AND (c.claimed_at IS NULL
+          OR (c.lead_id IS NULL AND c.claimed_at < $1
+              AND NOT EXISTS (SELECT 1 FROM leads l
+                               WHERE l.site_id = c.site_id AND lower(l.payload->>'cv_id') = c.id::text))
+          OR (c.lead_id IS NOT NULL AND NOT EXISTS (SELECT 1 FROM leads l WHERE l.lead_id = c.lead_id)))
+      RETURNING storage_key`,
+    [claimBefore],
+  );
+  found.counts.set('careers CVs', rows.length);
+  found.files.push(...rows.map((row) => ({ kind: 'careers CV files' as const, key: row.storage_key })));
 }
 
 async function purgeRows(tx: Executor, options: PurgeOptions): Promise<Found> {
@@ -141,6 +172,11 @@ async function purgeRows(tx: Executor, options: PurgeOptions): Promise<Found> {
   );
   await set('saved valuations', 'DELETE FROM site_records WHERE created_at < $1', [before.leads]);
   await purgeValuations(tx, before.unfinished, found);
+  await purgeCareersCvs(
+    tx,
+    new Date(options.now.getTime() - CV_CLAIM_HOURS * 3_600_000).toISOString(),
+    found,
+  );
   await set('expired sessions', 'DELETE FROM sessions WHERE expires_at <= $1', [now]);
   await set('expired account links', 'DELETE FROM account_links WHERE expires_at <= $1', [now]);
   // An account nobody confirmed cannot sign in; once its last link has expired it only keeps an
@@ -179,19 +215,14 @@ export async function purge(
     found = error.found;
   }
   const failures: string[] = [];
-  let filesDeleted = 0;
-  if (options.dryRun) filesDeleted = found.files.length;
-  else {
-    for (const key of found.files) {
-      try {
-        await deps.media.delete(key);
-        filesDeleted += 1;
-      } catch (error) {
-        failures.push(`${key}: ${(error as Error).message}`);
-      }
+  for (const { kind, key } of found.files) {
+    try {
+      if (!options.dryRun) await deps.media.delete(key);
+      found.counts.set(kind, (found.counts.get(kind) ?? 0) + 1);
+    } catch (error) {
+      failures.push(`${key}: ${(error as Error).message}`);
     }
   }
-  found.counts.set('trade-in photo files', filesDeleted);
   const keeping = (name: keyof KeepingTimes) => ({
     text: options.keeping[name].text,
     before: cutoffOf(options.keeping[name], options.now).toISOString(),

@@ -20,7 +20,7 @@ export function formatPurgeReport(report: PurgeReport): string {
   const lines = [
     report.dry_run ? `Dry run at ${report.at}: nothing was deleted.` : `Purged at ${report.at}.`,
     `Keeping times: leads ${reach(leads)}, activity ${reach(activity)}, unfinished ${reach(unfinished)};`,
-    '  sessions and account links go when they expire.',
+    '  sessions and account links go when they expire; a careers CV no enquiry names, 2 hours after upload.',
     report.dry_run ? 'Would delete:' : 'Deleted:',
     ...report.deleted.map((entry) => `  ${entry.kind.padEnd(width)}  ${entry.count}`),
     'Never deleted, whatever their age:',

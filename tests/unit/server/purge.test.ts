@@ -12,6 +12,7 @@ import { localMediaStore, type MediaStore, readMediaObject } from '../../../serv
 import { purgeAdminRoutes } from '../../../server/retention/admin.routes.ts';
 import { purge } from '../../../server/retention/purge.ts';
 import { formatPurgeReport } from '../../../server/retention/report-text.ts';
+import { addCareersCv } from '../../../server/store/careers-cvs.repo.ts';
 import type { Executor } from '../../../server/store/db.ts';
 import { createLead } from '../../../server/store/leads.repo.ts';
 import { IN_MEMORY, openStore } from '../../../server/store/open-store.ts';
@@ -272,6 +273,99 @@ describe.each(testDrivers('purge'))('npm run purge on $name', (driver) => {
     expect(count(tight, 'leads')).toBe(1);
     expect(count(tight, 'trade-in valuations')).toBe(1);
     expect(kept(tight, 'not delivered')).toBe(1);
+  });
+});
+
+/**
+ * A PDF CV of Bayside Mazda stored in the media folder `hours` before NOW; claimed `claimed.hours`
+ * before NOW, by `claimed.lead` when its enquiry was stored, or never claimed.
+ */
+async function careersCv(
+  db: Executor,
+  media: MediaStore,
+  hours: number,
+  claimed?: { hours: number; lead?: string },
+): Promise<{ id: string; key: string }> {
+  const id = randomUUID();
+  const key = `careers/101/${id}.pdf`;
+  const stored = await media.put(key, [Buffer.from(`%PDF- CV ${id}`)]);
+  await addCareersCv(db, {
+    id,
+    site_id: 101,
+    storage_key: key,
+    kind: 'pdf',
+    content_type: 'application/pdf',
+    display_name: 'cv.pdf',
+    size: stored.size,
+    sha256: stored.sha256,
+  });
+  const at = (h: number) => new Date(NOW.getTime() - h * 3_600_000).toISOString();
+  await db.query('UPDATE careers_cvs SET created_at = $2, claimed_at = $3, lead_id = $4 WHERE id = $1', [
+    id,
+    at(hours),
+    claimed ? at(claimed.hours) : null,
+    claimed?.lead ?? null,
+  ]);
+  return { id, key };
+}
+
+describe.each(testDrivers('purge-cvs'))('npm run purge and careers CVs on $name', (driver) => {
+  let store: TestStore;
+  let media: MediaStore;
+  const cvs: Record<string, { id: string; key: string }> = {};
+  let report: PurgeReport;
+
+  beforeAll(async () => {
+    store = await driver.open();
+    media = localMediaStore(mkdtempSync(join(tmpdir(), 'fc-purge-cvs-')));
+    const { db } = store;
+    const careers = { category: 'General Enquiry', subcategory: 'Career Enquiry' };
+    const purged = await lead(db, 1100, { delivered: true, payload: careers });
+    const undelivered = await lead(db, 1100, { delivered: false, payload: careers });
+    const recent = await lead(db, 30, { delivered: true, payload: careers });
+    // Never claimed: past the two-hour claim window, and still inside it.
+    cvs.unclaimed = await careersCv(db, media, 3);
+    cvs.uploading = await careersCv(db, media, 1);
+    // Claimed by an enquiry that was never stored (refused after the claim), long ago.
+    cvs.claimedAlone = await careersCv(db, media, 5, { hours: 4 });
+    // Claimed by an enquiry stored without the CV naming it back yet; one claimed an hour ago.
+    cvs.claimedNamed = await careersCv(db, media, 5, { hours: 4 });
+    await lead(db, 0, { delivered: true, payload: { ...careers, cv_id: cvs.claimedNamed.id.toUpperCase() } });
+    cvs.claimedLately = await careersCv(db, media, 2.5, { hours: 1 });
+    // With their leads: one purged now, one kept as undelivered, one of last month.
+    cvs.ofPurged = await careersCv(db, media, 1100 * 24, { hours: 1100 * 24, lead: purged });
+    cvs.ofUndelivered = await careersCv(db, media, 1100 * 24, { hours: 1100 * 24, lead: undelivered });
+    cvs.ofRecent = await careersCv(db, media, 30 * 24, { hours: 30 * 24, lead: recent });
+    report = await purge({ db, media }, { now: NOW, keeping: keepingTimes(), dryRun: false });
+  });
+  afterAll(async () => {
+    await store?.cleanup();
+  });
+
+  it('deletes a CV never claimed in its window, one no stored enquiry names, and a purged lead’s, rows and files', async () => {
+    expect(count(report, 'leads')).toBe(1);
+    expect(count(report, 'careers CVs')).toBe(3);
+    expect(count(report, 'careers CV files')).toBe(3);
+    for (const gone of [cvs.unclaimed, cvs.claimedAlone, cvs.ofPurged]) {
+      expect(await readMediaObject(media, gone?.key ?? '')).toBeNull();
+    }
+    const left = await store.db.query<{ id: string }>('SELECT id::text AS id FROM careers_cvs ORDER BY id');
+    const kept = [cvs.uploading, cvs.claimedNamed, cvs.claimedLately, cvs.ofUndelivered, cvs.ofRecent];
+    expect(left.rows.map((row) => row.id)).toEqual(kept.map((cv) => cv?.id).sort());
+    for (const cv of kept) expect(await readMediaObject(media, cv?.key ?? '')).not.toBeNull();
+  });
+
+  it('takes the CV still waiting, and the one claimed lately that no enquiry followed, once their window is over', async () => {
+    const later = new Date(NOW.getTime() + 2 * 3_600_000);
+    const again = await purge(
+      { db: store.db, media },
+      { now: later, keeping: keepingTimes(), dryRun: false },
+    );
+    expect(count(again, 'careers CVs')).toBe(2);
+    for (const gone of [cvs.uploading, cvs.claimedLately]) {
+      expect(await readMediaObject(media, gone?.key ?? '')).toBeNull();
+    }
+    expect(formatPurgeReport(again)).toMatch(/ {2}careers CV files +2\n/);
   });
 });
 
