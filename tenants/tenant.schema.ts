@@ -66,7 +66,15 @@ export const siteConfigSchema = z
       .enum(['taurus', 'carclarity', '360', 'ausloans', 'manual', 'angle', 'powertorque', 'oem'])
       .nullable()
       .default(null),
-    xtime_url: z.url().nullable().default(null),
+    /** The dealer's online service booking, opened in a new tab: an https address, as a browser reads it. */
+    xtime_url: z
+      .url({
+        protocol: /^https$/,
+        normalize: true,
+        error: 'must be an https:// address such as https://consumer.xtime.example/your-dealer',
+      })
+      .nullable()
+      .default(null),
     search: z
       .object({
         /** The listing path; the spec leaves the default unshown. */
