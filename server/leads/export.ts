@@ -7,7 +7,8 @@ import { leadToAdf } from './adf.ts';
 /** How `npm run leads` prints leads. */
 export type LeadFormat = 'json' | 'adf' | 'csv';
 
-const CSV_COLUMNS = [
+/** The columns of `npm run leads`' CSV: the lead's own, then its form's fields. */
+export const LEAD_CSV_COLUMNS = [
   'lead_id',
   'created_at',
   'version',
@@ -32,6 +33,19 @@ const csvCell = (value: unknown): string => {
 };
 
 /**
+ * Leads as CSV, one row a lead: each column is the lead's own value where it has one (its id, time,
+ * status…), else its form's field of that name.
+ */
+export function leadsCsv(leads: readonly StoredLead[], columns: readonly string[]): string {
+  const rows = leads.map((lead) => {
+    const own = lead as unknown as Record<string, unknown>;
+    const payload = lead.payload as Record<string, unknown>;
+    return columns.map((column) => csvCell(column in own ? own[column] : payload[column])).join(',');
+  });
+  return `${[columns.join(','), ...rows].join('\n')}\n`;
+}
+
+/**
  * Leads as text: a JSON array, ADF/XML documents one after another (each whole, as the dealer's CRM
  * receives it), or CSV with one row per lead.
  */
@@ -42,15 +56,7 @@ export async function formatLeads(
   db: Executor | null,
 ): Promise<string> {
   if (format === 'json') return `${JSON.stringify(leads, null, 2)}\n`;
-  if (format === 'csv') {
-    const rows = leads.map((lead) => {
-      const payload = lead.payload as Record<string, unknown>;
-      return CSV_COLUMNS.map((column) =>
-        csvCell(column in lead ? lead[column as keyof StoredLead] : payload[column]),
-      ).join(',');
-    });
-    return `${[CSV_COLUMNS.join(','), ...rows].join('\n')}\n`;
-  }
+  if (format === 'csv') return leadsCsv(leads, LEAD_CSV_COLUMNS);
   const documents: string[] = [];
   for (const lead of leads) {
     const dealership = site.dealerships.find((d) => d.id === lead.dealership_id) ?? site.dealerships[0];

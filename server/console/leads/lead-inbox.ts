@@ -15,7 +15,7 @@ import type { StaffMember } from '../../../domain/staff.ts';
 import { zonedInstant } from '../../../domain/test-drive-slots.ts';
 import type { SiteConfig } from '../../../tenants/tenant.schema.ts';
 import { leadToAdf } from '../../leads/adf.ts';
-import { formatLeads } from '../../leads/export.ts';
+import { LEAD_CSV_COLUMNS, leadsCsv } from '../../leads/export.ts';
 import { leadRecipients } from '../../leads/lead-email.ts';
 import { getCarById } from '../../store/cars.repo.ts';
 import type { Db, Executor } from '../../store/db.ts';
@@ -133,23 +133,16 @@ export async function listInbox(
   };
 }
 
-/** The filtered list as CSV (the newest `LEAD_EXPORT_MAX`), as `npm run leads` writes it. */
+/** The console's CSV columns: `npm run leads`' own, then where the lead stands in the inbox. */
+const INBOX_CSV_COLUMNS = [...LEAD_CSV_COLUMNS, 'status'];
+
+/**
+ * The filtered list as CSV (the newest `LEAD_EXPORT_MAX`), as `npm run leads` writes it with the
+ * lead's status (`new`, `contacted`, `appointment`, `sold`, `lost`) last.
+ */
 export async function exportInbox(db: Executor, site: SiteConfig, filters: LeadFilters): Promise<string> {
   const rows = await listInboxLeads(db, site.id, inboxQueryOf(site, filters), LEAD_EXPORT_MAX);
-  const leads = rows.map(
-    ({ lead_id, site_id, dealership_id, car_id, category, subcategory, payload, version, created_at }) => ({
-      lead_id,
-      site_id,
-      dealership_id,
-      car_id,
-      category,
-      subcategory,
-      payload,
-      version,
-      created_at,
-    }),
-  );
-  return formatLeads(leads, site, 'csv', null);
+  return leadsCsv(rows, INBOX_CSV_COLUMNS);
 }
 
 const SKIPPED_FIELDS = new Set(['lead_attributes', 'lead_id']);

@@ -286,7 +286,7 @@ describe('the CSV export', () => {
     const csv = await exportInbox(db, harbour, { dealership: 'harbour-hyundai' });
     const lines = csv.trim().split('\n');
     expect(lines[0]).toBe(
-      'lead_id,created_at,version,category,subcategory,dealership_id,car_id,name,last_name,email,phone,postcode,message',
+      'lead_id,created_at,version,category,subcategory,dealership_id,car_id,name,last_name,email,phone,postcode,message,status',
     );
     expect(lines).toHaveLength(2);
     expect(lines[1]).toContain(`"${hostile}"`);
@@ -295,5 +295,19 @@ describe('the CSV export', () => {
     const all = await exportInbox(db, harbour, {});
     expect(all).not.toContain(ids.other);
     expect(all.trim().split('\n')).toHaveLength(1 + 4);
+  });
+
+  it('ends each row with the lead’s status as the inbox keeps it, and exports one status alone', async () => {
+    expect(await setLeadStatus(db, harbour, member, ids.jo as string, 'appointment')).toBe(true);
+    const rows = (await exportInbox(db, harbour, {})).trim().split('\n');
+    const statusOf = (id: string | undefined) =>
+      rows
+        .find((row) => row.startsWith(`"${id}",`))
+        ?.split(',')
+        .at(-1);
+    expect(statusOf(ids.jo)).toBe('"appointment"');
+    expect(statusOf(ids.sam)).toBe('"new"');
+    const appointments = (await exportInbox(db, harbour, { status: 'appointment' })).trim().split('\n');
+    expect(appointments.slice(1).map((row) => row.slice(1, 37))).toEqual([ids.jo]);
   });
 });
