@@ -1,4 +1,7 @@
 import { z } from 'zod/mini';
+import { CV_FIELD } from './careers-cv.ts';
+import { formatNumber } from './format.ts';
+import { MODEL_TO_DRIVE } from './service-booking.ts';
 
 /**
  * The dealer console's leads inbox (issue 36 item 3): what the staff do with a lead once it has reached
@@ -121,4 +124,39 @@ export function formatLeadTime(iso: string, timeZone: string): string {
     timeFormats.set(timeZone, format);
   }
   return format.format(new Date(iso));
+}
+
+/** A field the shopper sent as the lead page shows it: its label and its value, as text. */
+export interface LeadFieldFact {
+  label: string;
+  value: string;
+}
+
+/**
+ * How the lead page shows a field the shopper sent: a booking's time in the dealer's time zone, the
+ * odometer in km, the model to drive by its label; the careers CV not at all (the page links to the
+ * file); any other field by its name, as sent.
+ */
+export function leadFieldFact(
+  field: { name: string; value: string },
+  timeZone: string,
+): LeadFieldFact | null {
+  const { name, value } = field;
+  if (name === CV_FIELD) return null;
+  if (name === 'dateTime') {
+    const at = new Date(value);
+    return {
+      label: 'Time asked for',
+      value: Number.isNaN(at.getTime()) ? value : formatLeadTime(value, timeZone),
+    };
+  }
+  if (name === 'odometer') {
+    const km = Number(value.replace(/[\s,]/g, ''));
+    return {
+      label: 'Odometer',
+      value: value !== '' && Number.isFinite(km) ? `${formatNumber(km)} km` : value,
+    };
+  }
+  if (name === MODEL_TO_DRIVE.name) return { label: 'Model to drive', value };
+  return { label: name, value };
 }

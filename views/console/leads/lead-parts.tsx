@@ -1,5 +1,5 @@
 import type { LeadDelivery, LeadDetail } from '../../../domain/contracts/console-leads.ts';
-import { formatLeadTime } from '../../../domain/lead-inbox.ts';
+import { formatLeadTime, leadFieldFact } from '../../../domain/lead-inbox.ts';
 import { css } from '../../../styled-system/css';
 import { pageStyles } from '../../ui/page-styles.ts';
 import { consoleStyles } from '../layout/console-styles.ts';
@@ -17,18 +17,26 @@ const outcomeText = (delivery: LeadDelivery, timeZone: string): string => {
   return delivery.attempts === 0 ? 'Waiting to be sent' : `Failed; next try ${at}`;
 };
 
-/** What the shopper sent, field by field, and their visit. */
+/**
+ * What the shopper sent, field by field (a booking's time, the odometer and the model to drive
+ * labelled and written out; the CV is the link above), and their visit.
+ */
 export function LeadFields({ lead }: { lead: LeadDetail }) {
   return (
     <>
       <h2 className={pageStyles.subheading}>What they sent</h2>
       <dl className={consoleStyles.facts}>
-        {lead.fields.map((field) => (
-          <div key={field.name} className={css({ display: 'contents' })}>
-            <dt>{field.name}</dt>
-            <dd className={css({ whiteSpace: 'pre-wrap' })}>{field.value}</dd>
-          </div>
-        ))}
+        {lead.fields.map((field) => {
+          const fact = leadFieldFact(field, lead.time_zone);
+          return (
+            fact && (
+              <div key={field.name} className={css({ display: 'contents' })}>
+                <dt>{fact.label}</dt>
+                <dd className={css({ whiteSpace: 'pre-wrap' })}>{fact.value}</dd>
+              </div>
+            )
+          );
+        })}
       </dl>
       <h2 className={pageStyles.subheading}>Their visit</h2>
       {lead.visit.pages.length === 0 && lead.visit.params.length === 0 ? (
