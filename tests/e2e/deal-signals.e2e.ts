@@ -4,7 +4,7 @@ import { expect, expectAccessible, test } from './support/fixtures.ts';
 /**
  * Deal signals on cards (issue 37 item 4, decision 130), in the browser against the real server: on a
  * dealer with the switch on, a price-dropped car's card shows its drop, a card shows a price rating
- * whose rule shows on focus and on hover, and every card says how long the car has been listed; on a
+ * whose rule shows on focus and on hover (Escape hides it), and every card says how long the car has been listed; on a
  * dealer with the switch off, no card shows any of them.
  */
 test.describe('deal signals on cards (issue 37 item 4)', () => {
@@ -34,6 +34,15 @@ test.describe('deal signals on cards (issue 37 item 4)', () => {
     await chip.hover();
     await expect(rule).toBeVisible();
     await expectAccessible(page);
+    // Escape hides it without moving the pointer (WCAG 1.4.13); focus and Escape likewise.
+    await page.keyboard.press('Escape');
+    await expect(rule).toBeHidden();
+    await page.mouse.move(0, 0);
+    await chip.focus();
+    await expect(rule).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(rule).toBeHidden();
+    await expect(chip).toBeFocused();
   });
 
   test('Bayside Mazda (switch off): no signals on any card', async ({ page }) => {

@@ -1,4 +1,4 @@
-import { render, within } from '@testing-library/react';
+import { act, render, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { Router } from 'wouter';
@@ -99,6 +99,19 @@ describe('deal signals on cards (issue 37 item 4)', () => {
     await userEvent.tab();
     for (let i = 0; i < 5 && document.activeElement !== chip; i++) await userEvent.tab();
     expect(document.activeElement).toBe(chip);
+  });
+
+  it('Escape hides the rule while the chip keeps focus; it shows again once focus has left (WCAG 1.4.13)', async () => {
+    const card = within(renderCard('metro-used', hit({ dealership_slug: 'metro-used-cars' })));
+    const chip = card.getByRole('button', { name: 'Great price' });
+    const item = chip.parentElement;
+    act(() => chip.focus());
+    expect(item?.hasAttribute('data-dismissed')).toBe(false);
+    await userEvent.keyboard('{Escape}');
+    expect(item?.hasAttribute('data-dismissed')).toBe(true);
+    expect(document.activeElement).toBe(chip);
+    act(() => chip.blur());
+    expect(item?.hasAttribute('data-dismissed')).toBe(false);
   });
 
   it('no rating without enough comparables, no drop without one or after 30 days, New today', () => {

@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useEffect, useId, useState } from 'react';
 import {
   cardPriceDrop,
   daysListedText,
@@ -23,14 +23,47 @@ const chip = css({
 });
 
 /**
+ * The rating's rule shows on hover and on focus (CSS) until Escape hides it (WCAG 1.4.13: dismissible
+ * without moving the pointer or focus): while the pointer or focus is on the chip, Escape anywhere
+ * dismisses it; once both have left, it shows again next time.
+ */
+function useEscapeDismiss() {
+  const [hovered, setHovered] = useState(false);
+  const [focused, setFocused] = useState(false);
+  const [dismissed, setDismissed] = useState(false);
+  const engaged = hovered || focused;
+  useEffect(() => {
+    if (!engaged) {
+      setDismissed(false);
+      return;
+    }
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') setDismissed(true);
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [engaged]);
+  return {
+    dismissed,
+    handlers: {
+      onPointerEnter: () => setHovered(true),
+      onPointerLeave: () => setHovered(false),
+      onFocus: () => setFocused(true),
+      onBlur: () => setFocused(false),
+    },
+  };
+}
+
+/**
  * A search card's deal signals (issue 37 item 4, decision 130), where the dealer's `dealSignals`
  * switch is on: the last price drop ("↓ $1,500", read as "Price dropped $1,500"), the price rating
  * against comparable stock with its rule on hover and on focus (the chip is a button, so it takes
- * focus by keyboard and by tap; the rule is also its accessible description), and how long the car has been listed. A pure
+ * focus by keyboard and by tap; the rule is also its accessible description; Escape hides it), and how long the car has been listed. A pure
  * view of the search record: the rating was worked out when the records were built.
  */
 export function DealSignals({ hit, nowSeconds }: { hit: CarHit; nowSeconds: number }) {
   const ruleId = useId();
+  const tooltip = useEscapeDismiss();
   const drop = cardPriceDrop({ at: hit.price_dropped_at, amount: hit.price_drop_amount }, nowSeconds);
   const rating = hit.price_rating;
   const rule =
@@ -61,9 +94,12 @@ export function DealSignals({ hit, nowSeconds }: { hit: CarHit; nowSeconds: numb
       )}
       {rating && rule && (
         <li
+          {...tooltip.handlers}
+          data-dismissed={tooltip.dismissed || undefined}
           className={css({
             '& > [role=tooltip]': { display: 'none' },
-            '&:hover > [role=tooltip], &:focus-within > [role=tooltip]': { display: 'block' },
+            '&:not([data-dismissed]):hover > [role=tooltip], &:not([data-dismissed]):focus-within > [role=tooltip]':
+              { display: 'block' },
           })}
         >
           <button
