@@ -1,5 +1,25 @@
 import { defineCatalogEntry } from '../catalog.types.ts';
-import { enquiryMachine } from './enquiry.machine.ts';
+import { type EnquiryInput, enquiryMachine } from './enquiry.machine.ts';
+
+/** The car the path tests (and `tests/unit/machines/less-typing.test.ts`) enquire about. */
+export const enquiryCatalogInput: EnquiryInput = {
+  defaults: {
+    dealership_slug: 'bayside-mazda',
+    manufacturer_slug: 'mazda',
+    stock_number: 'BM1001',
+    'Vehicle Make': 'Mazda',
+    'Vehicle Model': 'CX-5',
+    car_type: 'used',
+    car_id: 501,
+    vehicle_status: 'in_stock',
+    opt_in: true,
+    message: '',
+    subcategory: 'Vehicle Enquiry',
+  },
+  eventIds: { enquire: 15, photos: 15 },
+  carName: '2022 Mazda CX-5 Maxx',
+  rules: { contact: true, dealershipCount: 1, categories: ['Vehicle Enquiry'] },
+};
 
 /**
  * The enquiry's path tests: both steps to /success, each step held back by the form's rules, Back
@@ -9,24 +29,7 @@ import { enquiryMachine } from './enquiry.machine.ts';
 export const enquiryCatalogEntry = defineCatalogEntry(enquiryMachine, {
   summary:
     'Car enquiry: message → details → submitting → success (event, stored, /success) | failure (error or the spec’s text); photos skip step 1',
-  input: {
-    defaults: {
-      dealership_slug: 'bayside-mazda',
-      manufacturer_slug: 'mazda',
-      stock_number: 'BM1001',
-      'Vehicle Make': 'Mazda',
-      'Vehicle Model': 'CX-5',
-      car_type: 'used',
-      car_id: 501,
-      vehicle_status: 'in_stock',
-      opt_in: true,
-      message: '',
-      subcategory: 'Vehicle Enquiry',
-    },
-    eventIds: { enquire: 15, photos: 15 },
-    carName: '2022 Mazda CX-5 Maxx',
-    rules: { contact: true, dealershipCount: 1, categories: ['Vehicle Enquiry'] },
-  },
+  input: enquiryCatalogInput,
   promiseInvokes: { formSubmission: 'formSubmission', readContact: 'readContact' },
   events: [
     {

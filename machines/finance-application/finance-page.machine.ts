@@ -155,7 +155,8 @@ export const financePageMachine = setup({
       invoke: {
         id: 'form',
         src: 'formSubmission',
-        input: ({ context }) => ({ ...context.form, form: 'finance' }),
+        // The application shows its fields at once: it starts with a signed-in shopper's details.
+        input: ({ context }) => ({ ...context.form, form: 'finance', readsContact: true }),
       },
       on: { 'calculator.change': { actions: 'assignCalculator' } },
     },

@@ -1,6 +1,7 @@
 import { type ActorRefFrom, assign, fromPromise, setup } from 'xstate';
 import { checkFields, type FieldCheck } from '../../domain/field-errors.ts';
 import type { LeadRefusal, LeadSend } from '../../domain/lead-send.ts';
+import type { ShopperContact } from '../../domain/shopper-contact.ts';
 import {
   formEventId,
   type SiteFormOptions,
@@ -27,6 +28,12 @@ export interface FormSubmissionInput {
   carId?: number | null;
   /** The car's name, stored with the category for `/success`. */
   carName?: string | null;
+  /**
+   * A page's own form, whose fields show at once (a site-wide form page, the finance application):
+   * a signed-in shopper's details are read (`readContact`) to fill its blank fields (issue 37 item 9).
+   * A parent's lead (`form.send`) reads nothing.
+   */
+  readsContact?: boolean;
 }
 
 /**
@@ -49,6 +56,8 @@ export interface FormSubmissionContext extends FormSubmissionInput {
   leadId: string | null;
   /** Why the last submission was refused, or null. */
   refusal: LeadRefusal | null;
+  /** The signed-in shopper's details the fields start with (`readsContact`), or null. */
+  contact: ShopperContact | null;
   /** The lead came with `form.send`: a refusal ends the submission and goes back to the parent. */
   sentByParent: boolean;
 }
@@ -103,6 +112,10 @@ function check(context: FormSubmissionContext, values: FormValues): FieldCheck {
  * trade-in invoke it and hand it the lead with `form.send` once their own steps are checked; it sends,
  * records, stores and navigates as above, and a refusal ends it in `refused` so the parent shows it its
  * own way (`lead-outcome.ts` reads how it ended).
+ *
+ * A page's own form (`readsContact`) starts with a signed-in shopper's details (issue 37 item 9): read
+ * once while `idle`, they fill the fields the shopper has not typed in (`selectFormStartValues`); a
+ * visitor, or a session that cannot be read, starts with blank fields.
  */
 export const formSubmissionMachine = setup({
   types: {} as {
@@ -113,8 +126,10 @@ export const formSubmissionMachine = setup({
   },
   actors: {
     submitForm: fromPromise<{ lead_id: string }, LeadSend>(notProvided('submitForm')),
+    readContact: fromPromise<ShopperContact | null>(notProvided('formSubmission: readContact')),
   },
   guards: {
+    readsContact: ({ context }) => context.readsContact === true,
     isValid: ({ context, event }) => check(context, event.values).ok,
     isSentByParent: ({ context }) => context.sentByParent,
   },
@@ -142,6 +157,7 @@ export const formSubmissionMachine = setup({
     })),
     assignLead: assign((_, leadId: string) => ({ leadId, formError: null, fieldErrors: {} })),
     clearErrors: assign({ formError: null, fieldErrors: {} }),
+    assignContact: assign((_, contact: ShopperContact | null) => ({ contact })),
   },
 }).createMachine({
   id: 'formSubmission',
@@ -153,6 +169,7 @@ export const formSubmissionMachine = setup({
     leadId: null,
     refusal: null,
     sentByParent: false,
+    contact: null,
   }),
   output: ({ context }): FormSubmissionOutput =>
     context.leadId !== null
@@ -160,7 +177,27 @@ export const formSubmissionMachine = setup({
       : { refusal: context.refusal ?? refusalAnswer(null) },
   initial: 'idle',
   states: {
-    idle: { on: { 'form.submit': submit, 'form.send': send } },
+    idle: {
+      // A page's own form reads the shopper's details once, while they may already be typing.
+      initial: 'starting',
+      states: {
+        starting: { always: [{ guard: 'readsContact', target: 'reading' }, { target: 'ready' }] },
+        reading: {
+          invoke: {
+            id: 'readContact',
+            src: 'readContact',
+            onDone: {
+              target: 'ready',
+              actions: { type: 'assignContact', params: ({ event }) => event.output },
+            },
+            // Less typing is a convenience: without the session the shopper types their details.
+            onError: { target: 'ready' },
+          },
+        },
+        ready: {},
+      },
+      on: { 'form.submit': submit, 'form.send': send },
+    },
     invalid: { on: { 'form.submit': submit } },
     submitting: {
       tags: ['busy'],

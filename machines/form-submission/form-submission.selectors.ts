@@ -1,5 +1,6 @@
 import type { SnapshotFrom } from 'xstate';
-import type { formSubmissionMachine } from './form-submission.machine.ts';
+import { prefillContact } from '../../domain/shopper-contact.ts';
+import type { FormValues, formSubmissionMachine } from './form-submission.machine.ts';
 
 type FormSubmissionSnapshot = SnapshotFrom<typeof formSubmissionMachine>;
 
@@ -13,3 +14,13 @@ export const selectFormFieldErrors = (snapshot: FormSubmissionSnapshot): Record<
 /** The form-level error after a failed submission (the server's message, or the spec's text), else null. */
 export const selectFormError = (snapshot: FormSubmissionSnapshot): string | null =>
   snapshot.matches('failure') ? snapshot.context.formError : null;
+
+/**
+ * The values the form's fields start with: the page's own (`values`: the finance page's query and car)
+ * and, in the fields still blank, a signed-in shopper's details (issue 37 item 9). A field the shopper
+ * has typed in keeps what they typed (`views/ui/lead-form.tsx`). Compare with `shallowEqual`.
+ */
+export const selectFormStartValues = (
+  snapshot: FormSubmissionSnapshot,
+  values: FormValues = {},
+): FormValues => prefillContact(values, snapshot.context.contact);

@@ -51,8 +51,9 @@ const held: Reservation = {
  * The reserve wizard's path tests: the gate child (allowed, to sign-in, or failed), the terms
  * (reservable, not, not found, failed, a Stripe car reached inside the app, a shopper back from the
  * card issuer), the steps and back, and the payment step's child ending held, with the car gone, or
- * back (to the details, or the journey's payment option). The payment step is the `paymentStep`
- * machine, with paths of its own.
+ * back (to the details, or the journey's payment option); a signed-in shopper's details read for step
+ * two, or a visitor's none (issue 37 item 9). The payment step is the `paymentStep` machine, with
+ * paths of its own.
  */
 export const reserveCatalogEntry = defineCatalogEntry(reserveMachine, {
   summary:
@@ -71,8 +72,15 @@ export const reserveCatalogEntry = defineCatalogEntry(reserveMachine, {
     gate: 'gate',
     loadTerms: 'loadTerms',
     paymentStep: 'paymentStep',
+    readContact: 'readContact',
   },
   events: [
+    {
+      type: 'xstate.done.actor.readContact',
+      output: { name: null, email: 'sam@example.com', phone: '0400 111 222' },
+    },
+    { type: 'xstate.done.actor.readContact', output: null },
+    { type: 'xstate.error.actor.readContact', error: new Error('Network error') },
     ...gateChildEnds('/sign-in?type=checkout&redirect=%2Fcars%2F2022-mazda-cx-5-501%2Fcheckout'),
     { type: 'xstate.done.actor.loadTerms', output: reservable },
     {
@@ -111,6 +119,7 @@ export const reserveCatalogEntry = defineCatalogEntry(reserveMachine, {
     journey: context.customer?.name === journeyCustomer.name,
     failed: context.error !== null,
     errors: Object.keys(context.fieldErrors).sort(),
+    contact: context.contact !== null,
   }),
   // Back and retries loop; the shortest paths take every transition.
   simplePaths: false,

@@ -7,6 +7,7 @@ import {
   type ReserveCustomer,
   reserveCustomerSchema,
 } from '../../domain/reserve.ts';
+import type { ShopperContact } from '../../domain/shopper-contact.ts';
 import type { FormValues } from '../payment-step/payment-step.context.ts';
 
 export type { FormValues } from '../payment-step/payment-step.context.ts';
@@ -51,6 +52,8 @@ export interface ReserveContext extends ReserveInput {
   /** Why loading failed (the payment step holds its own). */
   error: string | null;
   fieldErrors: Record<string, string>;
+  /** The signed-in shopper's details step two starts with (issue 37 item 9), or null. */
+  contact: ShopperContact | null;
 }
 
 export type ReserveEvent =

@@ -1,6 +1,7 @@
 import { type ActorRefFrom, and, assign, fromPromise, setup } from 'xstate';
 import type { ReserveTerms, ReserveTermsQuery } from '../../domain/contracts/reserve.ts';
 import { RESERVE_MESSAGES, type ReserveCustomer } from '../../domain/reserve.ts';
+import type { ShopperContact } from '../../domain/shopper-contact.ts';
 import { type GatedRouteOutput, gatedRouteMachine } from '../gated-route/gated-route.machine.ts';
 import { type PaymentStepOutput, paymentStepMachine } from '../payment-step/payment-step.machine.ts';
 import { errorMessage } from '../shared/error-message.ts';
@@ -32,7 +33,9 @@ const outputOf = ({ event }: { event: { output: PaymentStepOutput } }) => event.
  * inside the app loads its own document first (`loadingDocument`: its policy allows Stripe's hosts);
  * back from a redirect to the card issuer (`returnedIntent`) the page goes straight to `paying`, whose
  * child waits in `returning` for the browser. The forms arrive as entered: the guards run the
- * domain's schemas, and a form that breaks them stays with its messages.
+ * domain's schemas, and a form that breaks them stays with its messages. A signed-in shopper's details,
+ * read while the terms are on screen (`readContact`, issue 37 item 9), start step two's fields: only
+ * where the shopper has not typed, and editable; a session that cannot be read leaves them blank.
  */
 export const reserveMachine = setup({
   types: {} as {
@@ -45,6 +48,7 @@ export const reserveMachine = setup({
     gate: gatedRouteMachine,
     loadTerms: fromPromise<ReserveTerms, ReserveTermsQuery>(notProvided('loadTerms')),
     paymentStep: paymentStepMachine,
+    readContact: fromPromise<ShopperContact | null>(notProvided('reserve: readContact')),
   },
   actions: {
     refreshCachedCars: (_, _params: { carId: number }) => notProvided('refreshCachedCars')(),
@@ -86,6 +90,7 @@ export const reserveMachine = setup({
       outcome.outcome === 'gone' ? { unavailable: outcome.message } : {},
     ),
     clearError: assign({ error: null, fieldErrors: {} }),
+    assignContact: assign((_, contact: ShopperContact | null) => ({ contact })),
     /** Back from the payment step: a return from the card issuer is over, and on again starts afresh. */
     endReturn: assign({ returnedIntent: null, error: null, fieldErrors: {} }),
   },
@@ -119,6 +124,7 @@ export const reserveMachine = setup({
     unavailable: null,
     error: null,
     fieldErrors: {},
+    contact: null,
   }),
   initial: 'checkingGate',
   states: {
@@ -182,7 +188,27 @@ export const reserveMachine = setup({
     /** The browser is loading this address as a document (its own policy); nothing was started. */
     loadingDocument: { type: 'final', tags: ['loading'] },
     /** The car and its hold terms. */
-    terms: { on: { 'reserve.start': 'details' } },
+    terms: {
+      // The shopper's details are read while they read the terms (again on Back, harmlessly: they
+      // are kept apart from what the shopper types).
+      initial: 'reading',
+      states: {
+        reading: {
+          invoke: {
+            id: 'readContact',
+            src: 'readContact',
+            onDone: {
+              target: 'ready',
+              actions: { type: 'assignContact', params: ({ event }) => event.output },
+            },
+            // Less typing is a convenience: without the session the shopper types their details.
+            onError: { target: 'ready' },
+          },
+        },
+        ready: {},
+      },
+      on: { 'reserve.start': 'details' },
+    },
     /** The shopper's details. */
     details: {
       on: {

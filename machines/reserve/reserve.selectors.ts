@@ -1,6 +1,7 @@
 import type { SnapshotFrom } from 'xstate';
 import type { Reservation, ReserveTerms } from '../../domain/contracts/reserve.ts';
-import type { PayWith, ReserveCustomer } from '../../domain/reserve.ts';
+import type { PayWith } from '../../domain/reserve.ts';
+import { prefillContact } from '../../domain/shopper-contact.ts';
 import { paymentComponentOf } from './reserve.context.ts';
 import type { reserveMachine } from './reserve.machine.ts';
 
@@ -84,9 +85,13 @@ export const selectPayWith = (snapshot: ReserveSnapshot): PayWith | null => snap
 /** Whether the journey's shopper trades a car in. */
 export const selectTradeIn = (snapshot: ReserveSnapshot): boolean => snapshot.context.tradeIn === true;
 
-/** The shopper's details as accepted (shown again on Back). */
-export const selectCustomer = (snapshot: ReserveSnapshot): ReserveCustomer | null =>
-  snapshot.context.customer;
+/**
+ * What step two's fields start with: the details as accepted (on Back), and in the fields still
+ * blank a signed-in shopper's email and phone (issue 37 item 9). A field the shopper has typed in
+ * keeps what they typed. Compare with `shallowEqual`.
+ */
+export const selectDetailValues = (snapshot: ReserveSnapshot): Record<string, unknown> =>
+  prefillContact(snapshot.context.customer ?? {}, snapshot.context.contact);
 
 /** Step two's messages by field. */
 export const selectFieldErrors = (snapshot: ReserveSnapshot): Record<string, string> =>

@@ -2,7 +2,8 @@ import type { TestDriveSlots } from '../../domain/contracts/test-drives.ts';
 import { defineCatalogEntry } from '../catalog.types.ts';
 import { testDriveBookingMachine } from './test-drive-booking.machine.ts';
 
-const slots: TestDriveSlots = {
+/** The free times the path tests (and `tests/unit/machines/less-typing.test.ts`) load. */
+export const testDriveCatalogSlots: TestDriveSlots = {
   location: 'bayside-mazda-sales',
   location_name: 'Bayside Mazda Sales',
   time_zone: 'Australia/Brisbane',
@@ -20,7 +21,8 @@ const slots: TestDriveSlots = {
 /**
  * The booking's path tests: times loaded or not, both steps, booked, taken meanwhile, refused — from
  * a test drive of a car, and from a service booking (issue 37 item 8: its preferred time and the
- * odometer, the details step checked with the service form's rules).
+ * odometer, the details step checked with the service form's rules); a signed-in shopper's details
+ * filled in, or a visitor's left blank (issue 37 item 9).
  */
 export const testDriveBookingCatalogEntry = defineCatalogEntry(testDriveBookingMachine, {
   summary:
@@ -57,9 +59,15 @@ export const testDriveBookingCatalogEntry = defineCatalogEntry(testDriveBookingM
       },
     },
   ],
-  promiseInvokes: { loadSlots: 'loadSlots', formSubmission: 'formSubmission' },
+  promiseInvokes: { loadSlots: 'loadSlots', formSubmission: 'formSubmission', readContact: 'readContact' },
   events: [
-    { type: 'xstate.done.actor.loadSlots', output: slots },
+    {
+      type: 'xstate.done.actor.readContact',
+      output: { name: null, email: 'jo@example.com', phone: '0412 345 678' },
+    },
+    { type: 'xstate.done.actor.readContact', output: null },
+    { type: 'xstate.error.actor.readContact', error: new Error('Network error') },
+    { type: 'xstate.done.actor.loadSlots', output: testDriveCatalogSlots },
     {
       type: 'xstate.error.actor.loadSlots',
       error: Object.assign(new Error('No such car for sale on this site'), { details: { status: 404 } }),
@@ -136,6 +144,7 @@ export const testDriveBookingCatalogEntry = defineCatalogEntry(testDriveBookingM
     notice: context.notice !== null,
     failed: context.error !== null,
     chosen: typeof context.values.dateTime === 'string',
+    details: context.values.email === 'jo@example.com',
     errors: Object.keys(context.fieldErrors).sort(),
   }),
   // Back, retry and location loops multiply simple paths; shortest paths take every transition.

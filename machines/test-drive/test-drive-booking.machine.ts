@@ -3,6 +3,7 @@ import type { TestDriveSlots } from '../../domain/contracts/test-drives.ts';
 import { enquiryEventId } from '../../domain/enquiry.ts';
 import { checkFields, type FieldCheck } from '../../domain/field-errors.ts';
 import type { LeadRefusal } from '../../domain/lead-send.ts';
+import { prefillContact, type ShopperContact } from '../../domain/shopper-contact.ts';
 import { SERVICE_CATEGORY, SUCCESS_PATH, TEST_DRIVE_CATEGORY } from '../../domain/site-form-pages.ts';
 import { FORM_EVENT_IDS, type SiteFormOptions, siteFormSchema } from '../../domain/site-forms.ts';
 import {
@@ -129,7 +130,9 @@ const next = <T extends string>(step: TestDriveStep, target: T) =>
  * lead-sending child (`formSubmission`). A time taken by someone else meanwhile loads fresh times
  * with a notice; any other refusal is `failure`. A service booking (issue 37 item 8, `form: 'service'`)
  * takes the same steps: the service centre's preferred time, then the car's odometer and the
- * details, sent as a Service Booking (event 22).
+ * details, sent as a Service Booking (event 22). A signed-in shopper's details start the details step
+ * filled in (issue 37 item 9, `readContact`, read while the time is chosen): only where the shopper has
+ * not typed, and editable; a session that cannot be read leaves the fields blank, as for a visitor.
  */
 export const testDriveBookingMachine = setup({
   types: {} as {
@@ -140,6 +143,7 @@ export const testDriveBookingMachine = setup({
   actors: {
     loadSlots: fromPromise<TestDriveSlots, TestDriveSlotsQuery>(notProvided('loadSlots')),
     formSubmission: formSubmissionMachine,
+    readContact: fromPromise<ShopperContact | null>(notProvided('testDriveBooking: readContact')),
   },
   actions: {
     assignSlots: assign((_, slots: TestDriveSlots) => ({
@@ -183,6 +187,9 @@ export const testDriveBookingMachine = setup({
       fieldErrors: refusalFields(error),
     })),
     assignLead: assign((_, leadId: string) => ({ leadId, error: null })),
+    prefillDetails: assign(({ context }, contact: ShopperContact | null) => ({
+      values: prefillContact(context.values, contact),
+    })),
   },
   guards: {
     isStepValid: ({ context, event }, step: TestDriveStep) =>
@@ -219,6 +226,24 @@ export const testDriveBookingMachine = setup({
     },
     slotsFailed: { on: { 'testDrive.retry': 'loadingSlots' } },
     choosingTime: {
+      // The shopper's details are read while they choose a time (again after a new location, which
+      // starts the booking's values afresh; not on Back, which keeps what the details step held).
+      initial: 'reading',
+      states: {
+        reading: {
+          invoke: {
+            id: 'readContact',
+            src: 'readContact',
+            onDone: {
+              target: 'ready',
+              actions: { type: 'prefillDetails', params: ({ event }) => event.output },
+            },
+            // Less typing is a convenience: without the session the shopper types their details.
+            onError: { target: 'ready' },
+          },
+        },
+        ready: {},
+      },
       on: {
         'testDrive.chooseLocation': { target: 'loadingSlots', actions: 'assignLocation' },
         'testDrive.next': next('time', 'details'),
@@ -227,7 +252,7 @@ export const testDriveBookingMachine = setup({
     details: {
       on: {
         'testDrive.next': next('details', 'submitting'),
-        'testDrive.back': 'choosingTime',
+        'testDrive.back': '#testDriveBooking.choosingTime.ready',
       },
     },
     submitting: {
@@ -270,7 +295,7 @@ export const testDriveBookingMachine = setup({
     failure: {
       on: {
         'testDrive.next': next('details', 'submitting'),
-        'testDrive.back': 'choosingTime',
+        'testDrive.back': '#testDriveBooking.choosingTime.ready',
       },
     },
     success: { type: 'final' },

@@ -23,7 +23,8 @@ const DETAILS = {
  * The trade-in wizard's path tests: each step's values passing or failing its schema, each Step One
  * outcome (descriptions, an EvalID with or without photos, no match, a failure), Step Two, Step Three
  * (the `photoUpload` child, finished), Step Four valued or not, its lead stored or refused by the
- * lead-sending child, the offer accepted or not. One input takes photos; a
+ * lead-sending child, the offer accepted or not; a signed-in shopper's details read for Step Four, or a
+ * visitor's none (issue 37 item 9). One input takes photos; a
  * fixture record from `NO_PHOTOS` stands for a dealer without them.
  */
 export const tradeInCatalogEntry = defineCatalogEntry(tradeInMachine, {
@@ -36,6 +37,7 @@ export const tradeInCatalogEntry = defineCatalogEntry(tradeInMachine, {
     valuationSave: true,
   },
   promiseInvokes: {
+    readContact: 'readContact',
     loadCar: 'loadCar',
     lookUpRego: 'lookUpRego',
     chooseDescription: 'chooseDescription',
@@ -45,6 +47,12 @@ export const tradeInCatalogEntry = defineCatalogEntry(tradeInMachine, {
     acceptOffer: 'acceptOffer',
   },
   events: [
+    {
+      type: 'xstate.done.actor.readContact',
+      output: { name: null, email: 'sam@example.com', phone: '0400 111 222' },
+    },
+    { type: 'xstate.done.actor.readContact', output: null },
+    { type: 'xstate.error.actor.readContact', error: new Error('Network error') },
     {
       type: 'xstate.done.actor.loadCar',
       output: {
@@ -106,6 +114,7 @@ export const tradeInCatalogEntry = defineCatalogEntry(tradeInMachine, {
     invalid: Object.keys(context.fieldErrors).length > 0,
     failed: context.error !== null,
     offer: context.leadId !== null,
+    contact: context.contact !== null,
   }),
   // Back, failures and retries loop; the shortest paths take every transition.
   simplePaths: false,

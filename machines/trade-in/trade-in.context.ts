@@ -1,6 +1,7 @@
 import { ANALYTICS_EVENTS } from '../../domain/analytics.ts';
 import type { CarSummary } from '../../domain/contracts/vehicle.ts';
 import { checkFields } from '../../domain/field-errors.ts';
+import type { ShopperContact } from '../../domain/shopper-contact.ts';
 import {
   type DetailsStep,
   detailsStepSchema,
@@ -48,6 +49,8 @@ export interface TradeInContext extends TradeInInput {
   error: string | null;
   fieldErrors: Record<string, string>;
   messageIndex: number;
+  /** The signed-in shopper's details Step Four starts with (issue 37 item 9), or null. */
+  contact: ShopperContact | null;
 }
 
 /** A step's values as the shopper entered them, unchecked: the machine runs the step's schema. */
@@ -77,6 +80,7 @@ export const initialContext = (input: TradeInInput): TradeInContext => ({
   error: null,
   fieldErrors: {},
   messageIndex: 0,
+  contact: null,
 });
 
 export const checkRego = (values: RawValues) => checkFields(regoStepSchema, values);

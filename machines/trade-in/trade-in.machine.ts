@@ -27,7 +27,9 @@ export type { RawValues, TradeInContext, TradeInEvent, TradeInInput } from './tr
  * it to the one lead-sending child (`sendingLead`, issue 32 item 5), then `offer` shows the instant
  * offer (or why there is none online); accepting it updates the lead (`accepting`) → `accepted`
  * (event 18). Any failure shows its message, or 'An error occurred while submitting the form. Please
- * try again.'
+ * try again.' A signed-in shopper's details, read while Step One is on screen (`readContact`, issue 37
+ * item 9), start Step Four's name, email and phone: only where the shopper has not typed, and
+ * editable; a session that cannot be read leaves them blank, as for a visitor.
  */
 export const tradeInMachine = tradeInSetup.createMachine({
   id: 'tradeIn',
@@ -50,6 +52,24 @@ export const tradeInMachine = tradeInSetup.createMachine({
     },
     /** Step One Vehicle Details. */
     vehicleDetails: {
+      // The shopper's details are read while they enter the rego (again on coming back, harmlessly:
+      // they are kept apart from what the shopper types).
+      initial: 'reading',
+      states: {
+        reading: {
+          invoke: {
+            id: 'readContact',
+            src: 'readContact',
+            onDone: {
+              target: 'ready',
+              actions: { type: 'assignContact', params: ({ event }) => event.output },
+            },
+            // Less typing is a convenience: without the session the shopper types their details.
+            onError: { target: 'ready' },
+          },
+        },
+        ready: {},
+      },
       on: {
         'tradeIn.rego': [
           {

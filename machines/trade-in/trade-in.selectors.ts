@@ -1,5 +1,6 @@
 import type { SnapshotFrom } from 'xstate';
 import type { CarSummary } from '../../domain/contracts/vehicle.ts';
+import { prefillContact } from '../../domain/shopper-contact.ts';
 import { LOADING_MESSAGES, type RegoStep, type VehicleRecord } from '../../domain/trade-in.ts';
 import type { tradeInMachine } from './trade-in.machine.ts';
 
@@ -59,3 +60,11 @@ export const selectValuedRecord = (snapshot: TradeInSnapshot): VehicleRecord | n
 
 /** The car being bought (`/cars/trade-in?car_id=`), or null. */
 export const selectCar = (snapshot: TradeInSnapshot): CarSummary | null => snapshot.context.car;
+
+/**
+ * What Step Four's fields start with: a signed-in shopper's name, email and phone (issue 37 item 9),
+ * or nothing for a visitor. A field the shopper has typed in keeps what they typed. Compare with
+ * `shallowEqual`.
+ */
+export const selectDetailValues = (snapshot: TradeInSnapshot): Record<string, unknown> =>
+  prefillContact({}, snapshot.context.contact);

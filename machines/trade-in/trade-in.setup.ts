@@ -1,6 +1,7 @@
 import { assign, fromPromise, setup } from 'xstate';
 import type { CarSummary } from '../../domain/contracts/vehicle.ts';
 import type { LeadRefusal } from '../../domain/lead-send.ts';
+import type { ShopperContact } from '../../domain/shopper-contact.ts';
 import {
   type DescriptionChoice,
   type DetailsStep,
@@ -54,6 +55,8 @@ export const tradeInSetup = setup({
     /** The one lead-sending child, bound in the wiring with the leads service. */
     formSubmission: formSubmissionMachine,
     acceptOffer: fromPromise<unknown, OfferAcceptanceRequest>(notProvided('acceptOffer')),
+    /** The signed-in shopper's details, or null for a visitor (issue 37 item 9). */
+    readContact: fromPromise<ShopperContact | null>(notProvided('tradeIn: readContact')),
   },
   actions: {
     recordAccepted: (_, _params: { carId: number | null }) => notProvided('recordAccepted')(),
@@ -105,6 +108,7 @@ export const tradeInSetup = setup({
     assignCar: assign((_, car: CarSummary | null) => ({ car, carId: car?.id ?? null })),
     /** A car that is not for sale here any more: the trade-in goes on without it. */
     forgetCar: assign({ car: null, carId: null }),
+    assignContact: assign((_, contact: ShopperContact | null) => ({ contact })),
   },
   guards: {
     isRegoValid: (_, values: RawValues) => checkRego(values).ok,

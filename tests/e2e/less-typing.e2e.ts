@@ -1,4 +1,7 @@
-import { EnquiryFormPart } from './pages/forms.page.ts';
+import type { Page } from '@playwright/test';
+import { FinancePage } from './pages/finance.page.ts';
+import { EnquiryFormPart, TestDriveBookingPage } from './pages/forms.page.ts';
+import { TradeInPage } from './pages/trade-in.page.ts';
 import { VehicleFinder } from './pages/vehicle.page.ts';
 import { WatchlistPage } from './pages/watchlist.page.ts';
 import { expect, expectAccessible, freshEmail, test } from './support/fixtures.ts';
@@ -77,3 +80,57 @@ for (const site of demoSites) {
     });
   });
 }
+
+/**
+ * The forms that show their fields at once, or after steps of their own (issue 37 item 9), at one
+ * dealer: the test drive's details step, the finance application and the trade-in's Step Four start
+ * with a signed-in shopper's email and phone (accounts keep no name), and a signed-out shopper's with
+ * blank fields — the page a signed-out shopper is served is the kept one, so nothing of another
+ * shopper's can be in it.
+ */
+const bayside = demoSites.find((candidate) => candidate.slug === 'bayside-mazda');
+
+test.describe('the booking, finance and trade-in forms', () => {
+  if (!bayside) throw new Error('no bayside-mazda demo site');
+  const site = bayside;
+
+  /** Each form's Name, Email and Phone hold `expected` (a read still in flight fills them). */
+  async function expectContactFields(page: Page, expected: { email: string; phone: string }) {
+    const fields = async () => {
+      const form = page.locator('main');
+      await expect(form.getByLabel('Name', { exact: true })).toHaveValue('');
+      await expect(form.getByLabel('Email', { exact: true })).toHaveValue(expected.email);
+      await expect(form.getByLabel('Phone', { exact: true })).toHaveValue(expected.phone);
+    };
+    const booking = new TestDriveBookingPage(page, site.slug);
+    await booking.open('/book-test-drive');
+    const start = (await booking.times()).at(-1);
+    if (!start) throw new Error(`no test-drive times at ${site.slug}`);
+    await booking.chooseTime(start);
+    await booking.next();
+    await fields();
+
+    const finance = new FinancePage(page, site.slug);
+    await finance.open(site.finance.path);
+    await expect(finance.form).toBeVisible();
+    await fields();
+
+    const tradeIn = new TradeInPage(page, site.slug);
+    await tradeIn.open('/sell-my-car');
+    await tradeIn.enterRego('TEST02');
+    if (tradeIn.takesPhotos()) await tradeIn.photosDone();
+    await expect(tradeIn.step(4)).toBeVisible();
+    await fields();
+    await expectAccessible(page);
+  }
+
+  test('a signed-in shopper’s start with their email and phone', async ({ page }) => {
+    const email = freshEmail('prefill-forms');
+    await new WatchlistPage(page, site.slug).signUpInBrowser(email, '0412 345 678');
+    await expectContactFields(page, { email, phone: '0412345678' });
+  });
+
+  test('a signed-out shopper’s start blank', async ({ page }) => {
+    await expectContactFields(page, { email: '', phone: '' });
+  });
+});

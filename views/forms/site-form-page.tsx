@@ -44,6 +44,7 @@ export const siteFormPage = definePage({
       successPath: '/success',
       form: form?.id ?? null,
       rules: form?.schemaOptions ?? { dealershipCount: 1 },
+      readsContact: true,
     };
   },
   head: (_snapshot, { site, path }) => {

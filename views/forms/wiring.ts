@@ -5,6 +5,7 @@ import { readLeadSuccess } from '../../services/leads/lead-success.storage.ts';
 import { fetchTestDriveSlots } from '../../services/leads/leads.service.ts';
 import { browserStorage } from '../../services/storage/browser-storage.ts';
 import type { PageDeps } from '../app/app-deps.ts';
+import { shopperContactReader } from '../app/wiring.contact.ts';
 import { siteFormSubmissionLogic } from '../app/wiring.forms.ts';
 
 /*
@@ -16,12 +17,16 @@ import { siteFormSubmissionLogic } from '../app/wiring.forms.ts';
 /** A site-wide form page's machine: the lead sent, event 22 or 51 recorded, the category stored, `/success`. */
 export const siteFormPageLogic = siteFormSubmissionLogic;
 
-/** `/book-test-drive`: the free times, and the booking sent by the lead-sending child (event 17 or 48, the car stored, `/success`). */
+/**
+ * `/book-test-drive` and `/service`: the free times, a signed-in shopper's details, and the booking
+ * sent by the lead-sending child (event 17 or 48, the car stored, `/success`).
+ */
 export function testDrivePageLogic(deps: PageDeps) {
   return testDriveBookingMachine.provide({
     actors: {
       loadSlots: fromPromise(({ input }) => fetchTestDriveSlots(deps.http, input)),
       formSubmission: siteFormSubmissionLogic(deps),
+      readContact: shopperContactReader(deps),
     },
   });
 }

@@ -1,7 +1,7 @@
-import { useSelector } from '@xstate/react';
+import { shallowEqual, useSelector } from '@xstate/react';
 import type { FormFieldDefinition } from '../../domain/site-form-pages.ts';
 import {
-  selectCustomer,
+  selectDetailValues,
   selectFieldErrors,
   selectFormError,
   selectIsJourney,
@@ -17,10 +17,13 @@ const DETAIL_FIELDS: FormFieldDefinition[] = [
   { name: 'phone', label: 'Phone', kind: 'tel', required: true, autoComplete: 'tel' },
 ];
 
-/** Step 2: the shopper's name, email and phone, as entered (the machine checks them). */
+/**
+ * Step 2: the shopper's name, email and phone, as entered (the machine checks them); a signed-in
+ * shopper's email and phone filled in where blank.
+ */
 export function DetailsStep({ actorRef }: ReservePartProps) {
   const journey = useSelector(actorRef, selectIsJourney);
-  const customer = useSelector(actorRef, selectCustomer);
+  const values = useSelector(actorRef, selectDetailValues, shallowEqual);
   const fieldErrors = useSelector(actorRef, selectFieldErrors);
   const formError = useSelector(actorRef, selectFormError);
   return (
@@ -38,12 +41,7 @@ export function DetailsStep({ actorRef }: ReservePartProps) {
         }}
       >
         <FieldErrorsBanner errors={fieldErrors} fields={DETAIL_FIELDS} formError={formError} />
-        <LeadFormFields
-          fields={DETAIL_FIELDS}
-          errors={fieldErrors}
-          idPrefix="reserve"
-          values={customer ?? {}}
-        />
+        <LeadFormFields fields={DETAIL_FIELDS} errors={fieldErrors} idPrefix="reserve" values={values} />
         <div className={pageStyles.row}>
           <BackButton actorRef={actorRef} />
           <button type="submit" className={pageStyles.primary}>

@@ -14,6 +14,7 @@ import {
   reservationSender,
 } from '../../services/reserve/reserve.service.ts';
 import type { PageDeps } from '../app/app-deps.ts';
+import { shopperContactReader } from '../app/wiring.contact.ts';
 import { gatedRouteLogic } from '../app/wiring.gated.ts';
 
 /**
@@ -98,7 +99,8 @@ function confirmWith(deps: PageDeps) {
  * The reserve page's machine with its calls bound (issues 17, 34): the gate (its child, reading who
  * the visitor is with their cookie), the car's hold terms, and the payment step (its child): the
  * reservation's start and authorisation (one Idempotency-Key per attempt, kept in the tab's session
- * storage until the outcome is known) and the processor's confirmation. Once a car is held, every cached answer is marked stale, so the
+ * storage until the outcome is known) and the processor's confirmation; a signed-in shopper's details
+ * for step two. Once a car is held, every cached answer is marked stale, so the
  * car page's tag and button and the listings show it reserved at once.
  */
 export function reservePageLogic(deps: PageDeps) {
@@ -116,6 +118,7 @@ export function reservePageLogic(deps: PageDeps) {
           checkAuthorisation: fromPromise(({ input }) => sender.checkAuthorisation(input)),
         },
       }),
+      readContact: shopperContactReader(deps),
     },
     actions: {
       refreshCachedCars: () => {

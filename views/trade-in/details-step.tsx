@@ -1,8 +1,9 @@
-import { useSelector } from '@xstate/react';
+import { shallowEqual, useSelector } from '@xstate/react';
 import { Link } from 'wouter';
 import { TRADE_IN_TERMS_PATH } from '../../domain/content-pages.ts';
 import type { TradeInActorRef } from '../../machines/trade-in/trade-in.machine.ts';
 import {
+  selectDetailValues,
   selectFieldErrors,
   selectFormError,
   selectIsBusy,
@@ -13,11 +14,15 @@ import { pageStyles } from '../ui/page-styles.ts';
 import { WizardStepHeading } from '../ui/wizard-layout.tsx';
 import { card, DETAIL_FIELDS, STEP_HEADINGS } from './trade-in-form.ts';
 
-/** Step Four Your Details (§5 "Final step"): the customer and the car's state, under the terms. */
+/**
+ * Step Four Your Details (§5 "Final step"): the customer and the car's state, under the terms; a
+ * signed-in shopper's name, email and phone filled in where blank.
+ */
 export function DetailsStep({ actorRef }: { actorRef: TradeInActorRef }) {
   const errors = useSelector(actorRef, selectFieldErrors);
   const formError = useSelector(actorRef, selectFormError);
   const busy = useSelector(actorRef, selectIsBusy);
+  const values = useSelector(actorRef, selectDetailValues, shallowEqual);
   return (
     <section className={card}>
       <WizardStepHeading step={4}>{STEP_HEADINGS[3]}</WizardStepHeading>
@@ -30,7 +35,7 @@ export function DetailsStep({ actorRef }: { actorRef: TradeInActorRef }) {
         )}
       >
         <FieldErrorsBanner errors={errors} fields={DETAIL_FIELDS} formError={formError} />
-        <LeadFormFields fields={DETAIL_FIELDS} errors={errors} idPrefix="trade-in" />
+        <LeadFormFields fields={DETAIL_FIELDS} errors={errors} idPrefix="trade-in" values={values} />
         <p className={pageStyles.text}>
           Your offer is made under our{' '}
           <Link href={TRADE_IN_TERMS_PATH} className={pageStyles.link}>

@@ -5,6 +5,7 @@ import { tradeInMachine } from '../../machines/trade-in/trade-in.machine.ts';
 import { tradeInCalls } from '../../services/trade-in/trade-in.service.ts';
 import { fetchCarSummary } from '../../services/vehicle/car-summary.service.ts';
 import type { PageDeps } from '../app/app-deps.ts';
+import { shopperContactReader } from '../app/wiring.contact.ts';
 import { siteFormSubmissionLogic } from '../app/wiring.forms.ts';
 import { analyticsTracker } from '../app/wiring.ts';
 import { alertMessage } from '../ui/browser-effects.ts';
@@ -12,7 +13,8 @@ import { alertMessage } from '../ui/browser-effects.ts';
 /**
  * The trade-in page's machine with its calls bound (issue 16): the look-up, the choice, each photo
  * (Step Three's child), the valuation, the lead through the one lead-sending child (as the car page's
- * enquiry binds it, with its form event), and the offer's acceptance as a lead update (event 18). Each actor's input is
+ * enquiry binds it, with its form event), the offer's acceptance as a lead update (event 18), and a
+ * signed-in shopper's details for Step Four. Each actor's input is
  * its service's parameter, passed as it is.
  */
 export function tradeInPageLogic(deps: PageDeps) {
@@ -33,6 +35,7 @@ export function tradeInPageLogic(deps: PageDeps) {
       // nothing is kept for `/success`, as the wizard goes on to its offer.
       formSubmission: siteFormSubmissionLogic(deps).provide({ actions: { storeCategory: () => {} } }),
       acceptOffer: fromPromise(({ input }) => calls.acceptOffer(input)),
+      readContact: shopperContactReader(deps),
     },
     actions: {
       saveValuation: (_, { record }) => {

@@ -76,7 +76,12 @@ export function LeadFormField({
   field: FormFieldDefinition;
   error: string | undefined;
   idPrefix: string;
-  /** What the shopper entered before (a step they come back to), shown instead of the default. */
+  /**
+   * What the shopper entered before (a step they come back to), or a signed-in shopper's details,
+   * shown instead of the default. The field is uncontrolled: a value that arrives after it is drawn
+   * (the details, read after first paint) becomes its default, which the browser shows only while the
+   * shopper has not typed in it, so what they typed is never overwritten.
+   */
   value?: unknown;
   fileField?: FileFieldRenderer | undefined;
 }) {

@@ -1,4 +1,4 @@
-import { useSelector } from '@xstate/react';
+import { shallowEqual, useSelector } from '@xstate/react';
 import { HONEYPOT_FIELD } from '../../domain/lead.ts';
 import type { SiteFormDefinition } from '../../domain/site-form-pages.ts';
 import type { FormSubmissionActorRef } from '../../machines/form-submission/form-submission.machine.ts';
@@ -6,6 +6,7 @@ import {
   selectFormBusy,
   selectFormError,
   selectFormFieldErrors,
+  selectFormStartValues,
 } from '../../machines/form-submission/form-submission.selectors.ts';
 import { honeypotValue, onSubmitValues } from './form-values.ts';
 import { FieldErrorsBanner, type FileFieldRenderer, LeadFormFields, SubmitButton } from './lead-form.tsx';
@@ -30,7 +31,7 @@ export function SiteFormView({
   idPrefix: string;
   /** Draws the form's file field (the careers CV), when it has one. */
   fileField?: FileFieldRenderer;
-  /** Values the fields start with (the finance page's query). */
+  /** Values the fields start with (the finance page's query); a signed-in shopper's details fill the rest. */
   values?: Record<string, unknown>;
   /** What the page adds to what the shopper typed (the car, the calculator's figures). */
   extra?: Record<string, unknown>;
@@ -38,6 +39,7 @@ export function SiteFormView({
   const busy = useSelector(actorRef, selectFormBusy);
   const fieldErrors = useSelector(actorRef, selectFormFieldErrors);
   const formError = useSelector(actorRef, selectFormError);
+  const start = useSelector(actorRef, (snapshot) => selectFormStartValues(snapshot, values), shallowEqual);
   // The machine checks what was typed against the form's rules on every submit.
   const onSubmit = onSubmitValues(
     (raw, element) =>
@@ -57,7 +59,7 @@ export function SiteFormView({
         fields={form.fields}
         errors={fieldErrors}
         idPrefix={idPrefix}
-        values={values}
+        values={start}
         fileField={fileField}
       />
       <Honeypot />

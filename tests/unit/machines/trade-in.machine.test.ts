@@ -138,7 +138,7 @@ describe('trade-in: each step runs its schema (§5; issue 32 item 4)', () => {
     const actor = wizard();
     await waitFor(actor, (snapshot) => snapshot.matches('vehicleDetails'));
     actor.send({ type: 'tradeIn.rego', values: { rego: '', state: 'qld' } });
-    expect(actor.getSnapshot().value).toBe('vehicleDetails');
+    expect(actor.getSnapshot().matches('vehicleDetails')).toBe(true);
     expect(actor.getSnapshot().context.fieldErrors).toEqual({ rego: '* This field is required' });
     actor.send({ type: 'tradeIn.rego', values: { rego: ' TEST01 ', state: 'qld' } });
     await waitFor(actor, (snapshot) => snapshot.matches('vehicleSelection'));
