@@ -47,6 +47,7 @@ import {
   policyHeader,
   storefrontPolicy,
 } from './render/content-security-policy.ts';
+import { callKey, type DataCache } from './render/data-cache.ts';
 import { renderDocument } from './render/document.ts';
 import { acceptsGzip, gzipWithNonce } from './render/gzip-with-nonce.ts';
 import { inProcessRequest } from './render/in-process-request.ts';
@@ -93,6 +94,11 @@ export interface AppDeps {
   brands?: TenantBrands;
   /** Rendered pages kept for signed-out shoppers (production; decision 090). Without it every page renders. */
   pageCache?: PageCache;
+  /**
+   * The answers of renders' own calls, kept apart from pages for signed-out renders (issue 38 item 2);
+   * dropped with the pages. Without it every render makes its calls.
+   */
+  dataCache?: DataCache;
   /**
    * The probes' readiness and the server's metrics (`ServerOps`). Without it `/readyz` reports ready
    * with no checks (the app alone has nothing to wait for) and there is no `/metrics`.
@@ -339,6 +345,9 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
     // A page is kept only if every call its render made was answered (a failing search would
     // otherwise be shown to every shopper until the page expires).
     let callsFailed = false;
+    // A signed-out render's calls are answered from the data cache, in the page cache's scope.
+    const dataCache = deps.dataCache && sharesPages(c) ? deps.dataCache : null;
+    const scope = `${site.slug}\n${origin}`;
     const renderStarted = performance.now();
     const result = await deps.renderer.render({
       site: publicSite,
@@ -350,9 +359,14 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
         try {
           let response: Response;
           if (target.host === self) {
-            const inner = await inProcessRequest(request, c.req.raw);
-            inheritRequest(inner, c);
-            response = await app.fetch(inner);
+            const answer = async () => {
+              const inner = await inProcessRequest(request, c.req.raw);
+              inheritRequest(inner, c);
+              return app.fetch(inner);
+            };
+            response = dataCache
+              ? (await dataCache.answer(await callKey(scope, request), answer)).response
+              : await answer();
           } else if (isUpstream(target, deps.env)) response = await fetch(request);
           else throw new Error(`A page's render may not fetch ${target.origin}`);
           if (response.status >= 500 || response.status === 429) callsFailed = true;

@@ -27,6 +27,7 @@ import { checkStart, logMode } from './mode.ts';
 import { ServerOps } from './ops/server-ops.ts';
 import { PAYMENT_ACTION_INTERVAL_MS, PaymentActions } from './payments/actions.ts';
 import { paymentProvidersFromEnv } from './payments/from-env.ts';
+import { DataCache } from './render/data-cache.ts';
 import { PageCache } from './render/page-cache.ts';
 import type { PageRenderer } from './render/renderer.ts';
 import { tenantThemeStyles } from './render/tenant-themes.ts';
@@ -130,7 +131,12 @@ export async function startServer(parts: ServerParts): Promise<RunningServer> {
     parts.env.NODE_ENV === 'production' && parts.env.PAGE_CACHE_SECONDS > 0
       ? new PageCache({ ttlMs: parts.env.PAGE_CACHE_SECONDS * 1000 })
       : undefined;
-  if (pageCache) backends.onChange(() => pageCache.invalidate());
+  // The answers of renders' own calls (issue 38 item 2): kept as long as pages, dropped with them.
+  const dataCache = pageCache ? new DataCache({ ttlMs: pageCache.ttlMs }) : undefined;
+  backends.onChange(() => {
+    pageCache?.invalidate();
+    dataCache?.invalidate();
+  });
   // The dealer console (issue 36): staff sessions of its own, every endpoint role-checked by serve().
   const consoleDeps: ConsoleDeps = {
     db: backends.db,
@@ -222,6 +228,7 @@ export async function startServer(parts: ServerParts): Promise<RunningServer> {
     modelRange: (site) => backends.modelRange(site),
     brands,
     ...(pageCache ? { pageCache } : {}),
+    ...(dataCache ? { dataCache } : {}),
     ...(parts.before ? { before: parts.before } : {}),
   });
   const server = await ops.serve(app.fetch, backends);
