@@ -18,11 +18,17 @@ const GZIP_HEADER = Buffer.from([0x1f, 0x8b, 0x08, 0, 0, 0, 0, 0, 0, 0xff]);
 /** An empty fixed-Huffman block with BFINAL set: the end of the DEFLATE stream. */
 const FINAL_BLOCK = Buffer.from([0x03, 0x00]);
 
+/**
+ * zlib's default level, not its best: every page nobody asked for yet is compressed as it is kept,
+ * and level 9 took twice the time for 0.3 % fewer bytes on a car page (issue 38 item 2).
+ */
+const LEVEL = constants.Z_DEFAULT_COMPRESSION;
+
 // An empty input would come back as a final block, ending the stream early: it adds nothing anyway.
 const flushed = (text: Buffer) =>
   text.length === 0
     ? Buffer.alloc(0)
-    : deflateRawSync(text, { level: constants.Z_BEST_COMPRESSION, finishFlush: constants.Z_SYNC_FLUSH });
+    : deflateRawSync(text, { level: LEVEL, finishFlush: constants.Z_SYNC_FLUSH });
 
 export function precompress(segments: readonly string[]): PrecompressedPage {
   const text = segments.map((segment) => Buffer.from(segment, 'utf8'));
