@@ -5,6 +5,7 @@ import { ensureBuild } from '../../server/build/ensure-build.ts';
 import { createLogger } from '../../server/logger.ts';
 import { percentile } from '../search/report.ts';
 import { type BenchServer, machine, ROOT, startBenchServer, writeReport } from '../support/server.ts';
+import { coldPaths } from './cold-pages.ts';
 
 /**
  * Issue 38 item 1: where a cold render's time goes. The production server (one process, gzip on,
@@ -38,14 +39,18 @@ interface Profile {
 
 /**
  * The cuts made from this profile, with the figures of the runs before and after them (kept here so
- * every new report carries them). Both runs were on a machine loaded by other work (load 14 before,
- * 16–23 after), so absolute milliseconds moved with the load; a named cost going to nothing does not.
+ * every new report carries them). Every run was on a machine loaded by other work (the load is given),
+ * so absolute milliseconds moved with the load; a named cost going to nothing does not, nor does a
+ * server's own CPU measured beside another asked the same pages in turn.
  */
 const CUTS = [
   '| cut | before | after |',
   '| --- | ---: | ---: |',
   "| wouter's route patterns parsed once per pattern, not on every render and match (`views/ui/route-parser.ts`) | regexparam's `parse` 1.66 ms a car page, 1.58 a listing (3 %) | 0 ms |",
   "| the head read from the settled machine's own state, not from a second machine made and restored for it (`views/app/entry-server.tsx`) | xstate's `provide` 9 % of a car page | 8 % |",
+  "| a render's own calls answered from a data cache apart from pages (`server/render/data-cache.ts`): server CPU a page, two servers asked page by page in turn, one connection | never asked: car page 35.4, listing 35.3 ms; the same 10 cars and 10 listings with a `gclid` each time: car 37.3 and 26.3, listing 34.5 ms (load 11–19) | never asked: 35.7 and 34.3 ms (nothing to share but the session read); with a `gclid`: car 27.0 and 22.2, listing 22.8 ms |",
+  "| kept pages compressed at zlib's default level, not 9 (`server/render/gzip-with-nonce.ts`): CPU to compress a page as it is kept | car page (61 kB) 2.35 ms → 13,217 B; listing (166 kB) 2.18 ms → 18,344 B (load 17) | 1.22 ms → 13,261 B; 1.93 ms → 18,590 B |",
+  "| the menus' route matches remembered per link path (`views/layout/navigation.ts`): CPU of a page's three menus | 0.28–0.34 ms of route matching (load 9–13) | 0.02 ms |",
 ];
 
 /** A stretch of the run, µs on the monotonic clock. */
@@ -197,55 +202,9 @@ const server = await startBenchServer({
   nodeArgs: ['--cpu-prof', `--cpu-prof-dir=${profileDir}`, '--cpu-prof-interval=200'],
 });
 
-const site = JSON.parse((await server.get('/api/site')).body.toString()) as {
-  search_connection: { appId: string; apiKey: string; indices: { cars: string } };
-};
-const { appId, apiKey, indices } = site.search_connection;
-const searched = await server.get('/search-api/1/indexes/*/queries', {
-  method: 'POST',
-  headers: {
-    'content-type': 'application/json',
-    'x-algolia-application-id': appId,
-    'x-algolia-api-key': apiKey,
-  },
-  body: JSON.stringify({
-    requests: [
-      {
-        indexName: indices.cars,
-        hitsPerPage: 1000,
-        attributesToRetrieve: ['slug'],
-        facets: ['make', 'body', 'fuel'],
-        maxValuesPerFacet: 50,
-      },
-    ],
-  }),
-});
-const result = (
-  JSON.parse(searched.body.toString()) as {
-    results: { hits: { slug: string }[]; facets: Record<string, Record<string, number>> }[];
-  }
-).results[0];
-if (!result) throw new Error(`the dealer's search answered ${searched.status}`);
-const carPaths = result.hits.slice(0, CAR_CAP).map((hit) => `/cars/${hit.slug}`);
-const makes = Object.keys(result.facets.make ?? {});
-const bodies = Object.keys(result.facets.body ?? {});
-const fuels = Object.keys(result.facets.fuel ?? {});
-const SORTS = ['', '&sortBy=cars_price_asc', '&sortBy=cars_latest'];
-const listingPaths: string[] = [];
-for (const [index, make] of makes.entries()) {
-  for (const [other, value] of [
-    ...bodies.map((b): [string, string] => ['body', b]),
-    ...fuels.map((f): [string, string] => ['fuel', f]),
-  ]) {
-    const low = ((index * 7 + listingPaths.length) % 6) * 10_000;
-    listingPaths.push(
-      `/search?refinementList[make][0]=${encodeURIComponent(make)}&refinementList[${other}][0]=${encodeURIComponent(
-        value,
-      )}&range[price]=${low}:${low + 40_000}${SORTS[listingPaths.length % SORTS.length]}`,
-    );
-  }
-}
-const listings = listingPaths.slice(0, LISTING_CAP);
+const paths = await coldPaths(server);
+const carPaths = paths.cars.slice(0, CAR_CAP);
+const listings = paths.listings.slice(0, LISTING_CAP);
 
 console.log(`Cold pages of ${TENANT}: ${carPaths.length} car pages, ${listings.length} listing refinements…`);
 const carWindow = { from: clock(), to: 0 };

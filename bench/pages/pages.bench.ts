@@ -1,4 +1,3 @@
-import { readFileSync } from 'node:fs';
 import autocannon from 'autocannon';
 import { ensureBuild } from '../../server/build/ensure-build.ts';
 import { createLogger } from '../../server/logger.ts';
@@ -11,6 +10,7 @@ import {
   startBenchServer,
   writeReport,
 } from '../support/server.ts';
+import { type CrowdRun, coldPaths, crowdOnce, rssMb, sitemapPaths } from './cold-pages.ts';
 
 /**
  * Issue 20 items 1 and 6: server-rendered pages under a crowd. With the production build, 50
@@ -19,13 +19,30 @@ import {
  * every request renders. Goal: p95 ≤ 100 ms, no request over 1 s, ≥ 500 pages per second for a warm
  * car page. Writes `bench/reports/pages.md` and `.json`.
  *
- * Settings: BENCH_PORT, BENCH_SECONDS (per run on the first dealer, default 10), BENCH_CONNECTIONS (50).
+ * Issue 38 item 2, cold and kept side by side: pages nobody asked for before, on a fresh server as
+ * shipped (page cache on, gzip on) for the largest dealer — one connection over never-asked car pages
+ * (p50 ≤ 8 ms), 50 connections over every car page (≥ 200 pages/s, p99 ≤ 500 ms) and over distinct
+ * listing refinements (≥ 120 pages/s, p99 ≤ 800 ms), no errors — and the server's memory across two
+ * crawls of every page of every dealer (flat: the second no higher than the first).
+ *
+ * Settings: BENCH_PORT, BENCH_SECONDS (per run on the first dealer, default 10), BENCH_CONNECTIONS (50),
+ * BENCH_PAGES_PARTS (which parts run: kept, cold, uncached, scaling; all by default), BENCH_CRAWL_PAGES
+ * (caps each dealer's crawl, for a quick run; every page by default).
  */
 const PORT = Number(process.env.BENCH_PORT ?? 3231);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const GOAL = { p95Ms: 100, maxMs: 1000, carPagesPerSecond: 500 };
 const REFINED = '/search?refinementList[car_type][0]=used&range[price]=10000:60000&sortBy=cars_price_asc';
+const COLD_GOAL = {
+  oneConnectionP50Ms: 8,
+  carPagesPerSecond: 200,
+  carP99Ms: 500,
+  listingsPerSecond: 120,
+  listingP99Ms: 800,
+};
+const CRAWL_CAP = Number(process.env.BENCH_CRAWL_PAGES ?? Number.POSITIVE_INFINITY);
+const PARTS = new Set((process.env.BENCH_PAGES_PARTS ?? 'kept,cold,uncached,scaling').split(','));
 
 interface Run {
   tenant: string;
@@ -122,60 +139,119 @@ async function routesOf(server: BenchServer, tenant: string) {
   return routes;
 }
 
-function rssMb(pid: number): number {
-  const line = readFileSync(`/proc/${pid}/status`, 'utf8').match(/VmRSS:\s+(\d+)/);
-  return line ? Math.round(Number(line[1]) / 1024) : 0;
-}
-
 ensureBuild(ROOT, createLogger({ quiet: true }));
 const tenants = loadTenants().map((site) => site.slug);
 const [first = 'bayside-mazda', ...others] = tenants;
 const runs: Run[] = [];
 let rss = { cached: 0, uncached: 0 };
 
-const cached = await startBenchServer({ port: PORT, tenant: first, dataDir: 'bench-pages' });
-try {
-  for (const tenant of [first, ...others]) {
-    const routes = await routesOf(cached, tenant);
-    const seconds = tenant === first ? SECONDS : Math.max(3, Math.round(SECONDS / 2));
-    for (const { route, path } of routes) {
-      for (const gzip of tenant === first ? [false, true] : [true]) {
-        const run = await crowd(cached, tenant, route, path, { gzip, cache: true, seconds });
-        runs.push(run);
-        console.log(
-          `${tenant} ${route} gzip ${gzip ? 'on' : 'off'}: ${run.perSecond}/s p50 ${run.p50} p95 ${run.p95} max ${run.max} ms`,
-        );
+/** Kept pages: a crowd on each route of every dealer, answered from the page cache. */
+async function keptRuns(): Promise<void> {
+  const cached = await startBenchServer({ port: PORT, tenant: first, dataDir: 'bench-pages' });
+  try {
+    for (const tenant of [first, ...others]) {
+      const routes = await routesOf(cached, tenant);
+      const seconds = tenant === first ? SECONDS : Math.max(3, Math.round(SECONDS / 2));
+      for (const { route, path } of routes) {
+        for (const gzip of tenant === first ? [false, true] : [true]) {
+          const run = await crowd(cached, tenant, route, path, { gzip, cache: true, seconds });
+          runs.push(run);
+          console.log(
+            `${tenant} ${route} gzip ${gzip ? 'on' : 'off'}: ${run.perSecond}/s p50 ${run.p50} p95 ${run.p95} max ${run.max} ms`,
+          );
+        }
       }
     }
+    rss.cached = rssMb(cached.pid);
+  } finally {
+    await cached.stop();
   }
-  rss.cached = rssMb(cached.pid);
-} finally {
-  await cached.stop();
 }
+if (PARTS.has('kept')) await keptRuns();
+
+// Pages nobody asked for before (issue 38 item 2), on a fresh server as shipped.
+const cold: {
+  tenant: string;
+  runs: CrowdRun[];
+  memory: { pass: number; tenant: string; pages: number; rssMb: number }[];
+} = {
+  tenant: '',
+  runs: [],
+  memory: [],
+};
+
+/** Cold pages: every car page of the largest dealer and distinct refinements, each asked once. */
+async function coldRuns(): Promise<void> {
+  const server = await startBenchServer({
+    port: PORT,
+    tenant: first,
+    dataDir: 'bench-pages',
+    env: { TRUST_PROXY: '1' },
+  });
+  try {
+    // One dealer after another: these searches are heavy, and the bench is one client to the server.
+    const sized: { tenant: string; paths: Awaited<ReturnType<typeof coldPaths>> }[] = [];
+    for (const tenant of tenants) sized.push({ tenant, paths: await coldPaths(asDealer(server, tenant)) });
+    const largest = sized.reduce((a, b) => (b.paths.cars.length > a.paths.cars.length ? b : a));
+    const dealer = asDealer(server, largest.tenant);
+    const { cars, listings } = largest.paths;
+    cold.tenant = largest.tenant;
+    // A few pages first (none measured later), so the JIT and the first searches are behind us.
+    await crowdOnce(dealer, 'warm-up', ['/', '/search', ...listings.slice(-40)], 2);
+    const one = cars.slice(0, 200);
+    cold.runs.push(await crowdOnce(dealer, 'car pages, one connection', one, 1));
+    cold.runs.push(await crowdOnce(dealer, 'every car page', cars.slice(one.length), CONNECTIONS));
+    cold.runs.push(await crowdOnce(dealer, 'listing refinements', listings.slice(0, -40), CONNECTIONS));
+    for (const run of cold.runs) {
+      console.log(
+        `cold ${run.label}: ${run.pages} pages ${run.perSecond}/s p50 ${run.p50} p99 ${run.p99} ms, ${run.errors} errors ${JSON.stringify(run.statuses)}, ${run.cpuMsPerPage} ms CPU a page, load ${run.load}`,
+      );
+    }
+    // Every page of every dealer, twice: what the server holds once its caches are full.
+    for (const pass of [1, 2]) {
+      for (const { tenant, paths } of sized) {
+        const host = asDealer(server, tenant).host;
+        const pages = [...(await sitemapPaths(server, host)), ...paths.listings.slice(0, 200)].slice(
+          0,
+          CRAWL_CAP,
+        );
+        await crowdOnce(server, `crawl ${tenant}`, pages, 8, host);
+        cold.memory.push({ pass, tenant, pages: pages.length, rssMb: rssMb(server.pid) });
+        console.log(`crawl ${pass} ${tenant}: ${pages.length} pages, RSS ${rssMb(server.pid)} MB`);
+      }
+    }
+  } finally {
+    await server.stop();
+  }
+}
+if (PARTS.has('cold')) await coldRuns();
 
 // The same crowd when every request renders (the page cache off): what the cache saves.
-const uncached = await startBenchServer({
-  port: PORT,
-  tenant: first,
-  dataDir: 'bench-pages',
-  env: { PAGE_CACHE_SECONDS: '0' },
-});
-try {
-  for (const { route, path } of await routesOf(uncached, first)) {
-    const run = await crowd(uncached, first, route, path, { gzip: true, cache: false, seconds: SECONDS });
-    runs.push(run);
-    console.log(`${first} ${route} (no cache): ${run.perSecond}/s p95 ${run.p95} max ${run.max} ms`);
+async function uncachedRuns(): Promise<void> {
+  const uncached = await startBenchServer({
+    port: PORT,
+    tenant: first,
+    dataDir: 'bench-pages',
+    env: { PAGE_CACHE_SECONDS: '0' },
+  });
+  try {
+    for (const { route, path } of await routesOf(uncached, first)) {
+      const run = await crowd(uncached, first, route, path, { gzip: true, cache: false, seconds: SECONDS });
+      runs.push(run);
+      console.log(`${first} ${route} (no cache): ${run.perSecond}/s p95 ${run.p95} max ${run.max} ms`);
+    }
+    rss = { ...rss, uncached: rssMb(uncached.pid) };
+  } finally {
+    await uncached.stop();
   }
-  rss = { ...rss, uncached: rssMb(uncached.pid) };
-} finally {
-  await uncached.stop();
 }
+if (PARTS.has('uncached')) await uncachedRuns();
 
 // Several processes over PostgreSQL (issue 20 item 2): the car page and the listing with 1, 2 and 4
 // processes, with kept pages and rendering every request. The load generator shares the machine.
 const DATABASE_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const scaling: (Run & { processes: number })[] = [];
-for (const processes of [1, 2, 4]) {
+for (const processes of PARTS.has('scaling') ? [1, 2, 4] : []) {
   for (const cache of [true, false]) {
     const server = await startBenchServer({
       port: PORT,
@@ -215,6 +291,57 @@ const verdict = {
   carPagesPerSecond: Math.min(...carPages.map((run) => run.perSecond)) >= GOAL.carPagesPerSecond,
   noErrors: runs.every((run) => run.errors === 0 && run.non2xx === 0),
 };
+const coldRun = (label: string) => cold.runs.find((run) => run.label === label);
+const coldOne = coldRun('car pages, one connection');
+const coldCars = coldRun('every car page');
+const coldListings = coldRun('listing refinements');
+const peak = (pass: number) => Math.max(0, ...cold.memory.filter((m) => m.pass === pass).map((m) => m.rssMb));
+const met = (ok: boolean) => (ok ? 'met' : 'MISSED');
+const coldVerdict =
+  coldOne && coldCars && coldListings
+    ? {
+        oneConnection: coldOne.p50 <= COLD_GOAL.oneConnectionP50Ms,
+        carPages:
+          coldCars.perSecond >= COLD_GOAL.carPagesPerSecond &&
+          coldCars.p99 <= COLD_GOAL.carP99Ms &&
+          coldCars.errors === 0,
+        listings:
+          coldListings.perSecond >= COLD_GOAL.listingsPerSecond &&
+          coldListings.p99 <= COLD_GOAL.listingP99Ms &&
+          coldListings.errors === 0,
+        // Flat: the second crawl's peak within 5 % of the first's (the caches are full by then).
+        memoryFlat: peak(2) <= peak(1) * 1.05,
+      }
+    : null;
+const kept = (route: string) =>
+  runs.find((run) => run.tenant === cold.tenant && run.route === route && run.gzip && run.cache);
+const coldRow = (run: CrowdRun | undefined, keptRun: Run | undefined, what: string) =>
+  `| ${what} | ${run ? `${run.pages} pages, ${run.connections} conn.` : '–'} | ${run?.perSecond ?? '–'} | ${run?.p50 ?? '–'} | ${run?.p99 ?? '–'} | ${run?.errors ?? '–'} | ${run?.cpuMsPerPage ?? '–'} | ${run?.load ?? '–'} | ${keptRun?.perSecond ?? '–'} | ${keptRun?.p50 ?? '–'} | ${keptRun?.p99 ?? '–'} |`;
+const coldSection = coldVerdict
+  ? [
+      `## Cold and kept pages side by side (issue 38 item 2): ${cold.tenant}, the largest dealer`,
+      '',
+      'Cold: a fresh server as shipped (page cache on, gzip on), each page asked once, never before. Kept:',
+      `the same route answered from the page cache (the crowds above, ${CONNECTIONS} connections on one page).`,
+      'CPU a page is the server process’s own (user + system, `/proc`), so it holds under load; the',
+      'latencies do not (the load average, 1 min, is given with each run).',
+      '',
+      `Goal: one connection p50 ≤ ${COLD_GOAL.oneConnectionP50Ms} ms (${met(coldVerdict.oneConnection)}); every car page ≥ ${COLD_GOAL.carPagesPerSecond}/s, p99 ≤ ${COLD_GOAL.carP99Ms} ms, no errors (${met(coldVerdict.carPages)}); listing refinements ≥ ${COLD_GOAL.listingsPerSecond}/s, p99 ≤ ${COLD_GOAL.listingP99Ms} ms, no errors (${met(coldVerdict.listings)}); memory flat across two crawls, the second's peak within 5 % of the first's (${met(coldVerdict.memoryFlat)}).`,
+      '',
+      '| pages | cold: asked | pages/s | p50 ms | p99 ms | errors | CPU a page, ms | load | kept: pages/s | p50 ms | p99 ms |',
+      '|---|---|---|---|---|---|---|---|---|---|---|',
+      coldRow(coldOne, kept('/cars/{slug}'), 'car page, one connection'),
+      coldRow(coldCars, kept('/cars/{slug}'), 'every car page'),
+      coldRow(coldListings, kept('/search?…'), 'listing refinements'),
+      '',
+      `Memory (RSS) after each dealer of two crawls of every page (the sitemap and 200 refinements, 8 connections${Number.isFinite(CRAWL_CAP) ? `; capped at ${CRAWL_CAP} pages a dealer` : ''}):`,
+      '',
+      '| crawl | dealer | pages | RSS MB |',
+      '|---|---|---|---|',
+      ...cold.memory.map((m) => `| ${m.pass} | ${m.tenant} | ${m.pages} | ${m.rssMb} |`),
+      '',
+    ]
+  : [];
 const row = (run: Run) =>
   `| ${run.tenant} | ${run.route} | ${run.gzip ? 'on' : 'off'} | ${run.cache ? 'on' : 'off'} | ${run.perSecond} | ${run.p50} | ${run.p95} | ${run.p99} | ${run.max} | ${run.over1s} | ${run.errors + run.non2xx} | ${run.kbPerAnswer} |`;
 writeReport(
@@ -225,6 +352,9 @@ writeReport(
     connections: CONNECTIONS,
     goal: GOAL,
     verdict,
+    coldGoal: COLD_GOAL,
+    coldVerdict,
+    cold,
     rssMb: rss,
     runs,
     scaling,
@@ -237,6 +367,9 @@ writeReport(
     `Goal: p95 ≤ ${GOAL.p95Ms} ms and no request over ${GOAL.maxMs} ms on every route, ≥ ${GOAL.carPagesPerSecond} warm car pages per second.`,
     `Verdict: p95 ${verdict.p95 ? 'met' : 'MISSED'}; none over 1 s ${verdict.noneOver1s ? 'met' : 'MISSED'}; car pages per second ${verdict.carPagesPerSecond ? 'met' : 'MISSED'}; errors ${verdict.noErrors ? 'none' : 'SOME'}.`,
     `Server memory after the crowd (RSS): ${rss.cached} MB with the page cache, ${rss.uncached} MB without.`,
+    '',
+    ...coldSection,
+    '## Kept pages, and every request rendered',
     '',
     '| dealer | route | gzip | page cache | pages/s | p50 ms | p95 ms | p99 ms | max ms | over 1 s | errors | kB/answer |',
     '|---|---|---|---|---|---|---|---|---|---|---|---|',
@@ -256,4 +389,4 @@ writeReport(
     '',
   ],
 );
-console.log(`pages: ${JSON.stringify(verdict)}`);
+console.log(`pages: ${JSON.stringify({ ...verdict, cold: coldVerdict })}`);
