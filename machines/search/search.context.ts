@@ -31,8 +31,6 @@ export interface SearchContext {
   /** Results by request, oldest first (§4: the oldest is dropped when full). */
   cache: CacheEntry[];
   error: string | null;
-  /** A filter or page change asks the view to scroll to the top; `scroll.done` clears it. */
-  scrollToTop: boolean;
   /** The cache key of the search a pressed value started (the `prefetch` child); null when none runs. */
   prefetchKey: string | null;
   /** Postcodes geocoded for the distance filter: a position, or why there is none (issue 37 item 3). */
@@ -53,7 +51,6 @@ export function initialContext(settings: SearchSettings, url: UrlParts): SearchC
     resultKey: null,
     cache: [],
     error: null,
-    scrollToTop: false,
     prefetchKey: null,
     places: {},
     nearMessage: null,
@@ -79,7 +76,6 @@ export function withState(context: SearchContext, state: SearchState): Partial<S
     state,
     route: shown.route,
     location: { path: shown.path, search: shown.search },
-    scrollToTop: true,
   };
 }
 

@@ -89,13 +89,15 @@ export type SearchEvent =
   | { type: 'refinements.clear' }
   /** The address changed outside the machine (back/forward, a link): the page comes from it. */
   | { type: 'location.change'; path: string; search: string }
-  | { type: 'retry' }
-  | { type: 'scroll.done' };
+  | { type: 'retry' };
 
 /** What the distance filter says when the postcode could not be looked up (not the shopper's mistake). */
 const GEOCODE_FAILED = 'We could not look up that postcode just now. Please try again.';
 
-/** Emitted when the search changed: the view layer navigates to `href` (the machine never does). */
+/**
+ * Emitted when the search changed: the view layer navigates to `href` (the machine never does) and
+ * shows the new search from the top of the page.
+ */
 export type SearchEmitted = { type: 'url.push'; href: string };
 
 /**
@@ -173,7 +175,6 @@ export const searchMachine = setup({
     stopPrefetch: stopChild('prefetch'),
     assignCachedResult: assign(({ context }) => withCachedResult(context)),
     assignError: assign((_, error: unknown) => ({ error: errorMessage(error) })),
-    clearScroll: assign({ scrollToTop: false }),
     rememberSearch: sendTo('searchHistory', ({ context }) => ({
       type: 'search.remember' as const,
       search: context.state,
@@ -193,7 +194,6 @@ export const searchMachine = setup({
         params: ({ event }) => ({ path: event.path, search: event.search }),
       },
     },
-    'scroll.done': { actions: 'clearScroll' },
     // A pressed value's search, kept for the click that follows (whatever the page is doing by then).
     'xstate.done.actor.prefetch': {
       actions: [{ type: 'assignPrefetched', params: ({ event }) => event.output }, 'stopPrefetch'],

@@ -29,6 +29,15 @@ export const selectStatus = (snapshot: SearchSnapshot): SearchStatus => {
   return snapshot.hasTag('loading') ? 'loading' : 'hasData';
 };
 
+/**
+ * What the page shows: the listing (loading, hasData or hasError, which the listing tells apart),
+ * notFound or failed. A search starting or ending leaves it as it is.
+ */
+export const selectPageView = (snapshot: SearchSnapshot): 'listing' | 'notFound' | 'failed' => {
+  const status = selectStatus(snapshot);
+  return status === 'notFound' || status === 'failed' ? status : 'listing';
+};
+
 /** Whether a search (or the route's catalog) is in flight. */
 export const selectIsLoading = (snapshot: SearchSnapshot): boolean => snapshot.hasTag('loading');
 
@@ -106,9 +115,6 @@ export const selectShownCarTypes = (snapshot: SearchSnapshot): readonly CarType[
 /** The failure message while in hasError (or failed). */
 export const selectError = (snapshot: SearchSnapshot): string | null =>
   snapshot.matches({ listing: 'hasError' }) || snapshot.matches('failed') ? snapshot.context.error : null;
-
-/** Whether the view should scroll to the top (then send `scroll.done`). */
-export const selectScrollToTop = (snapshot: SearchSnapshot): boolean => snapshot.context.scrollToTop;
 
 /** The address the machine shows: `path?search`. */
 export const selectHref = (snapshot: SearchSnapshot): string => hrefOf(snapshot.context.location);

@@ -1,5 +1,5 @@
 import { useSelector } from '@xstate/react';
-import { memo } from 'react';
+import { memo, useMemo } from 'react';
 import { carDistanceKm } from '../../domain/distance-filter.ts';
 import { FINANCE_DISCLAIMER } from '../../domain/finance-rules.ts';
 import { withPromoCards } from '../../domain/search-listing.ts';
@@ -50,8 +50,33 @@ export function ResultsGrid({ actorRef }: { actorRef: SearchActorRef }) {
   const loading = useSelector(actorRef, selectIsLoading);
   const nowSeconds = useSelector(actorRef, selectNowSeconds);
   const near = useSelector(actorRef, selectNearPlace);
-  const items = withPromoCards(hits, listingPromos(site));
-  const showsFinance = hits.some((hit) => cardFinance(hit, site, nowSeconds) !== null);
+  // The same elements while the hits stay: a search starting or ending re-renders the grid's
+  // busy marks only, not the cards or the promotions.
+  const cards = useMemo(
+    () =>
+      withPromoCards(hits, listingPromos(site)).map((item, index) =>
+        item.kind === 'hit' ? (
+          <li key={item.hit.objectID}>
+            <CarCard
+              hit={item.hit}
+              nowSeconds={nowSeconds}
+              eager={index < FIRST_ROW}
+              sizes={LISTING_CARD_SIZES}
+              distanceKm={carDistanceKm(item.hit._geoloc, near)}
+            />
+          </li>
+        ) : (
+          <li key={`promo-${item.promo.href}`}>
+            <PromoCard promo={item.promo} />
+          </li>
+        ),
+      ),
+    [hits, site, nowSeconds, near],
+  );
+  const showsFinance = useMemo(
+    () => hits.some((hit) => cardFinance(hit, site, nowSeconds) !== null),
+    [hits, site, nowSeconds],
+  );
   return (
     <>
       <h2 className={css({ srOnly: true })}>Results</h2>
@@ -77,23 +102,7 @@ export function ResultsGrid({ actorRef }: { actorRef: SearchActorRef }) {
         })}
       >
         {!hasResult && loading && <CardSkeletons count={site.search.page_size} />}
-        {items.map((item, index) =>
-          item.kind === 'hit' ? (
-            <li key={item.hit.objectID}>
-              <CarCard
-                hit={item.hit}
-                nowSeconds={nowSeconds}
-                eager={index < FIRST_ROW}
-                sizes={LISTING_CARD_SIZES}
-                distanceKm={carDistanceKm(item.hit._geoloc, near)}
-              />
-            </li>
-          ) : (
-            <li key={`promo-${item.promo.href}`}>
-              <PromoCard promo={item.promo} />
-            </li>
-          ),
-        )}
+        {cards}
       </ul>
       {showsFinance && (
         <p

@@ -14,7 +14,7 @@ import { RecentSearches } from './recent-searches.tsx';
 export function SearchBox({ actorRef }: { actorRef: SearchActorRef }) {
   const site = useSite();
   const [, navigate] = useLocation();
-  const query = useSelector(actorRef, selectSearchState).query ?? '';
+  const query = useSelector(actorRef, (snapshot) => selectSearchState(snapshot).query) ?? '';
   return (
     <DirectorySearch
       query={query}

@@ -14,29 +14,38 @@ import {
 } from '../../machines/search/search.selectors.ts';
 import { css } from '../../styled-system/css';
 import { useSite } from '../app/site-context.tsx';
-import { DistanceChip } from './distance-filter.tsx';
+import { DistanceChip as DistanceChipAll } from './distance-filter.tsx';
 import { FacetTiles as FacetTilesAll } from './facet-tiles.tsx';
-import { FilterDrawer } from './filter-drawer.tsx';
-import { ListingNotice } from './listing-notice.tsx';
+import { FilterDrawer as FilterDrawerAll } from './filter-drawer.tsx';
+import { ListingNotice as ListingNoticeAll } from './listing-notice.tsx';
 import { listingSummary } from './listing-summary.ts';
 import { Pagination as PaginationAll } from './pagination.tsx';
 import { ResultsGrid as ResultsGridAll } from './results-grid.tsx';
-import { SaveSearchLink } from './save-search-link.tsx';
-import { RecentSearchesOf, SearchBox } from './search-box.tsx';
+import { SaveSearchLink as SaveSearchLinkAll } from './save-search-link.tsx';
+import { RecentSearchesOf as RecentSearchesOfAll, SearchBox as SearchBoxAll } from './search-box.tsx';
 import { SearchErrorBanner } from './search-error-banner.tsx';
 import { SearchFilters as SearchFiltersAll } from './search-filters.tsx';
-import { SortSelect } from './sort-select.tsx';
+import { SortSelect as SortSelectAll } from './sort-select.tsx';
 import { useSearchSync } from './use-search-sync.ts';
-import { WeeklyChip } from './weekly-filter.tsx';
+import { WeeklyChip as WeeklyChipAll } from './weekly-filter.tsx';
 
 /*
- * The listing's parts re-render on their own selectors only (a status change to `searching` must
- * not re-render 24 cards before the search request leaves), and the address sync sits in a leaf.
+ * The listing's parts re-render on their own selectors only: a click's new search state and its
+ * loading status re-render the heading here, not the search box, the sort, the chips or 24 cards
+ * while the click's search is under way (issue 38 item 4). The address sync sits in a leaf.
  */
 const ResultsGrid = memo(ResultsGridAll);
 const SearchFilters = memo(SearchFiltersAll);
 const Pagination = memo(PaginationAll);
 const FacetTiles = memo(FacetTilesAll);
+const SearchBox = memo(SearchBoxAll);
+const SaveSearchLink = memo(SaveSearchLinkAll);
+const SortSelect = memo(SortSelectAll);
+const FilterDrawer = memo(FilterDrawerAll);
+const RecentSearchesOf = memo(RecentSearchesOfAll);
+const DistanceChip = memo(DistanceChipAll);
+const WeeklyChip = memo(WeeklyChipAll);
+const ListingNotice = memo(ListingNoticeAll);
 
 function SearchSync({ actorRef }: { actorRef: SearchActorRef }) {
   useSearchSync(actorRef);

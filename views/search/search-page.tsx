@@ -8,6 +8,7 @@ import {
   selectHasResult,
   selectHrefFor,
   selectIsRouted,
+  selectPageView,
   selectRouteCarTypes,
   selectSearchState,
   selectShownCarTypes,
@@ -25,11 +26,11 @@ import { searchPageLogic, searchQueryKeys } from './wiring.ts';
 
 /** The search page: the listing, a not-found page for an unknown slug, or a page error. */
 export function SearchPage({ actorRef }: { actorRef: SearchActorRef }) {
-  const status = useSelector(actorRef, selectStatus);
+  const view = useSelector(actorRef, selectPageView);
   const error = useSelector(actorRef, selectError);
   const routed = useSelector(actorRef, selectIsRouted);
-  if (status === 'notFound') return <NotFoundPage />;
-  if (status === 'failed') {
+  if (view === 'notFound') return <NotFoundPage />;
+  if (view === 'failed') {
     return <PageError message={error ?? ''} onRetry={() => actorRef.send({ type: 'retry' })} />;
   }
   // Before a `/search/{slug}` route is read there is no listing to shape yet.

@@ -10,7 +10,6 @@ import {
   selectIsStale,
   selectPage,
   selectPageHref,
-  selectScrollToTop,
   selectSearchState,
   selectStatus,
   selectTileHref,
@@ -102,17 +101,14 @@ describe('search page machine (search-detail-finance-watchlist.md §4 Search res
     expect(requests[0]?.indexName).toBe('cars');
   });
 
-  it('§4: a filter change drops the page, asks to scroll to the top and pushes the new URL', async () => {
+  it('§4: a filter change drops the page and pushes the new URL (which the view shows from the top)', async () => {
     const { actor, pushed } = start('/search', 'page=2');
     await settled(actor);
     expect(selectPage(actor.getSnapshot())).toBe(2);
     actor.send({ type: 'refinement.toggle', attribute: 'make', value: 'Toyota' });
     expect(selectSearchState(actor.getSnapshot())).toEqual({ make: ['Toyota'] });
-    expect(selectScrollToTop(actor.getSnapshot())).toBe(true);
     expect(pushed).toEqual(['/search?refinementList[make][0]=Toyota']);
     expect(selectHref(actor.getSnapshot())).toBe('/search?refinementList[make][0]=Toyota');
-    actor.send({ type: 'scroll.done' });
-    expect(selectScrollToTop(actor.getSnapshot())).toBe(false);
     actor.send({ type: 'sort.set', sortBy: 'cars_price_desc' });
     actor.send({ type: 'range.set', attribute: 'price', range: { max: 30_000 } });
     actor.send({ type: 'menu.set', attribute: 'car_type', value: 'used' });
@@ -260,7 +256,6 @@ describe('search page machine (search-detail-finance-watchlist.md §4 Search res
     actor.send({ type: 'location.change', path: '/search', search: 'page=3' });
     await settled(actor);
     expect(selectPage(actor.getSnapshot())).toBe(3);
-    expect(selectScrollToTop(actor.getSnapshot())).toBe(false);
     expect(requests.at(-1)?.state).toEqual({ page: 3 });
     actor.send({ type: 'location.change', path: '/search', search: '' });
     expect(selectStatus(actor.getSnapshot())).toBe('hasData');
