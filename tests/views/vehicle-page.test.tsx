@@ -1,13 +1,14 @@
 import { QueryClient } from '@tanstack/react-query';
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { CarInput } from '../../domain/car.ts';
 import { loadTenants } from '../../server/tenants/load.ts';
 import { createHttp } from '../../services/http.ts';
 import { OPEN_SECTIONS_STORAGE_KEY } from '../../services/vehicle/open-sections.storage.ts';
 import { toPublicSite } from '../../tenants/public-site.ts';
 import { App } from '../../views/app/app.tsx';
+import { loadIntentParts } from '../../views/ui/intent-part.tsx';
 import { GALLERY_MAIN_SIZES } from '../../views/vehicle/vehicle-gallery.tsx';
 import { buildCar } from '../fixtures/cars.ts';
 import { testConnection as connection } from '../fixtures/public-site.ts';
@@ -86,6 +87,11 @@ afterEach(() => {
 
 // A car page's first render (its machines, the gallery's placeholders) takes longer than vitest's 5 s on a busy CI machine.
 describe('vehicle page view (issue 5)', { timeout: 20_000 }, () => {
+  // The tabs' and sections' code, which the browser loads on intent (`views/ui/intent-part.tsx`).
+  beforeAll(async () => {
+    await import('../../views/vehicle/vehicle-page.tsx');
+    await loadIntentParts();
+  });
   it('§6 the sidebar offers a visitor a local favourite, and a signed-in shopper the watchlist', async () => {
     renderCar(carRoute());
     const visitor = within(await screen.findByTestId('vehicle-save'));

@@ -3,6 +3,7 @@ import { renderToString } from 'react-dom/server';
 import { createActor, type Snapshot, waitFor } from 'xstate';
 import type { PublicSite } from '../../tenants/public-site.ts';
 import { notFoundHead } from '../layout/not-found-page.tsx';
+import { loadIntentParts } from '../ui/intent-part.tsx';
 import { App } from './app.tsx';
 import { type AppDeps, inertShell } from './app-deps.ts';
 import type { BootData } from './boot.ts';
@@ -67,6 +68,8 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
   const url = request.search ? `${request.path}?${request.search}` : request.path;
   const route = matchPageRoute(request.path);
   const page = route ? await route.load() : undefined;
+  // A page renders its intent parts whole; their modules load with the first page that has them.
+  await loadIntentParts();
   const deps = createAppDeps({ baseUrl: request.origin, fetch: request.fetch, queryClient });
   const [settledPage, signedIn] = await Promise.all([
     page ? settle(page, request, deps) : null,

@@ -9,9 +9,8 @@ import {
 } from '../../machines/vehicle-page/vehicle-page.selectors.ts';
 import type { VehicleView } from '../../machines/vehicle-page/vehicle-view.ts';
 import { css } from '../../styled-system/css';
+import { IntentPart, intentPart } from '../ui/intent-part.tsx';
 import { MoreCarsSlot } from '../ui/more-cars-slot.tsx';
-import { CollapsibleSections } from './collapsible-sections.tsx';
-import { DetailTabs } from './detail-tabs.tsx';
 import { DriveAwayEstimate } from './drive-away-estimate.tsx';
 import { EnquiryForm } from './enquiry-form.tsx';
 import { FeatureLinks } from './feature-links.tsx';
@@ -23,6 +22,15 @@ import { VehicleDetailsBox } from './vehicle-details-box.tsx';
 import { VehicleGallery } from './vehicle-gallery.tsx';
 import { VehicleHeading } from './vehicle-heading.tsx';
 import { VehicleSidebar } from './vehicle-sidebar.tsx';
+
+// The tabs and the sections show at first paint and work once the shopper acts: their code (and Ark's)
+// is not in the page's first load (issue 38 item 3). The tabs' loads on intent; the sections' once the
+// page has hydrated, as they reopen the sections the shopper left open.
+const detailTabs = intentPart(() => import('./detail-tabs.tsx').then((module) => module.DetailTabs));
+const collapsibleSections = intentPart(
+  () => import('./collapsible-sections.tsx').then((module) => module.CollapsibleSections),
+  { soon: true },
+);
 
 /**
  * A loaded car page: gallery, heading, finance, details, tabs and sections, with the sidebar beside;
@@ -58,8 +66,8 @@ export function VehicleContent({ actorRef, view }: { actorRef: VehiclePageActorR
         {view.driveAway && <DriveAwayEstimate estimate={view.driveAway} />}
         <PriceHistory history={view.priceHistory} now={view.now} />
         <VehicleDetailsBox rows={view.details} />
-        <DetailTabs view={view} />
-        {sections && <CollapsibleSections actorRef={sections} view={view} />}
+        <IntentPart part={detailTabs} view={view} />
+        {sections && <IntentPart part={collapsibleSections} actorRef={sections} view={view} />}
         {enquirable && <EnquiryForm actorRef={enquiry} carName={view.car.name} />}
       </div>
       <VehicleSidebar

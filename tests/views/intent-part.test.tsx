@@ -1,0 +1,67 @@
+import { act } from '@testing-library/react';
+import { type ComponentType, useState } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import { afterEach, describe, expect, it } from 'vitest';
+import { IntentPart, intentPart } from '../../views/ui/intent-part.tsx';
+
+/** A part that does something once the shopper acts: a button that counts its clicks. */
+function Counter({ label }: { label: string }) {
+  const [count, setCount] = useState(0);
+  return (
+    <button type="button" onClick={() => setCount(count + 1)}>
+      {`${label} ${count}`}
+    </button>
+  );
+}
+
+/** A part whose code arrives when the test says: the browser's copy, before and after its chunk. */
+function heldPart() {
+  let arrive: () => void = () => undefined;
+  const code = new Promise<ComponentType<{ label: string }>>((done) => {
+    arrive = () => done(Counter);
+  });
+  return { part: intentPart(() => code), arrive };
+}
+
+const container = document.createElement('div');
+document.body.append(container);
+afterEach(() => {
+  container.replaceChildren();
+});
+
+describe('a part whose code loads on intent (issue 38 item 3)', () => {
+  it('the server renders it whole; the browser keeps that markup until the code arrives, then replays a click that came first', async () => {
+    const server = intentPart(async () => Counter);
+    await server.start();
+    const html = renderToString(<IntentPart part={server} label="Clicks" />);
+    expect(html).toContain('>Clicks 0</button>');
+    container.innerHTML = html;
+
+    const browser = heldPart();
+    const root = await act(async () =>
+      hydrateRoot(container, <IntentPart part={browser.part} label="Clicks" />),
+    );
+    expect(container.innerHTML).toBe(html);
+    const button = container.querySelector('button');
+    await act(async () => button?.click());
+    expect(button?.textContent).toBe('Clicks 0');
+
+    await act(async () => browser.arrive());
+    expect(container.querySelector('button')).toBe(button);
+    expect(button?.textContent).toBe('Clicks 1');
+    await act(async () => button?.click());
+    expect(button?.textContent).toBe('Clicks 2');
+    act(() => root.unmount());
+  });
+
+  it('rendered in the browser after a navigation, it shows once its code arrives', async () => {
+    const browser = heldPart();
+    const root = createRoot(container);
+    await act(async () => root.render(<IntentPart part={browser.part} label="Clicks" />));
+    expect(container.querySelector('button')).toBeNull();
+    await act(async () => browser.arrive());
+    expect(container.querySelector('button')?.textContent).toBe('Clicks 0');
+    act(() => root.unmount());
+  });
+});

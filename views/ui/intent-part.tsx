@@ -1,0 +1,146 @@
+import {
+  type ComponentType,
+  memo,
+  Suspense,
+  use,
+  useEffect,
+  useRef,
+  useState,
+  useSyncExternalStore,
+} from 'react';
+import { useNear } from './use-near.ts';
+
+/** A part's module: loaded once, on intent in the browser and before any render on the server. */
+export interface IntentPartModule<Props> {
+  /** Loads the module (once); settles when its component is in. */
+  start(): Promise<void>;
+  /** The part's component once its module has loaded. */
+  component(): ComponentType<Props> | null;
+  /** Whether it loads as soon as the page has hydrated rather than on intent. */
+  soon: boolean;
+}
+
+/** How to load every intent part of the pages loaded so far. */
+const parts = new Set<() => Promise<void>>();
+
+/** Loads the module of every intent part of the pages loaded so far: the server, before it renders. */
+export async function loadIntentParts(): Promise<void> {
+  await Promise.all([...parts].map((start) => start()));
+}
+
+/**
+ * Declares a part whose code loads on intent (see `IntentPart`); call it at a module's top level.
+ * `soon`: it loads as soon as the page has hydrated instead — still after the first load — for a
+ * part that restores what the shopper left (the car page's open sections).
+ */
+export function intentPart<Props extends object>(
+  load: () => Promise<ComponentType<Props>>,
+  { soon = false }: { soon?: boolean } = {},
+): IntentPartModule<Props> {
+  let loaded: ComponentType<Props> | null = null;
+  let loading: Promise<void> | null = null;
+  const part: IntentPartModule<Props> = {
+    start: () => {
+      loading ??= load().then((component) => {
+        loaded = component;
+      });
+      return loading;
+    },
+    component: () => loaded,
+    soon,
+  };
+  parts.add(part.start);
+  return part;
+}
+
+/** Whether the browser renders: during hydration React reads the server's answer, `false`. */
+const noSubscription = () => () => undefined;
+const inBrowser = () => true;
+const onServer = () => false;
+
+/** The events that show a shopper means to use a part; a click is also kept to be replayed. */
+const INTENT_EVENTS = ['pointerover', 'touchstart', 'focusin', 'click'] as const;
+
+/** A promise settled from outside: the shopper's intent, once the part's code is in. */
+function intentSignal(): { promise: Promise<void>; resolve: () => void } {
+  let resolve: () => void = () => undefined;
+  const promise = new Promise<void>((done) => {
+    resolve = done;
+  });
+  return { promise, resolve };
+}
+
+function Gate<Props extends object>({
+  part,
+  props,
+  intent,
+  onHydrated,
+}: {
+  part: IntentPartModule<Props>;
+  props: Props;
+  intent: Promise<void>;
+  onHydrated: () => void;
+}) {
+  const hydrating = !useSyncExternalStore(noSubscription, inBrowser, onServer);
+  useEffect(() => onHydrated(), [onHydrated]);
+  if (!part.component()) use(hydrating ? intent : part.start());
+  const Part = part.component();
+  return Part && <Part {...props} />;
+}
+
+function IntentPartView<Props extends object>({ part, ...rest }: { part: IntentPartModule<Props> } & Props) {
+  const props = rest as unknown as Props;
+  const [intent] = useState(intentSignal);
+  const hydrated = useRef(false);
+  const listening = useRef<AbortController | null>(null);
+  const dropped = useRef<HTMLElement | null>(null);
+  const element = useNear(() => {
+    void part.start().then(intent.resolve, () => undefined);
+  });
+  useEffect(() => {
+    if (hydrated.current) return;
+    if (part.soon) void part.start().then(intent.resolve, () => undefined);
+    const watch = (event: Event) => {
+      const target = event.target;
+      if (!(target instanceof Node) || !element.current?.contains(target)) return;
+      // Without the code React can neither hydrate the part nor handle the click: keep it for later.
+      if (event.type === 'click' && !part.component() && target instanceof HTMLElement)
+        dropped.current = target;
+      void part.start().then(intent.resolve, () => undefined);
+    };
+    // On the document and capturing: React stops these events at its root while the part waits.
+    const controller = new AbortController();
+    listening.current = controller;
+    for (const type of INTENT_EVENTS) {
+      document.addEventListener(type, watch, { capture: true, passive: true, signal: controller.signal });
+    }
+    return () => controller.abort();
+  }, [element, intent, part]);
+  const [onHydrated] = useState(() => () => {
+    hydrated.current = true;
+    listening.current?.abort();
+    const click = dropped.current;
+    dropped.current = null;
+    if (click?.isConnected) click.click();
+  });
+  return (
+    <div ref={element}>
+      <Suspense fallback={null}>
+        <Gate part={part} props={props} intent={intent.promise} onHydrated={onHydrated} />
+      </Suspense>
+    </div>
+  );
+}
+
+/**
+ * A part of a page that shows at first paint but does something only once the shopper acts (tabs,
+ * sections that open; issue 38 item 3), with its code out of the page's first load. The server
+ * renders it whole (`loadIntentParts` loads its module first); the browser hydrates the page without
+ * it and React keeps the server's markup as it is — no flash, no layout shift — until its code has
+ * arrived, fetched on the shopper's intent: the pointer over it, a touch, focus inside it, or the part
+ * coming near the screen. React 19 drops a click on a part it cannot hydrate yet, so such a click is
+ * replayed once the part has hydrated. Rendered after a navigation, it shows when its code arrives.
+ * Its props must keep their identity while the page runs: an update before it hydrates would make
+ * React render it afresh.
+ */
+export const IntentPart = memo(IntentPartView) as typeof IntentPartView;
