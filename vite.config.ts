@@ -63,6 +63,16 @@ export default defineConfig({
               includeDependenciesRecursively: false,
             },
             {
+              // The lead modules the car page does not use (the test-drive and service booking's machine,
+              // the trade-in's rules, the form pages' form): shared by the form pages only, so the car
+              // page's first load keeps only what its enquiry needs (issue 38 item 3).
+              name: 'lead-pages',
+              test: /[\\/](machines[\\/]test-drive[\\/]|domain[\\/]trade-in\.ts$|views[\\/]ui[\\/]site-form\.tsx$)/,
+              minShareCount: 2,
+              priority: 16,
+              includeDependenciesRecursively: false,
+            },
+            {
               // Australian states and locations (their time zones, the location schema): shared by the
               // home page, the locations pages and the lead forms. Their own small chunk, so the home
               // page does not download the lead forms for them.
