@@ -1,40 +1,22 @@
 import { useSelector } from '@xstate/react';
-import { useEffect } from 'react';
-import { Link } from 'wouter';
+import { lazy, Suspense, useEffect } from 'react';
 import { compareLimitFor } from '../../domain/compare.ts';
-import {
-  selectCars,
-  selectCompareHref,
-  selectLimit,
-  selectNotice,
-} from '../../machines/compare/compare.selectors.ts';
-import { css } from '../../styled-system/css';
-import { button } from '../../styled-system/recipes';
+import { selectCars } from '../../machines/compare/compare.selectors.ts';
 import { useSavedCars } from '../app/shell.tsx';
 
-const small = css({
-  px: '2',
-  py: '1',
-  fontSize: 'sm',
-  borderWidth: '1px',
-  borderColor: 'border',
-  borderRadius: 'control',
-  bg: 'surface',
-  cursor: 'pointer',
-});
+const CompareTrayBar = lazy(() =>
+  import('./compare-tray-bar.tsx').then((module) => ({ default: module.CompareTrayBar })),
+);
 
 /**
- * The compare tray (issue 19 item 1): once a car is chosen, a bar at the foot of every page lists the
- * cars to compare, each with a remove button, the link to see them side by side, and Clear; a refusal
- * (the tray is full) is announced there. It tells the tray machine the window's limit when it changes
- * (three cars on a phone, four wider). Nothing shows on the server or before a car is chosen.
+ * The compare tray (issue 19 item 1): it tells the tray machine the window's limit when it changes
+ * (three cars on a phone, four wider), and once a car is chosen shows the bar at the foot of every
+ * page, whose code loads with that first car, not with the page (issue 38 item 3). Nothing shows on
+ * the server or before a car is chosen.
  */
 export function CompareTray() {
   const { compare } = useSavedCars();
-  const cars = useSelector(compare, selectCars);
-  const limit = useSelector(compare, selectLimit);
-  const notice = useSelector(compare, selectNotice);
-  const href = useSelector(compare, selectCompareHref);
+  const chosen = useSelector(compare, selectCars).length > 0;
 
   useEffect(() => {
     let told = 0;
@@ -50,84 +32,10 @@ export function CompareTray() {
     };
   }, [compare]);
 
-  if (cars.length === 0) return null;
+  if (!chosen) return null;
   return (
-    <>
-      {/* Room at the foot of the page, so the bar never covers the footer's last line. */}
-      <div aria-hidden="true" className={css({ h: '32' })} />
-      <section
-        aria-label="Compare"
-        data-testid="compare-tray"
-        className={css({
-          position: 'fixed',
-          insetX: '0',
-          bottom: '0',
-          zIndex: 'docked',
-          bg: 'surface',
-          borderTopWidth: '2px',
-          borderColor: 'brand',
-          boxShadow: 'lg',
-          px: '4',
-          py: '3',
-        })}
-      >
-        <div
-          className={css({
-            maxW: 'page',
-            mx: 'auto',
-            display: 'flex',
-            flexWrap: 'wrap',
-            alignItems: 'center',
-            gap: '3',
-          })}
-        >
-          <p className={css({ fontWeight: 'bold' })}>
-            Compare {cars.length} of {limit}
-          </p>
-          <ul className={css({ display: 'flex', flexWrap: 'wrap', gap: '2', flex: '1' })}>
-            {cars.map((car) => (
-              <li
-                key={car.slug}
-                className={css({ display: 'flex', alignItems: 'center', gap: '1', fontSize: 'sm' })}
-              >
-                <span className={css({ maxW: '48', truncate: true })}>{car.name}</span>
-                <button
-                  type="button"
-                  className={small}
-                  aria-label={`Remove ${car.name} from compare`}
-                  onClick={() => compare.send({ type: 'compare.remove', slug: car.slug })}
-                >
-                  ✕
-                </button>
-              </li>
-            ))}
-          </ul>
-          {cars.length > 1 ? (
-            <Link href={href} className={button({ variant: 'solid' })}>
-              Compare {cars.length} cars
-            </Link>
-          ) : (
-            <p className={css({ fontSize: 'sm' })}>Choose another car to compare</p>
-          )}
-          <button type="button" className={small} onClick={() => compare.send({ type: 'compare.clear' })}>
-            Clear
-          </button>
-        </div>
-        <div role="alert" className={css({ maxW: 'page', mx: 'auto', _empty: { display: 'none' } })}>
-          {notice && (
-            <p className={css({ mt: '2', fontSize: 'sm', fontWeight: 'semibold' })}>
-              {notice}{' '}
-              <button
-                type="button"
-                className={small}
-                onClick={() => compare.send({ type: 'notice.dismiss' })}
-              >
-                OK
-              </button>
-            </p>
-          )}
-        </div>
-      </section>
-    </>
+    <Suspense fallback={null}>
+      <CompareTrayBar />
+    </Suspense>
   );
 }

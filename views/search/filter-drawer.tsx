@@ -3,13 +3,18 @@ import type { SearchActorRef } from '../../machines/search/search.machine.ts';
 import { css } from '../../styled-system/css';
 import { button } from '../../styled-system/recipes';
 
+const loadDialog = () => import('./filter-drawer-dialog.tsx');
 const FilterDrawerDialog = lazy(() =>
-  import('./filter-drawer-dialog.tsx').then((module) => ({ default: module.FilterDrawerDialog })),
+  loadDialog().then((module) => ({ default: module.FilterDrawerDialog })),
 );
+const prefetchDialog = () => {
+  void loadDialog().catch(() => undefined);
+};
 
 /**
  * The filters on small screens: a 'Filters' button opens them in a drawer. The drawer's code (a
- * dialog with its focus trap) arrives on the first opening, not with the page (decision 070).
+ * dialog with its focus trap) is fetched on the shopper's intent to open it — a touch, the pointer
+ * over the button, keyboard focus — and never with the page (decision 070, issue 38 item 3).
  */
 export function FilterDrawer({ actorRef, showMeLabel }: { actorRef: SearchActorRef; showMeLabel: string }) {
   const [open, setOpen] = useState(false);
@@ -20,6 +25,9 @@ export function FilterDrawer({ actorRef, showMeLabel }: { actorRef: SearchActorR
         type="button"
         aria-haspopup="dialog"
         aria-expanded={open}
+        onPointerEnter={prefetchDialog}
+        onTouchStart={prefetchDialog}
+        onFocus={prefetchDialog}
         onClick={() => {
           setLoaded(true);
           setOpen(true);
