@@ -54,22 +54,15 @@ test.describe('host resolution', () => {
 });
 
 /**
- * Route JavaScript budgets (issue 4; issue 20 item 3 asks each route be budgeted): what a first visit
- * downloads, gzipped. Today's ceilings, so a change that adds to a route fails here; issue 20's goal
- * is 120 kB on each. Home went from 136 to 137 with responsive car photos (issue 35: `CarPhoto` and
- * the photo addresses' srcset, 0.35 kB in the shell every route loads); issue 38 cuts the budgets.
- * Raised again on 2026-11-27 by what that day's items need, measured: the photos' thumbhash placeholder
- * decoder (1.2 kB, shell), the phone header's menu button (0.3 kB, shell; its sheet loads on intent),
- * Rolldown's runtime chunk (0.4 kB), an empty listing's suggestions (1 kB, `/search`) and Share (0.6 kB,
- * car page): `/search` 157.0, a car page 168.3, home 138.2 kB. Raised on 2026-11-28 by issue 37's
- * items 3–9, measured: the distance and weekly filters and deal signals on cards (listing), the photo
- * count, the more-cars slot (0.6 kB, car page and home; the sections load near), the drive-away
- * estimate and the service booking's lead-form fields: `/search` 161.3, a car page 173.3, home
- * 141.5 kB — issue 38 cuts them.
+ * Route JavaScript budgets: what a first visit downloads, gzipped (issue 4; one per route, issue 20),
+ * each today's figure plus about 0.5 kB, so a change that adds to a route fails here and says by how
+ * much. Issue 38's goal is 136 kB on every route (a stock React InstantSearch page on the same data)
+ * and 120 kB where the route's own code allows; `bench/support/server.ts`'s `routeJavaScript` lists
+ * the files. Measured on 2026-11-28: `/search` 161.4, a car page 153.1, home 141.5 kB.
  */
-const ROUTE_BUDGETS_KB = { '/search': 162, '/cars/{slug}': 174, '/': 142 } as const;
+const ROUTE_BUDGETS_KB = { '/search': 161.9, '/cars/{slug}': 153.6, '/': 142 } as const;
 
-test('each route stays within its JavaScript budget on first load (/search 162 kB, a car page 174 kB, home 142 kB)', async ({
+test('each route stays within its JavaScript budget on first load (/search 161.9 kB, a car page 153.6 kB, home 142 kB)', async ({
   request,
 }) => {
   const host = `bayside-mazda.localhost:${E2E_PORT}`;
