@@ -52,6 +52,7 @@ import { renderDocument } from './render/document.ts';
 import { acceptsGzip, gzipWithNonce } from './render/gzip-with-nonce.ts';
 import { inProcessRequest } from './render/in-process-request.ts';
 import type { CachedPage, PageCache, RenderedPage } from './render/page-cache.ts';
+import type { RenderQueue } from './render/render-queue.ts';
 import type { PageRenderer } from './render/renderer.ts';
 import { siteNotFoundPage } from './render/site-not-found.ts';
 import { searchConnection } from './search-connection.ts';
@@ -99,6 +100,11 @@ export interface AppDeps {
    * dropped with the pages. Without it every render makes its calls.
    */
   dataCache?: DataCache;
+  /**
+   * Page renders taking turns, first come first served, with the event loop polled between them
+   * (issue 38 item 2). Without it every page renders as its request arrives.
+   */
+  renderQueue?: RenderQueue;
   /**
    * The probes' readiness and the server's metrics (`ServerOps`). Without it `/readyz` reports ready
    * with no checks (the app alone has nothing to wait for) and there is no `/metrics`.
@@ -433,9 +439,10 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
     // One key per dealer, origin (scheme and host: links and the canonical address carry it), raw
     // path and query, as the render reads them.
     const key = `${c.get('site').slug}\n${requestOrigin(c)}\n${rawPathname(c.req.raw.url)}${new URL(c.req.url).search}`;
+    const render = () => (deps.renderQueue ? deps.renderQueue.run(() => renderPage(c)) : renderPage(c));
     const { page, outcome } = cache
-      ? await cache.page(key, () => renderPage(c))
-      : { page: (await renderPage(c)).page, outcome: 'bypass' };
+      ? await cache.page(key, render)
+      : { page: (await render()).page, outcome: 'bypass' };
     metrics?.pageCache.inc({ outcome });
     const scope = requestScope(c);
     if (scope) scope.route = `page:${pageIds.get(page) ?? 'unknown'}`;

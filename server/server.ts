@@ -29,6 +29,7 @@ import { PAYMENT_ACTION_INTERVAL_MS, PaymentActions } from './payments/actions.t
 import { paymentProvidersFromEnv } from './payments/from-env.ts';
 import { DataCache } from './render/data-cache.ts';
 import { PageCache } from './render/page-cache.ts';
+import { RenderQueue } from './render/render-queue.ts';
 import type { PageRenderer } from './render/renderer.ts';
 import { tenantThemeStyles } from './render/tenant-themes.ts';
 import { startHoldSweep } from './reserve/hold-sweep.ts';
@@ -229,6 +230,7 @@ export async function startServer(parts: ServerParts): Promise<RunningServer> {
     brands,
     ...(pageCache ? { pageCache } : {}),
     ...(dataCache ? { dataCache } : {}),
+    renderQueue: new RenderQueue(parts.env.RENDER_CONCURRENCY),
     ...(parts.before ? { before: parts.before } : {}),
   });
   const server = await ops.serve(app.fetch, backends);
