@@ -439,7 +439,15 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
     // One key per dealer, origin (scheme and host: links and the canonical address carry it), raw
     // path and query, as the render reads them.
     const key = `${c.get('site').slug}\n${requestOrigin(c)}\n${rawPathname(c.req.raw.url)}${new URL(c.req.url).search}`;
-    const render = () => (deps.renderQueue ? deps.renderQueue.run(() => renderPage(c)) : renderPage(c));
+    const queue = deps.renderQueue;
+    const render = () => {
+      if (!queue) return renderPage(c);
+      const asked = performance.now();
+      return queue.run(() => {
+        metrics?.renderQueueWait.observe((performance.now() - asked) / 1000);
+        return renderPage(c);
+      });
+    };
     const { page, outcome } = cache
       ? await cache.page(key, render)
       : { page: (await render()).page, outcome: 'bypass' };

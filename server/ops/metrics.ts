@@ -74,6 +74,14 @@ export class ServerMetrics {
     registers: [this.registry],
   });
 
+  /** How long a page render waited for its turn (`RENDER_CONCURRENCY`, `server/render/render-queue.ts`). */
+  readonly renderQueueWait = new Histogram({
+    name: 'forecourt_render_queue_wait_seconds',
+    help: 'Time a page render waited for its turn before it started',
+    buckets: DURATION_BUCKETS,
+    registers: [this.registry],
+  });
+
   /** Answers of the embedded search endpoint: `caller` is `browser`, or `render` for a page's own search. */
   readonly searchDuration = new Histogram({
     name: 'forecourt_search_duration_seconds',

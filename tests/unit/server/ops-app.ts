@@ -8,6 +8,7 @@ import { readEnv } from '../../../server/env.ts';
 import { createLogger, type Logger } from '../../../server/logger.ts';
 import type { AppOps } from '../../../server/ops/server-ops.ts';
 import type { PageCache } from '../../../server/render/page-cache.ts';
+import type { RenderQueue } from '../../../server/render/render-queue.ts';
 import type { PageRenderer } from '../../../server/render/renderer.ts';
 import { loadSecrets, type Secrets } from '../../../server/secrets.ts';
 import { loadTenants } from '../../../server/tenants/load.ts';
@@ -66,7 +67,13 @@ function testRoutes(): Hono<AppEnv> {
 
 /** The app with the given parts; `TRUST_PROXY` as given (default off). */
 export function opsApp(
-  options: { logger?: Logger; ops?: AppOps; pageCache?: PageCache; trustProxy?: number } = {},
+  options: {
+    logger?: Logger;
+    ops?: AppOps;
+    pageCache?: PageCache;
+    renderQueue?: RenderQueue;
+    trustProxy?: number;
+  } = {},
 ) {
   return createApp({
     env: readEnv({
@@ -82,5 +89,6 @@ export function opsApp(
     apiRoutes: [testRoutes()],
     ...(options.ops ? { ops: options.ops } : {}),
     ...(options.pageCache ? { pageCache: options.pageCache } : {}),
+    ...(options.renderQueue ? { renderQueue: options.renderQueue } : {}),
   });
 }

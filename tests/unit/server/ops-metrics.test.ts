@@ -5,6 +5,7 @@ import { ServerMetrics } from '../../../server/ops/metrics.ts';
 import { closeListener, portOf, serveMetricsPort } from '../../../server/ops/metrics-port.ts';
 import { Readiness } from '../../../server/ops/readiness.ts';
 import { PageCache } from '../../../server/render/page-cache.ts';
+import { RenderQueue } from '../../../server/render/render-queue.ts';
 import type { Db } from '../../../server/store/db.ts';
 import { createLead } from '../../../server/store/leads.repo.ts';
 import { IN_MEMORY, openStore } from '../../../server/store/open-store.ts';
@@ -30,7 +31,10 @@ function serverWithMetrics() {
   metrics.watchStore(db, createLogger({ quiet: true }));
   const readiness = new Readiness();
   readiness.ready([]);
-  return { metrics, app: opsApp({ ops: { readiness, metrics }, pageCache: new PageCache() }) };
+  return {
+    metrics,
+    app: opsApp({ ops: { readiness, metrics }, pageCache: new PageCache(), renderQueue: new RenderQueue(2) }),
+  };
 }
 
 const BAYSIDE = { host: 'bayside-mazda.localhost' };
@@ -85,6 +89,8 @@ describe('/metrics (issue 33 item 4)', () => {
     ).toBe(1);
     expect(text).not.toMatch(/route="\/(\?|$)|route="\/api\/ops-test\/cars\/9/);
     expect(sample(text, /^forecourt_render_duration_seconds_count\{page="home"\}/)).toBe(1);
+    // The one render took its turn in the queue; the kept page's answer did not queue.
+    expect(sample(text, /^forecourt_render_queue_wait_seconds_count /)).toBe(1);
 
     expect(sample(text, /^forecourt_leads_waiting /)).toBe(1);
     expect(sample(text, /^forecourt_lead_oldest_waiting_seconds /)).toBeGreaterThanOrEqual(0);
