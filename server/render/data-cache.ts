@@ -5,20 +5,17 @@
  * every page makes. It keeps what the page cache would keep anyway, under the same rules (decision
  * 090): only for signed-out requests, one scope per dealer and origin, for `ttlMs` at most, and
  * dropped at once by the change feed (`invalidate()` starts a new generation; an answer fetched in an
- * older one is neither kept nor shared with calls made after it).
+ * older one is neither kept nor shared with calls made after it). The keeping itself is `kept.ts`'s,
+ * shared with the page cache.
  */
+
+import { Keeper, type KeptOutcome } from './kept.ts';
 
 /** An answer as kept: enough to make a fresh `Response` for every caller. */
 interface KeptAnswer {
   status: number;
   headers: [string, string][];
   body: Uint8Array<ArrayBuffer>;
-}
-
-interface Entry {
-  answer: KeptAnswer;
-  generation: number;
-  storedAt: number;
 }
 
 export interface DataCacheOptions {
@@ -32,7 +29,7 @@ export interface DataCacheOptions {
 }
 
 /** What a look-up did. */
-export type DataOutcome = 'hit' | 'miss' | 'shared';
+export type DataOutcome = KeptOutcome;
 
 /**
  * Headers a render's call carries that change with every call but not its answer: the search
@@ -58,32 +55,25 @@ export async function callKey(scope: string, request: Request): Promise<string> 
 }
 
 export class DataCache {
-  private readonly ttlMs: number;
-  private readonly maxEntries: number;
-  private readonly maxBytes: number;
-  private readonly now: () => number;
-  private readonly entries = new Map<string, Entry>();
-  private readonly inFlight = new Map<string, Promise<KeptAnswer | Response>>();
-  private bytes = 0;
-  private generation = 0;
+  private readonly kept: Keeper<KeptAnswer, KeptAnswer | Response>;
 
   constructor(options: DataCacheOptions) {
-    this.ttlMs = options.ttlMs;
-    this.maxEntries = options.maxEntries ?? 5_000;
-    this.maxBytes = options.maxBytes ?? 32 * 1024 * 1024;
-    this.now = options.now ?? Date.now;
+    this.kept = new Keeper({
+      ttlMs: options.ttlMs,
+      maxEntries: options.maxEntries ?? 5_000,
+      maxBytes: options.maxBytes ?? 32 * 1024 * 1024,
+      now: options.now,
+    });
   }
 
   /** How many answers are kept now. */
   get size(): number {
-    return this.entries.size;
+    return this.kept.size;
   }
 
   /** Forgets every answer: what the store or search holds has changed. */
   invalidate(): void {
-    this.generation += 1;
-    this.entries.clear();
-    this.bytes = 0;
+    this.kept.clear();
   }
 
   /**
@@ -95,49 +85,18 @@ export class DataCache {
     key: string,
     fetch: () => Promise<Response>,
   ): Promise<{ response: Response; outcome: DataOutcome }> {
-    const kept = this.entries.get(key);
-    if (kept && kept.generation === this.generation && this.now() - kept.storedAt < this.ttlMs) {
-      this.entries.delete(key);
-      this.entries.set(key, kept);
-      return { response: responseOf(kept.answer), outcome: 'hit' };
-    }
-    if (kept) this.remove(key, kept);
-    const generation = this.generation;
-    const flightKey = `${generation}\u0000${key}`;
-    const running = this.inFlight.get(flightKey);
-    if (running) {
-      const shared = await running;
-      if (!(shared instanceof Response)) return { response: responseOf(shared), outcome: 'shared' };
-      return { response: await fetch(), outcome: 'miss' };
-    }
-    const fetching = fetch().then(keepable);
-    this.inFlight.set(flightKey, fetching);
-    try {
-      const fetched = await fetching;
-      if (fetched instanceof Response) return { response: fetched, outcome: 'miss' };
-      if (generation === this.generation) this.store(key, fetched, generation);
-      return { response: responseOf(fetched), outcome: 'miss' };
-    } finally {
-      this.inFlight.delete(flightKey);
-    }
-  }
-
-  private store(key: string, answer: KeptAnswer, generation: number): void {
-    const bytes = answer.body.byteLength + key.length;
-    if (bytes > this.maxBytes) return;
-    const previous = this.entries.get(key);
-    if (previous) this.remove(key, previous);
-    this.entries.set(key, { answer, generation, storedAt: this.now() });
-    this.bytes += bytes;
-    for (const [oldest, entry] of this.entries) {
-      if (this.entries.size <= this.maxEntries && this.bytes <= this.maxBytes) break;
-      this.remove(oldest, entry);
-    }
-  }
-
-  private remove(key: string, entry: Entry): void {
-    this.entries.delete(key);
-    this.bytes -= entry.answer.body.byteLength + key.length;
+    const kept = this.kept.get(key);
+    if (kept) return { response: responseOf(kept), outcome: 'hit' };
+    const { result, shared } = await this.kept.once(
+      key,
+      () => fetch().then(keepable),
+      (fetched) => {
+        if (!(fetched instanceof Response)) this.kept.set(key, fetched, fetched.body.byteLength + key.length);
+      },
+    );
+    // An answer that may not be kept is its caller's alone: the calls that waited on it make their own.
+    if (result instanceof Response) return { response: shared ? await fetch() : result, outcome: 'miss' };
+    return { response: responseOf(result), outcome: shared ? 'shared' : 'miss' };
   }
 }
 

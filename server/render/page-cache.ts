@@ -4,10 +4,12 @@
  * answer still carries a fresh nonce; it is kept for `ttlMs` at most (pages read the clock: open
  * now, promotions running today) and dropped at once when the store or the search index changes (a
  * stock import, a reservation, its release): `invalidate()` starts a new generation, and a page
- * rendered from the old one is neither kept nor shared with requests that arrive after it.
+ * rendered from the old one is neither kept nor shared with requests that arrive after it. The keeping
+ * itself (time, bounds, generations, one render for a crowd) is `kept.ts`'s, shared with the data cache.
  */
 
 import { type PrecompressedPage, precompress } from './gzip-with-nonce.ts';
+import { Keeper, type KeptOutcome } from './kept.ts';
 
 /** A rendered page as the cache keeps it: what the handler needs to answer any signed-out shopper. */
 export interface CachedPage {
@@ -26,13 +28,6 @@ export interface RenderedPage {
   cacheable: boolean;
 }
 
-interface Entry {
-  page: CachedPage;
-  generation: number;
-  storedAt: number;
-  bytes: number;
-}
-
 export interface PageCacheOptions {
   /** How long a page is kept, at most (default 30 s). */
   ttlMs?: number;
@@ -44,35 +39,30 @@ export interface PageCacheOptions {
 }
 
 /** What a look-up did, for the `x-page-cache` header and the benchmark. */
-export type CacheOutcome = 'hit' | 'miss' | 'shared';
+export type CacheOutcome = KeptOutcome;
 
 export class PageCache {
   readonly ttlMs: number;
-  private readonly maxEntries: number;
-  private readonly maxBytes: number;
-  private readonly now: () => number;
-  private readonly entries = new Map<string, Entry>();
-  private readonly inFlight = new Map<string, Promise<RenderedPage>>();
-  private bytes = 0;
-  private generation = 0;
+  private readonly kept: Keeper<CachedPage, RenderedPage>;
 
   constructor(options: PageCacheOptions = {}) {
     this.ttlMs = options.ttlMs ?? 30_000;
-    this.maxEntries = options.maxEntries ?? 2_000;
-    this.maxBytes = options.maxBytes ?? 64 * 1024 * 1024;
-    this.now = options.now ?? Date.now;
+    this.kept = new Keeper({
+      ttlMs: this.ttlMs,
+      maxEntries: options.maxEntries ?? 2_000,
+      maxBytes: options.maxBytes ?? 64 * 1024 * 1024,
+      now: options.now,
+    });
   }
 
   /** How many pages are kept now. */
   get size(): number {
-    return this.entries.size;
+    return this.kept.size;
   }
 
   /** Forgets every page: what the store or search holds has changed. */
   invalidate(): void {
-    this.generation += 1;
-    this.entries.clear();
-    this.bytes = 0;
+    this.kept.clear();
   }
 
   /**
@@ -84,46 +74,18 @@ export class PageCache {
     key: string,
     render: () => Promise<RenderedPage>,
   ): Promise<{ page: CachedPage; outcome: CacheOutcome }> {
-    const kept = this.entries.get(key);
-    if (kept && kept.generation === this.generation && this.now() - kept.storedAt < this.ttlMs) {
-      // Most recently used last: a Map iterates in insertion order, so eviction takes the first.
-      this.entries.delete(key);
-      this.entries.set(key, kept);
-      return { page: kept.page, outcome: 'hit' };
-    }
-    if (kept) this.remove(key, kept);
-    const generation = this.generation;
-    const flightKey = `${generation}\u0000${key}`;
-    const running = this.inFlight.get(flightKey);
-    if (running) return { page: (await running).page, outcome: 'shared' };
-    const rendering = render();
-    this.inFlight.set(flightKey, rendering);
-    try {
-      const rendered = await rendering;
-      if (rendered.cacheable && generation === this.generation) this.store(key, rendered.page, generation);
-      return { page: rendered.page, outcome: 'miss' };
-    } finally {
-      this.inFlight.delete(flightKey);
-    }
+    const kept = this.kept.get(key);
+    if (kept) return { page: kept, outcome: 'hit' };
+    const { result, shared } = await this.kept.once(key, render, (rendered) => {
+      if (rendered.cacheable) this.keep(key, rendered.page);
+    });
+    return { page: result.page, outcome: shared ? 'shared' : 'miss' };
   }
 
-  private store(key: string, page: CachedPage, generation: number): void {
+  /** Keeps a page compressed once, counted by its text and its compressed form. */
+  private keep(key: string, page: CachedPage): void {
     const encoded = precompress(page.segments);
     const bytes = [...encoded.text, ...encoded.deflated].reduce((sum, buffer) => sum + buffer.length, 0);
-    if (bytes > this.maxBytes) return;
-    page.encoded = encoded;
-    const previous = this.entries.get(key);
-    if (previous) this.remove(key, previous);
-    this.entries.set(key, { page, generation, storedAt: this.now(), bytes });
-    this.bytes += bytes;
-    for (const [oldest, entry] of this.entries) {
-      if (this.entries.size <= this.maxEntries && this.bytes <= this.maxBytes) break;
-      this.remove(oldest, entry);
-    }
-  }
-
-  private remove(key: string, entry: Entry): void {
-    this.entries.delete(key);
-    this.bytes -= entry.bytes;
+    if (this.kept.set(key, page, bytes)) page.encoded = encoded;
   }
 }
