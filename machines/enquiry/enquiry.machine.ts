@@ -23,6 +23,7 @@ import {
 } from '../form-submission/lead-outcome.ts';
 import { errorOf } from '../shared/error-of.ts';
 import { notProvided } from '../shared/not-provided.ts';
+import { readingContact } from '../shared/reading-contact.ts';
 import { refusalFields, refusalMessage } from '../shared/refusal.ts';
 
 /** The car the enquiry is about: its form defaults and the events each kind records. */
@@ -148,21 +149,7 @@ export const enquiryMachine = setup({
     message: {
       // The shopper's details are read once, while they write the message (Back returns to `ready`).
       initial: 'reading',
-      states: {
-        reading: {
-          invoke: {
-            id: 'readContact',
-            src: 'readContact',
-            onDone: {
-              target: 'ready',
-              actions: { type: 'prefillDetails', params: ({ event }) => event.output },
-            },
-            // Less typing is a convenience: without the session the shopper types their details.
-            onError: { target: 'ready' },
-          },
-        },
-        ready: {},
-      },
+      states: readingContact('prefillDetails'),
       on: {
         'enquiry.next': [
           { guard: { type: 'isStepValid', params: 'message' }, target: 'details', actions: 'assignStep' },

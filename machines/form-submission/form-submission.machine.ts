@@ -10,6 +10,7 @@ import {
 } from '../../domain/site-forms.ts';
 import { errorOf } from '../shared/error-of.ts';
 import { notProvided } from '../shared/not-provided.ts';
+import { readingContact } from '../shared/reading-contact.ts';
 import { refusalFields, refusalMessage, refusalOf } from '../shared/refusal.ts';
 
 /** What a form is: its success category, its analytics event, and where success goes. */
@@ -182,19 +183,7 @@ export const formSubmissionMachine = setup({
       initial: 'starting',
       states: {
         starting: { always: [{ guard: 'readsContact', target: 'reading' }, { target: 'ready' }] },
-        reading: {
-          invoke: {
-            id: 'readContact',
-            src: 'readContact',
-            onDone: {
-              target: 'ready',
-              actions: { type: 'assignContact', params: ({ event }) => event.output },
-            },
-            // Less typing is a convenience: without the session the shopper types their details.
-            onError: { target: 'ready' },
-          },
-        },
-        ready: {},
+        ...readingContact('assignContact'),
       },
       on: { 'form.submit': submit, 'form.send': send },
     },

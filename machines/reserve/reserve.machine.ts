@@ -7,6 +7,7 @@ import { type PaymentStepOutput, paymentStepMachine } from '../payment-step/paym
 import { errorMessage } from '../shared/error-message.ts';
 import { errorOf } from '../shared/error-of.ts';
 import { notProvided } from '../shared/not-provided.ts';
+import { readingContact } from '../shared/reading-contact.ts';
 import { refusalOf } from '../shared/refusal.ts';
 import {
   checkCustomer,
@@ -192,21 +193,7 @@ export const reserveMachine = setup({
       // The shopper's details are read while they read the terms (again on Back, harmlessly: they
       // are kept apart from what the shopper types).
       initial: 'reading',
-      states: {
-        reading: {
-          invoke: {
-            id: 'readContact',
-            src: 'readContact',
-            onDone: {
-              target: 'ready',
-              actions: { type: 'assignContact', params: ({ event }) => event.output },
-            },
-            // Less typing is a convenience: without the session the shopper types their details.
-            onError: { target: 'ready' },
-          },
-        },
-        ready: {},
-      },
+      states: readingContact('assignContact'),
       on: { 'reserve.start': 'details' },
     },
     /** The shopper's details. */

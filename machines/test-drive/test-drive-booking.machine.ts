@@ -28,6 +28,7 @@ import {
 import { errorMessage } from '../shared/error-message.ts';
 import { errorOf } from '../shared/error-of.ts';
 import { notProvided } from '../shared/not-provided.ts';
+import { readingContact } from '../shared/reading-contact.ts';
 import { refusalFields, refusalMessage, refusalOf } from '../shared/refusal.ts';
 
 /**
@@ -229,21 +230,7 @@ export const testDriveBookingMachine = setup({
       // The shopper's details are read while they choose a time (again after a new location, which
       // starts the booking's values afresh; not on Back, which keeps what the details step held).
       initial: 'reading',
-      states: {
-        reading: {
-          invoke: {
-            id: 'readContact',
-            src: 'readContact',
-            onDone: {
-              target: 'ready',
-              actions: { type: 'prefillDetails', params: ({ event }) => event.output },
-            },
-            // Less typing is a convenience: without the session the shopper types their details.
-            onError: { target: 'ready' },
-          },
-        },
-        ready: {},
-      },
+      states: readingContact('prefillDetails'),
       on: {
         'testDrive.chooseLocation': { target: 'loadingSlots', actions: 'assignLocation' },
         'testDrive.next': next('time', 'details'),

@@ -2,6 +2,7 @@ import { type ActorRefFrom, sendTo } from 'xstate';
 import { LOADING_MESSAGE_MS, tradeInLeadValues } from '../../domain/trade-in.ts';
 import { leadOutcome, leadRefusal, sentLeadId } from '../form-submission/lead-outcome.ts';
 import { errorOf } from '../shared/error-of.ts';
+import { readingContact } from '../shared/reading-contact.ts';
 import {
   checkChoice,
   checkDetails,
@@ -55,21 +56,7 @@ export const tradeInMachine = tradeInSetup.createMachine({
       // The shopper's details are read while they enter the rego (again on coming back, harmlessly:
       // they are kept apart from what the shopper types).
       initial: 'reading',
-      states: {
-        reading: {
-          invoke: {
-            id: 'readContact',
-            src: 'readContact',
-            onDone: {
-              target: 'ready',
-              actions: { type: 'assignContact', params: ({ event }) => event.output },
-            },
-            // Less typing is a convenience: without the session the shopper types their details.
-            onError: { target: 'ready' },
-          },
-        },
-        ready: {},
-      },
+      states: readingContact('assignContact'),
       on: {
         'tradeIn.rego': [
           {
