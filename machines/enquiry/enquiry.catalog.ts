@@ -1,7 +1,10 @@
 import { defineCatalogEntry } from '../catalog.types.ts';
 import { type EnquiryInput, enquiryMachine } from './enquiry.machine.ts';
 
-/** The car the path tests (and `tests/unit/machines/less-typing.test.ts`) enquire about. */
+/**
+ * The car the path tests and the unit tests (`tests/unit/machines/enquiry.machine.test.ts`,
+ * `less-typing.test.ts`) enquire about.
+ */
 export const enquiryCatalogInput: EnquiryInput = {
   defaults: {
     dealership_slug: 'bayside-mazda',

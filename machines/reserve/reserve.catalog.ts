@@ -17,7 +17,11 @@ const deposit = {
   hold_hours: 48,
   text: 'Reserve this car with a fully refundable $200 deposit and we will hold it for you for 48 hours.',
 };
-const reservable: ReserveTerms = {
+/**
+ * The car the path tests and the unit tests (`tests/unit/machines/reserve.machine.test.ts`,
+ * `less-typing.test.ts`) reserve: a used car the local provider holds for a $200 deposit.
+ */
+export const reserveCatalogTerms: ReserveTerms = {
   car,
   car_type: 'used',
   reservable: true,
@@ -31,10 +35,10 @@ const customer = { name: 'Sam Shopper', email: 'sam@example.com', phone: '040011
 /** The shopper of the checkout journey (see `provide.guards`). */
 const journeyCustomer = { ...customer, name: 'Jo Journey' };
 /** A car whose deposit goes through Stripe: reached inside the app (the input), it loads its own document. */
-const stripeCar: ReserveTerms = { ...reservable, test_mode: false };
+const stripeCar: ReserveTerms = { ...reserveCatalogTerms, test_mode: false };
 /** The car of a shopper the card issuer sent back (`?payment_intent=`; see `provide.guards`). */
 const RETURNED_CAR_ID = 777;
-const returnedCar: ReserveTerms = { ...reservable, car: { ...car, id: RETURNED_CAR_ID } };
+const returnedCar: ReserveTerms = { ...reserveCatalogTerms, car: { ...car, id: RETURNED_CAR_ID } };
 /** The payment step's outcome once the car is held (the `paymentStep` child has paths of its own). */
 const held: Reservation = {
   reservation_id: 'r1',
@@ -82,13 +86,13 @@ export const reserveCatalogEntry = defineCatalogEntry(reserveMachine, {
     { type: 'xstate.done.actor.readContact', output: null },
     { type: 'xstate.error.actor.readContact', error: new Error('Network error') },
     ...gateChildEnds('/sign-in?type=checkout&redirect=%2Fcars%2F2022-mazda-cx-5-501%2Fcheckout'),
-    { type: 'xstate.done.actor.loadTerms', output: reservable },
+    { type: 'xstate.done.actor.loadTerms', output: reserveCatalogTerms },
     {
       type: 'xstate.done.actor.loadTerms',
-      output: { ...reservable, reservable: false, reason: 'Sorry, this car has been sold.' },
+      output: { ...reserveCatalogTerms, reservable: false, reason: 'Sorry, this car has been sold.' },
     },
     // A demonstrator: on the checkout journey (used cars only) it is refused (see `provide.guards`).
-    { type: 'xstate.done.actor.loadTerms', output: { ...reservable, car_type: 'demo' } },
+    { type: 'xstate.done.actor.loadTerms', output: { ...reserveCatalogTerms, car_type: 'demo' } },
     { type: 'reserve.details', values: journeyCustomer },
     { type: 'reserve.tradeIn', tradeIn: true },
     { type: 'reserve.payWith', payWith: 'finance' },

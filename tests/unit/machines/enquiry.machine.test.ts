@@ -2,30 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import type { LeadSend } from '../../../domain/lead-send.ts';
 import { EMAIL_MESSAGE, REQUIRED_MESSAGE } from '../../../domain/site-forms.ts';
-import { type EnquiryInput, enquiryMachine } from '../../../machines/enquiry/enquiry.machine.ts';
+import { enquiryCatalogInput } from '../../../machines/enquiry/enquiry.catalog.ts';
+import { enquiryMachine } from '../../../machines/enquiry/enquiry.machine.ts';
 import { selectEnquiryError, selectEnquiryStep } from '../../../machines/enquiry/enquiry.selectors.ts';
 import { formSubmissionMachine } from '../../../machines/form-submission/form-submission.machine.ts';
 import { ServiceError } from '../../../services/errors.ts';
 
 /** `search-detail-finance-watchlist.md` §2 "The enquiry form is a multi-step wrapper", §4, §5. */
-const INPUT: EnquiryInput = {
-  defaults: {
-    dealership_slug: 'bayside-mazda',
-    manufacturer_slug: 'mazda',
-    stock_number: 'BM1001',
-    'Vehicle Make': 'Mazda',
-    'Vehicle Model': 'CX-5',
-    car_type: 'used',
-    car_id: 501,
-    vehicle_status: 'in_stock',
-    opt_in: true,
-    message: '',
-    subcategory: 'Vehicle Enquiry',
-  },
-  eventIds: { enquire: 15, photos: 15 },
-  carName: '2022 Mazda CX-5 Maxx',
-  rules: { contact: true, dealershipCount: 1, categories: ['Vehicle Enquiry'] },
-};
 const DETAILS = { name: 'Sam Shopper', email: 'sam@example.com', phone: '0400 111 222', opt_in: true };
 
 /** The enquiry with its lead-sending child (`formSubmission`) answering `answer`. */
@@ -51,7 +34,7 @@ function start(answer: () => Promise<{ lead_id: string }> = async () => ({ lead_
         }),
       },
     }),
-    { input: INPUT },
+    { input: enquiryCatalogInput },
   ).start();
   return { actor, sent, calls };
 }

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import { AUTH_MESSAGES } from '../../../domain/auth.ts';
-import type { ReserveTerms } from '../../../domain/contracts/reserve.ts';
 import type { SavedSearchesAnswer, SaveSearchByEmailCall } from '../../../domain/contracts/saved-searches.ts';
 import type { AuthUser } from '../../../domain/contracts/session.ts';
 import type { CarSummary } from '../../../domain/contracts/vehicle.ts';
@@ -13,6 +12,7 @@ import { financePageMachine } from '../../../machines/finance-application/financ
 import { formSubmissionMachine } from '../../../machines/form-submission/form-submission.machine.ts';
 import { selectFormStartValues } from '../../../machines/form-submission/form-submission.selectors.ts';
 import { gatedRouteMachine } from '../../../machines/gated-route/gated-route.machine.ts';
+import { reserveCatalogTerms } from '../../../machines/reserve/reserve.catalog.ts';
 import { reserveMachine } from '../../../machines/reserve/reserve.machine.ts';
 import { selectDetailValues as selectReserveDetailValues } from '../../../machines/reserve/reserve.selectors.ts';
 import { savedSearchesPageMachine } from '../../../machines/saved-searches/saved-searches-page.machine.ts';
@@ -26,6 +26,7 @@ import { testDriveBookingMachine } from '../../../machines/test-drive/test-drive
 import { selectTestDriveValues } from '../../../machines/test-drive/test-drive-booking.selectors.ts';
 import { tradeInMachine } from '../../../machines/trade-in/trade-in.machine.ts';
 import { selectDetailValues as selectTradeInDetailValues } from '../../../machines/trade-in/trade-in.selectors.ts';
+import { reserveInput } from '../../fixtures/reservations.ts';
 
 /** Issue 37 item 9 "Less typing": the signed-in shopper's details, and saving a search with an email. */
 describe('a signed-in shopper’s details fill a form’s blanks only (issue 37 item 9)', () => {
@@ -108,21 +109,6 @@ const reader = (answer: ShopperContact | null | Error, reads = { count: 0 }) =>
   });
 const SAM: ShopperContact = { name: null, email: 'sam@example.com', phone: '0400 111 222' };
 const VISITORS = [null, new Error('Network error')] as const;
-const RESERVE_TERMS: ReserveTerms = {
-  car: {
-    id: 501,
-    slug: '2022-mazda-cx-5-501',
-    name: '2022 Mazda CX-5',
-    price: 36_990,
-    primary_image_url: null,
-    dealership_slug: 'bayside-mazda',
-  },
-  car_type: 'used',
-  reservable: true,
-  reason: null,
-  deposit: { amount: 200, label: '$200', hold_hours: 48, text: 'A fully refundable $200 deposit.' },
-  test_mode: true,
-};
 
 describe('every form that asks for contact details starts with a signed-in shopper’s (issue 37 item 9)', () => {
   describe('a site-wide form page, and the finance application (`formSubmission` with `readsContact`)', () => {
@@ -303,21 +289,11 @@ describe('every form that asks for contact details starts with a signed-in shopp
             gate: gatedRouteMachine.provide({
               actors: { loadSession: fromPromise<AuthUser | null>(async () => null) },
             }),
-            loadTerms: fromPromise(async () => RESERVE_TERMS),
+            loadTerms: fromPromise(async () => reserveCatalogTerms),
             readContact,
           },
         }),
-        {
-          input: {
-            path: '/cars/2022-mazda-cx-5-501/checkout',
-            search: '',
-            personalisedFlow: false,
-            slug: '2022-mazda-cx-5-501',
-            journey: false,
-            ownDocument: true,
-            returnedIntent: null,
-          },
-        },
+        { input: reserveInput() },
       ).start();
 
     it('starts with the shopper’s email and phone, read while the terms are on screen', async () => {

@@ -9,6 +9,7 @@ import {
   type PaymentStepActorRef,
   paymentStepMachine,
 } from '../../../machines/payment-step/payment-step.machine.ts';
+import { reserveCatalogTerms } from '../../../machines/reserve/reserve.catalog.ts';
 import { reserveMachine } from '../../../machines/reserve/reserve.machine.ts';
 import {
   selectPaymentComponent,
@@ -20,6 +21,7 @@ import {
   heldReservation,
   processingReservation,
   RESERVATION_ID,
+  reserveInput,
   startedReservation,
 } from '../../fixtures/reservations.ts';
 
@@ -30,21 +32,7 @@ import {
  * again, never "not charged"); a Stripe car reached inside the app loads its own document; a shopper
  * sent back by the card issuer is asked about in the browser.
  */
-const terms: ReserveTerms = {
-  car: {
-    id: 501,
-    slug: '2022-mazda-cx-5-501',
-    name: '2022 Mazda CX-5',
-    price: 36_990,
-    primary_image_url: null,
-    dealership_slug: 'bayside-mazda',
-  },
-  car_type: 'used',
-  reservable: true,
-  reason: null,
-  deposit: { amount: 200, label: '$200', hold_hours: 48, text: 'A fully refundable $200 deposit.' },
-  test_mode: true,
-};
+const terms = reserveCatalogTerms;
 const started = startedReservation;
 const held = heldReservation;
 const processing = processingReservation;
@@ -98,15 +86,10 @@ function start(options: {
     }),
     {
       clock,
-      input: {
-        path: '/cars/2022-mazda-cx-5-501/checkout',
-        search: '',
-        personalisedFlow: false,
-        slug: '2022-mazda-cx-5-501',
-        journey: false,
+      input: reserveInput({
         ownDocument: options.ownDocument ?? true,
         returnedIntent: options.returnedIntent ?? null,
-      },
+      }),
     },
   ).start();
   return { actor, clock, asked, calls, starts };
