@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { slugify } from './search-routes.ts';
+import { slugify } from './slug.ts';
 
 /**
  * A model of a make, used for filters, menus and the model directory

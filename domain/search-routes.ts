@@ -1,6 +1,7 @@
 import { type CarType, type VehicleKind, vehicleKindSchema } from './car.ts';
 import { normaliseSearchState, type SearchState } from './search-state.ts';
 import { parseSearchUrl } from './search-url.ts';
+import { slugify } from './slug.ts';
 
 /**
  * Listing routes under `/search` (`search-detail-finance-watchlist.md` §2 Routes;
@@ -23,20 +24,6 @@ export type ListingTypeSlug = keyof typeof LISTING_TYPES;
 
 /** The base of every listing route. */
 export const SEARCH_ROUTE_BASE = '/search';
-
-/**
- * A slug: lower case, accents dropped, `&` as `and`, every other run of non-letters and digits one
- * hyphen (`Mercedes-Benz` → `mercedes-benz`, `People Mover` → `people-mover`, `Citroën` → `citroen`).
- */
-export function slugify(text: string): string {
-  return text
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/&/g, ' and ')
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '');
-}
 
 /** What the routes need to know to read a slug: the makes, models and body names the site lists. */
 export interface SearchCatalog {

@@ -6,10 +6,10 @@ import {
   type SearchRoute,
   searchRouteFilters,
   searchRoutePath,
-  slugify,
 } from '../../domain/search-routes.ts';
 import { normaliseSearchState, type SearchState } from '../../domain/search-state.ts';
 import { searchHref } from '../../domain/search-url.ts';
+import { slugify } from '../../domain/slug.ts';
 
 /**
  * The listing's address both ways, around the domain's routes (`domain/search-routes.ts`) and URL

@@ -1,7 +1,7 @@
 import { type LiteClient, liteClient } from 'algoliasearch/lite';
 import { type DirectoryQuery, directoryAnswerSchema } from '../../domain/contracts/directory-answers.ts';
 import type { SearchEndpoint } from '../../domain/search-result.ts';
-import { slugify } from '../../domain/search-routes.ts';
+import { slugify } from '../../domain/slug.ts';
 import { ServiceError } from '../errors.ts';
 import type { FetchLike } from '../http.ts';
 import { fetchRequester, memoryHostsCache, type RenewKey, toServiceError } from '../search/search.service.ts';

@@ -14,6 +14,7 @@ import {
 } from '../../machines/search/search.selectors.ts';
 import { css } from '../../styled-system/css';
 import { useSite } from '../app/site-context.tsx';
+import { useIntent } from '../ui/use-intent.ts';
 import { DistanceChip as DistanceChipAll } from './distance-filter.tsx';
 import { FacetTiles as FacetTilesAll } from './facet-tiles.tsx';
 import { FilterDrawer as FilterDrawerAll } from './filter-drawer.tsx';
@@ -28,6 +29,7 @@ import { SearchFilters as SearchFiltersAll } from './search-filters.tsx';
 import { SortSelect as SortSelectAll } from './sort-select.tsx';
 import { useSearchSync } from './use-search-sync.ts';
 import { WeeklyChip as WeeklyChipAll } from './weekly-filter.tsx';
+import { preloadSearchClient } from './wiring.ts';
 
 /*
  * The listing's parts re-render on their own selectors only: a click's new search state and its
@@ -59,6 +61,8 @@ function SearchSync({ actorRef }: { actorRef: SearchActorRef }) {
  */
 export function SearchListing({ actorRef }: { actorRef: SearchActorRef }) {
   const site = useSite();
+  // The pointer over the listing, a touch or focus in it: the search client loads before a refinement needs it.
+  const intent = useIntent(preloadSearchClient);
   const status = useSelector(actorRef, selectStatus);
   const error = useSelector(actorRef, selectError);
   const hasResult = useSelector(actorRef, selectHasResult);
@@ -74,7 +78,7 @@ export function SearchListing({ actorRef }: { actorRef: SearchActorRef }) {
     site,
   );
   return (
-    <div data-status={status} className={css({ maxW: 'page', mx: 'auto', px: '4', py: '6' })}>
+    <div ref={intent} data-status={status} className={css({ maxW: 'page', mx: 'auto', px: '4', py: '6' })}>
       <SearchSync actorRef={actorRef} />
       <div
         className={css({

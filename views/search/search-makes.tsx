@@ -1,6 +1,6 @@
 import { useSelector } from '@xstate/react';
 import { useMemo } from 'react';
-import { slugify } from '../../domain/search-routes.ts';
+import { slugify } from '../../domain/slug.ts';
 import type { SearchActorRef } from '../../machines/search/search.machine.ts';
 import { selectFacets, selectSearchState } from '../../machines/search/search.selectors.ts';
 import { css } from '../../styled-system/css';

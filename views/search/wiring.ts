@@ -1,25 +1,44 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { fromPromise } from 'xstate';
-import type { SearchEndpoint } from '../../domain/search-result.ts';
+import type { DirectoryQuery } from '../../domain/contracts/directory-answers.ts';
+import type { CarSearchCall, SearchEndpoint } from '../../domain/search-result.ts';
 import { directorySearchMachine } from '../../machines/directory-search/directory-search.machine.ts';
 import { searchMachine } from '../../machines/search/search.machine.ts';
 import { requestKey } from '../../machines/search/search.request.ts';
 import { searchHistoryMachine } from '../../machines/search-history/search-history.machine.ts';
-import { DIRECTORY_SEARCH, directorySearcher } from '../../services/directory/directory.service.ts';
+import type { directorySearcher } from '../../services/directory/directory.service.ts';
 import { createHttp, type FetchLike } from '../../services/http.ts';
 import { fetchPostcodePlace } from '../../services/locations/postcode.service.ts';
-import { carSearcher } from '../../services/search/search.service.ts';
+import type { carSearcher } from '../../services/search/search.service.ts';
 import {
   readStoredSearchHistory,
   writeStoredSearchHistory,
 } from '../../services/search/search-history.storage.ts';
-import { renewSearchKey } from '../../services/search/search-key.ts';
 import type { AppDeps } from '../app/app-deps.ts';
 
 /*
- * The search page's wiring, apart from `wiring.ts` so the search client and machines travel in the
- * search page's chunk only (decision 070).
+ * The search page's wiring, apart from `wiring.ts` so the search machines travel in the search page's
+ * chunk only (decision 070). The search client (Algolia's lite client and the services over it) is
+ * not in the page's first load either (issue 38 item 3): the page arrives with its results rendered,
+ * and the client loads on the shopper's intent (`preloadSearchClient`) or with the first search.
  */
+
+/** The car and directory search services' modules: loaded once, by the first search or on intent. */
+const searchServices = () =>
+  Promise.all([
+    import('../../services/search/search.service.ts'),
+    import('../../services/directory/directory.service.ts'),
+    import('../../services/search/search-key.ts'),
+  ]);
+
+/**
+ * Starts loading the search client when the shopper shows they are about to search (the pointer over
+ * the listing, a touch, focus), so the first refinement does not wait for it. A failed load is left to
+ * the search that needs it, which reports it as its own error.
+ */
+export function preloadSearchClient(): void {
+  void searchServices().catch(() => undefined);
+}
 
 /** TanStack Query keys of car searches: one per request key (`machines/search/search.request.ts`). */
 export const searchQueryKeys = {
@@ -37,7 +56,12 @@ export function searchPageLogic({
   http,
   fetch = (request) => globalThis.fetch(request),
 }: AppDeps) {
-  const search = carSearcher(fetch, () => renewSearchKey(http));
+  let searcher: ReturnType<typeof carSearcher> | undefined;
+  const search = async (input: CarSearchCall) => {
+    const [{ carSearcher }, , { renewSearchKey }] = await searchServices();
+    searcher ??= carSearcher(fetch, () => renewSearchKey(http));
+    return searcher(input);
+  };
   return searchMachine.provide({
     actors: {
       searchHistory: searchHistoryLogic(),
@@ -84,10 +108,15 @@ export function directorySearchLogic({
   index: string;
   fetch?: FetchLike;
 }) {
-  // The search box lives in the browser: a fresh key comes from this page's own origin.
-  const renewKey = () =>
-    renewSearchKey(createHttp({ baseUrl: globalThis.location?.origin ?? 'http://localhost', fetch }));
-  const search = directorySearcher({ endpoint, index }, fetch, renewKey);
+  let searcher: ReturnType<typeof directorySearcher> | undefined;
+  const search = async (input: DirectoryQuery) => {
+    const [, { directorySearcher }, { renewSearchKey }] = await searchServices();
+    // The search box lives in the browser: a fresh key comes from this page's own origin.
+    const renewKey = () =>
+      renewSearchKey(createHttp({ baseUrl: globalThis.location?.origin ?? 'http://localhost', fetch }));
+    searcher ??= directorySearcher({ endpoint, index }, fetch, renewKey);
+    return searcher(input);
+  };
   return directorySearchMachine.provide({
     actors: {
       searchDirectory: fromPromise(async ({ input }) => {
@@ -95,6 +124,7 @@ export function directorySearchLogic({
           queryKey: directoryQueryKey(index, input.query),
           queryFn: () => search(input),
         });
+        const [, { DIRECTORY_SEARCH }] = await searchServices();
         keepNewestQueries(queryClient, ['directory'], DIRECTORY_SEARCH.cacheSize);
         return hits;
       }),

@@ -8,6 +8,7 @@ import {
   useState,
   useSyncExternalStore,
 } from 'react';
+import { INTENT_EVENTS } from './use-intent.ts';
 import { useNear } from './use-near.ts';
 
 /** A part's module: loaded once, on intent in the browser and before any render on the server. */
@@ -59,7 +60,7 @@ const inBrowser = () => true;
 const onServer = () => false;
 
 /** The events that show a shopper means to use a part; a click is also kept to be replayed. */
-const INTENT_EVENTS = ['pointerover', 'touchstart', 'focusin', 'click'] as const;
+const PART_EVENTS = [...INTENT_EVENTS, 'click'] as const;
 
 /** A promise settled from outside: the shopper's intent, once the part's code is in. */
 function intentSignal(): { promise: Promise<void>; resolve: () => void } {
@@ -111,7 +112,7 @@ function IntentPartView<Props extends object>({ part, ...rest }: { part: IntentP
     // On the document and capturing: React stops these events at its root while the part waits.
     const controller = new AbortController();
     listening.current = controller;
-    for (const type of INTENT_EVENTS) {
+    for (const type of PART_EVENTS) {
       document.addEventListener(type, watch, { capture: true, passive: true, signal: controller.signal });
     }
     return () => controller.abort();

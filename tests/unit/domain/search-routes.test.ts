@@ -7,9 +7,9 @@ import {
   type SearchRoute,
   searchRouteFilters,
   searchRoutePath,
-  slugify,
 } from '../../../domain/search-routes.ts';
 import type { SearchState } from '../../../domain/search-state.ts';
+import { slugify } from '../../../domain/slug.ts';
 
 const catalog: SearchCatalog = {
   makes: [
