@@ -5,7 +5,7 @@ import { HONEYPOT_FIELD, type LeadUserData } from '../../domain/lead.ts';
 import { SLOT_TAKEN_MESSAGE } from '../../domain/test-drive-slots.ts';
 import type { AppEnv } from '../app-env.ts';
 import { LEAD_BUCKET, type Limiter, limiterFor, rateLimit } from '../auth/rate-limit.ts';
-import { claimLeadCv, withoutCv } from '../careers/cv-uploads.ts';
+import { claimLeadCv, claimsLeadCv, withoutCv } from '../careers/cv-uploads.ts';
 import { localGeocoder } from '../geocoding/geocoder.ts';
 import { emailLinkOrigin } from '../mail/link-origin.ts';
 import { attachCareersCv } from '../store/careers-cvs.repo.ts';
@@ -23,6 +23,16 @@ export interface LeadRouteOptions {
 
 /** An `Idempotency-Key`: up to 200 visible ASCII characters. */
 const IDEMPOTENCY_KEY = /^[\x21-\x7e]{1,200}$/;
+
+/** A careers enquiry's CV could not be claimed: thrown to roll the lead's transaction back. */
+class CvRefused extends Error {
+  constructor(
+    message: string,
+    readonly fields: Record<string, string>,
+  ) {
+    super(message);
+  }
+}
 
 type Checked = { ok: true; dealershipId: number; car: Car | null } | { ok: false; response: Response };
 
@@ -85,8 +95,8 @@ async function checkOwner(c: ApiContext, deps: ApiDeps, data: LeadUserData): Pro
 
 /**
  * The lead API (issue 15 item 5; contract in `domain/contracts/leads.ts`): a lead is checked against
- * the resolved site (its car, its dealership), stored with its delivery job in one transaction, and
- * acknowledged with its `lead_id` only after COMMIT. With `userData.lead_id` it updates that lead.
+ * the resolved site (its car, its dealership), stored with its delivery job (and a careers enquiry's
+ * CV) in one transaction, and acknowledged with its `lead_id` only after COMMIT. With `userData.lead_id` it updates that lead.
  * Same-origin, a JSON body and the body limit are inherited; a per-address rate limit and a honeypot
  * field keep bots out; an `Idempotency-Key` sent again answers the same lead.
  */
@@ -135,22 +145,34 @@ export function leadsRoutes(deps: ApiDeps, options: LeadRouteOptions = {}): Hono
         if (!form.ok) return apiError(c, form.status, form.code, form.message, form.fields);
         const owner = await checkOwner(c, deps, data);
         if (!owner.ok) return owner.response;
-        // A careers enquiry's CV: one this site stored lately and no other lead used (issue 37 item 9).
-        const cv = await claimLeadCv(deps.db, site.id, body.form, data, now());
-        if (!cv.ok) return apiError(c, 422, 'invalid_form', cv.message, cv.fields);
+        // The lead, its careers CV (one this site stored lately and no other lead used, issue 37
+        // item 9) and its delivery job are stored in one transaction, or nothing is: a lead that fails
+        // to store leaves its CV free for the shopper's resend. The lead goes in first, so a retry with
+        // the same key that arrives while the first is storing waits on the key's unique index and
+        // answers the first's lead instead of finding its CV taken.
+        const claimsCv = claimsLeadCv(body.form, data);
         try {
-          const { leadId } = await createLead(deps.db, {
-            siteId: site.id,
-            dealershipId: owner.dealershipId,
-            carId: owner.car?.id ?? null,
-            payload: { ...(cv.cv ? data : withoutCv(data)), ...form.extra } as LeadUserData,
-            idempotencyKey: key,
-            booking: form.booking,
-            origin: emailLinkOrigin(c),
+          const { leadId } = await deps.db.transaction(async (tx) => {
+            const stored = await createLead(tx, {
+              siteId: site.id,
+              dealershipId: owner.dealershipId,
+              carId: owner.car?.id ?? null,
+              payload: { ...(claimsCv ? data : withoutCv(data)), ...form.extra } as LeadUserData,
+              idempotencyKey: key,
+              booking: form.booking,
+              origin: emailLinkOrigin(c),
+            });
+            if (!stored.created || !claimsCv) return stored;
+            const cv = await claimLeadCv(tx, site.id, body.form, data, now());
+            if (!cv.ok) throw new CvRefused(cv.message, cv.fields);
+            if (cv.cv) await attachCareersCv(tx, site.id, cv.cv.id, stored.leadId);
+            return stored;
           });
-          if (cv.cv) await attachCareersCv(deps.db, site.id, cv.cv.id, leadId);
           return { lead_id: leadId };
         } catch (error) {
+          if (error instanceof CvRefused) {
+            return apiError(c, 422, 'invalid_form', error.message, error.fields);
+          }
           if (!(error instanceof SlotTakenError)) throw error;
           return apiError(c, 409, 'slot_taken', SLOT_TAKEN_MESSAGE, { dateTime: SLOT_TAKEN_MESSAGE });
         }

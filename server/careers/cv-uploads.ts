@@ -135,7 +135,8 @@ export type CvClaim =
 /**
  * A lead's CV: a careers enquiry naming `cv_id` claims that CV — stored by this site in the last
  * `CV_CLAIM_HOURS` and used by no other lead — or is refused; any other form's `cv_id` is dropped by
- * the caller (`withoutCv`).
+ * the caller (`withoutCv`). Run it in the lead's transaction, so a lead that is not stored leaves its
+ * CV free for a resend.
  */
 export async function claimLeadCv(
   db: Executor,
@@ -144,13 +145,19 @@ export async function claimLeadCv(
   data: Record<string, unknown>,
   now: Date,
 ): Promise<CvClaim> {
+  if (!claimsLeadCv(form, data)) return { ok: true, cv: null };
   const id = data[CV_FIELD];
-  if (form !== 'careers' || id === undefined || id === null || id === '') return { ok: true, cv: null };
   const expired = { ok: false as const, message: CV_RULES.expired, fields: { [CV_FIELD]: CV_RULES.expired } };
   if (typeof id !== 'string' || !CV_ID.test(id)) return expired;
   const since = new Date(now.getTime() - CV_CLAIM_HOURS * 3_600_000);
   const cv = await claimCareersCv(db, siteId, id.toLowerCase(), since);
   return cv ? { ok: true, cv } : expired;
+}
+
+/** Whether a lead claims a CV: a careers enquiry that names one. */
+export function claimsLeadCv(form: string, data: Record<string, unknown>): boolean {
+  const id = data[CV_FIELD];
+  return form === 'careers' && id !== undefined && id !== null && id !== '';
 }
 
 /** A lead's fields without a CV id, for a form that takes no CV. */

@@ -1,9 +1,9 @@
 import { request as httpRequest } from 'node:http';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { CV_RULES } from '../../../domain/careers-cv-rules.ts';
 import { careersCvLinks, cvLinkToken } from '../../../server/careers/cv-links.ts';
 import { readMediaObject } from '../../../server/media/media-store.ts';
-import type { Db } from '../../../server/store/db.ts';
+import type { Db, Executor } from '../../../server/store/db.ts';
 import { listLeads } from '../../../server/store/leads.repo.ts';
 import { IN_MEMORY, openStore } from '../../../server/store/open-store.ts';
 import { loadTenants } from '../../../server/tenants/load.ts';
@@ -22,9 +22,34 @@ const BOUNDARY = '----forecourtCvBoundary';
 
 let db: Db;
 let server: AccountServer;
+
+/**
+ * The server's store, with two hooks a test sets to order two requests: one that holds the next
+ * transaction before it opens, and one told of each statement run outside a transaction.
+ */
+const hooks: { holdNextTransaction: (() => Promise<void>) | null; ran: ((sql: string) => void) | null } = {
+  holdNextTransaction: null,
+  ran: null,
+};
+const hooked = (store: Db): Db => ({
+  driver: store.driver,
+  close: () => store.close(),
+  async query<T>(sql: string, params?: readonly unknown[]) {
+    const result = await store.query<T>(sql, params);
+    hooks.ran?.(sql);
+    return result;
+  },
+  async transaction<T>(fn: (tx: Executor) => Promise<T>) {
+    const hold = hooks.holdNextTransaction;
+    hooks.holdNextTransaction = null;
+    if (hold) await hold();
+    return store.transaction(fn);
+  },
+});
+
 beforeAll(async () => {
   db = await openStore({ dataDir: IN_MEMORY });
-  server = await startAccountServer(db, { limiter: roomyLimiter() });
+  server = await startAccountServer(hooked(db), { limiter: roomyLimiter() });
 });
 afterAll(async () => {
   await server?.close();
@@ -210,6 +235,78 @@ describe('a careers enquiry with its CV', () => {
     const again = await sendLead(careersLead({ cv_id: cvId }));
     expect(again.status).toBe(422);
     expect(again.json<Refusal>().error.fields).toEqual({ cv_id: CV_RULES.expired });
+  });
+
+  it('a lead that fails to store leaves its CV free: the resend is stored with it', async () => {
+    const cvId = await storedCv();
+    const before = (await listLeads(db, BAYSIDE_SITE)).length;
+    // The store fails at the last step, after the CV is claimed: naming the lead it went with.
+    await db.query(`CREATE FUNCTION refuse_cv_lead() RETURNS trigger LANGUAGE plpgsql AS $$
+      BEGIN RAISE EXCEPTION 'the store is unavailable'; END $$`);
+    await db.query(`CREATE TRIGGER refuse_cv_lead BEFORE UPDATE ON careers_cvs
+      FOR EACH ROW WHEN (NEW.lead_id IS NOT NULL) EXECUTE FUNCTION refuse_cv_lead()`);
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    let failed: Awaited<ReturnType<typeof sendLead>>;
+    try {
+      failed = await sendLead(careersLead({ cv_id: cvId }));
+    } finally {
+      await db.query('DROP TRIGGER refuse_cv_lead ON careers_cvs');
+      await db.query('DROP FUNCTION refuse_cv_lead()');
+    }
+    expect(failed.status).toBe(500);
+    expect(String(logged.mock.calls[0]?.[0])).toContain('the store is unavailable');
+    expect((await listLeads(db, BAYSIDE_SITE)).length).toBe(before);
+
+    const resent = await sendLead(careersLead({ cv_id: cvId }));
+    expect(resent.status).toBe(201);
+    const { lead_id } = resent.json<{ lead_id: string }>();
+    const { rows } = await db.query<{ lead_id: string }>('SELECT lead_id FROM careers_cvs WHERE id = $1', [
+      cvId,
+    ]);
+    expect(rows[0]?.lead_id).toBe(lead_id);
+    expect((await listLeads(db, BAYSIDE_SITE)).length).toBe(before + 1);
+  });
+
+  it('an enquiry whose CV is refused stores no lead', async () => {
+    const before = (await listLeads(db, BAYSIDE_SITE)).length;
+    const unknown = await sendLead(careersLead({ cv_id: '00000000-0000-4000-8000-000000000000' }));
+    expect(unknown.status).toBe(422);
+    expect((await listLeads(db, BAYSIDE_SITE)).length).toBe(before);
+  });
+
+  it('a resend with the same Idempotency-Key answers the same lead, even sent while the first is storing', async () => {
+    const cvId = await storedCv();
+    const before = (await listLeads(db, BAYSIDE_SITE)).length;
+    const headers = { 'idempotency-key': `careers-${cvId}` };
+    const send = () => server.request(BAYSIDE, '/api/leads', { body: careersLead({ cv_id: cvId }), headers });
+    // The first request to store waits until the second has looked its key up and found no lead.
+    let secondLookedUp = () => {};
+    const lookedUp = new Promise<void>((resolve) => {
+      secondLookedUp = resolve;
+    });
+    let lookups = 0;
+    hooks.ran = (sql) => {
+      if (sql.startsWith('SELECT lead_id FROM leads') && ++lookups === 2) secondLookedUp();
+    };
+    hooks.holdNextTransaction = () => lookedUp;
+    let answers: Awaited<ReturnType<typeof send>>[];
+    try {
+      answers = await Promise.all([send(), send()]);
+    } finally {
+      hooks.ran = null;
+      hooks.holdNextTransaction = null;
+    }
+    expect(answers.map((a) => a.status)).toEqual([201, 201]);
+    const ids = new Set(answers.map((a) => a.json<{ lead_id: string }>().lead_id));
+    expect(ids.size).toBe(1);
+    const again = await send();
+    expect(again.status).toBe(201);
+    expect(again.json<{ lead_id: string }>().lead_id).toBe([...ids][0]);
+    const { rows } = await db.query<{ lead_id: string }>('SELECT lead_id FROM careers_cvs WHERE id = $1', [
+      cvId,
+    ]);
+    expect(rows[0]?.lead_id).toBe([...ids][0]);
+    expect((await listLeads(db, BAYSIDE_SITE)).length).toBe(before + 1);
   });
 
   it('refuses a CV another site took, one never stored, and one still uploading', async () => {
