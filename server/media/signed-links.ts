@@ -12,17 +12,40 @@ import type { MediaStore } from './media-store.ts';
  * the link stops working, `{id}.{expiresUnixSeconds}.{signature}`, signed with the server's link
  * secret: HMAC-SHA256 over `{kind}:{siteId}:{id}.{expires}`, base64url. The kind and the site are in
  * the signature, so a token opens only its own kind of file on its own site (a CV's never opens a
- * photo). Nothing is stored; the file is never reachable by a guessable address.
+ * photo). Nothing is stored; the file is never reachable by a guessable address. The tokens alone
+ * (`signedTokens`) also sign an alert email's unsubscribe links (`saved-searches/unsubscribe-token.ts`).
  */
 
-/** What a kind of linked file is: its name in the signature, its ids, its links' path and answers. */
-export interface SignedLinkKind<Id extends string | number> {
+/** What a kind of token is: its name in the signature and its ids. */
+export interface SignedTokenKind<Id> {
   /** Bound into every signature: lower-case words joined by hyphens (`trade-in-photo`). */
   name: string;
   /** An id as a token writes it (`String(id)`); no capture groups. */
   idPattern: RegExp;
   /** An id from its text in a token, or null when it names nothing of this kind. */
   readId: (text: string) => Id | null;
+  /**
+   * Whether a token of these ids is still read when signed without its site (`{kind}:{id}.{expires}`),
+   * as tokens emailed before a kind named its site were; such a token works until it expires.
+   */
+  siteless?: (idText: string) => boolean;
+}
+
+/** Signed, expiring tokens of one kind, without links or a route. */
+export interface SignedTokens<Id> {
+  /** The token naming `idText` for a site, working until `expiresAt` (to the second). */
+  token(secret: string, siteId: number, idText: string, expiresAt: Date): string;
+  /** What a token names on this site, or why it names nothing. */
+  read(
+    secret: string,
+    siteId: number,
+    token: string,
+    now: Date,
+  ): { ok: true; id: Id } | { ok: false; reason: SignedLinkRefusal };
+}
+
+/** What a kind of linked file is: its name in the signature, its ids, its links' path and answers. */
+export interface SignedLinkKind<Id extends string | number> extends SignedTokenKind<Id> {
   /** The links' path under a site's origin, `/api/…/`. */
   path: `/api/${string}/`;
   /** How long a link works from when it is made, in days. */
@@ -78,31 +101,47 @@ export interface SignedLinks<Id extends string | number> {
 
 const KIND_NAME = /^[a-z]+(?:-[a-z]+)*$/;
 
-const sign = (secret: string, kind: string, siteId: number, payload: string): string =>
-  createHmac('sha256', secret).update(`${kind}:${siteId}:${payload}`).digest('base64url');
+const sign = (secret: string, scope: string, payload: string): string =>
+  createHmac('sha256', secret).update(`${scope}:${payload}`).digest('base64url');
 
-/** The tokens, links and route of one kind of file. */
-export function signedLinks<Id extends string | number>(kind: SignedLinkKind<Id>): SignedLinks<Id> {
+const sameSignature = (expected: string, given: string): boolean => {
+  const [a, b] = [Buffer.from(expected), Buffer.from(given)];
+  return a.length === b.length && timingSafeEqual(a, b);
+};
+
+/** The tokens of one kind: `{id}.{expiresUnixSeconds}.{signature}`, bound to the kind and the site. */
+export function signedTokens<Id>(kind: SignedTokenKind<Id>): SignedTokens<Id> {
   if (!KIND_NAME.test(kind.name)) throw new Error(`A signed link's kind is words and hyphens: ${kind.name}`);
   const pattern = new RegExp(
     `^(?<id>${kind.idPattern.source})\\.(?<expires>\\d{1,12})\\.(?<signature>[A-Za-z0-9_-]{43})$`,
   );
-  const token = (secret: string, siteId: number, id: Id, expiresAt: Date) => {
-    const payload = `${id}.${Math.floor(expiresAt.getTime() / 1000)}`;
-    return `${payload}.${sign(secret, kind.name, siteId, payload)}`;
+  return {
+    token(secret, siteId, idText, expiresAt) {
+      const payload = `${idText}.${Math.floor(expiresAt.getTime() / 1000)}`;
+      return `${payload}.${sign(secret, `${kind.name}:${siteId}`, payload)}`;
+    },
+    read(secret, siteId, text, now) {
+      const { id: idText, expires, signature } = pattern.exec(text)?.groups ?? {};
+      const id = idText === undefined ? null : kind.readId(idText);
+      if (idText === undefined || id === null || expires === undefined || signature === undefined)
+        return { ok: false, reason: 'invalid' };
+      const payload = `${idText}.${expires}`;
+      const signed =
+        sameSignature(sign(secret, `${kind.name}:${siteId}`, payload), signature) ||
+        (kind.siteless?.(idText) === true && sameSignature(sign(secret, kind.name, payload), signature));
+      if (!signed) return { ok: false, reason: 'invalid' };
+      if (Number(expires) * 1000 < now.getTime()) return { ok: false, reason: 'expired' };
+      return { ok: true, id };
+    },
   };
-  const read: SignedLinks<Id>['read'] = (secret, siteId, text, now) => {
-    const { id: idText, expires, signature } = pattern.exec(text)?.groups ?? {};
-    const id = idText === undefined ? null : kind.readId(idText);
-    if (id === null || expires === undefined || signature === undefined)
-      return { ok: false, reason: 'invalid' };
-    const expected = Buffer.from(sign(secret, kind.name, siteId, `${idText}.${expires}`));
-    const given = Buffer.from(signature);
-    if (expected.length !== given.length || !timingSafeEqual(expected, given))
-      return { ok: false, reason: 'invalid' };
-    if (Number(expires) * 1000 < now.getTime()) return { ok: false, reason: 'expired' };
-    return { ok: true, id };
-  };
+}
+
+/** The tokens, links and route of one kind of file. */
+export function signedLinks<Id extends string | number>(kind: SignedLinkKind<Id>): SignedLinks<Id> {
+  const tokens = signedTokens(kind);
+  const token = (secret: string, siteId: number, id: Id, expiresAt: Date) =>
+    tokens.token(secret, siteId, String(id), expiresAt);
+  const read = tokens.read;
   return {
     token,
     read,

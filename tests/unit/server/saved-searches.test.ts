@@ -77,6 +77,31 @@ describe('unsubscribe tokens', () => {
     expect(readUnsubscribeToken(SECRET, BAYSIDE_SITE, 'garbage', now).ok).toBe(false);
     expect(readUnsubscribeToken(SECRET, HARBOUR_SITE, token, now)).toEqual({ ok: false, reason: 'invalid' });
   });
+  it('makes and reads, byte for byte, the tokens emailed before it shared the signed links’ token', () => {
+    // Made by unsubscribe-token.ts when it signed its own tokens: one search, an email's searches, and
+    // a link of before issue 31 that names no site.
+    const EMAILED_ONE = '42.1800835200.wcK5IdwYSArIs9cAY6cttlvDqci7MVPC1xQ1g5wp4cc';
+    const EMAILED_ALL = '42-57.1800835200.OMndZPZErcBiNoSTfFcMyUbwqOy-LJIGEFjzLSrpJdU';
+    const EMAILED_SITELESS = '42.1800835200.rdBQ2z7Nq-VoPPnG_1CmHA9gW6RLjcc330pAPehLo7Q';
+    expect(unsubscribeToken(SECRET, BAYSIDE_SITE, 42, now)).toBe(EMAILED_ONE);
+    expect(unsubscribeToken(SECRET, BAYSIDE_SITE, [57, 42], now)).toBe(EMAILED_ALL);
+    expect(readUnsubscribeToken(SECRET, BAYSIDE_SITE, EMAILED_ONE, now)).toEqual({
+      ok: true,
+      savedSearchIds: [42],
+    });
+    expect(readUnsubscribeToken(SECRET, BAYSIDE_SITE, EMAILED_ALL, now)).toEqual({
+      ok: true,
+      savedSearchIds: [42, 57],
+    });
+    expect(readUnsubscribeToken(SECRET, HARBOUR_SITE, EMAILED_SITELESS, now)).toEqual({
+      ok: true,
+      savedSearchIds: [42],
+    });
+    expect(readUnsubscribeToken(SECRET, HARBOUR_SITE, EMAILED_ONE, now)).toEqual({
+      ok: false,
+      reason: 'invalid',
+    });
+  });
   it('still reads a link emailed before tokens named their site, for one search (the store checks its site)', () => {
     const payload = `42.${Math.floor(now.getTime() / 1000) + 86_400}`;
     const legacy = `${payload}.${createHmac('sha256', SECRET).update(`unsubscribe:${payload}`).digest('base64url')}`;
