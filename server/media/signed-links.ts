@@ -74,16 +74,9 @@ export interface SignedLinkMakerDeps {
 export type SignedLinkRefusal = 'invalid' | 'expired';
 
 /** Tokens, links and the route of one kind of file. */
-export interface SignedLinks<Id extends string | number> {
+export interface SignedLinks<Id extends string | number> extends Pick<SignedTokens<Id>, 'read'> {
   /** The token for a file of a site, working until `expiresAt` (to the second). */
   token(secret: string, siteId: number, id: Id, expiresAt: Date): string;
-  /** The file a token names on this site, or why it names none. */
-  read(
-    secret: string,
-    siteId: number,
-    token: string,
-    now: Date,
-  ): { ok: true; id: Id } | { ok: false; reason: SignedLinkRefusal };
   /** When a link made at `now` stops working: `days` later. */
   expiresAt(now: Date): Date;
   /** The link to a file of a site on its `origin`, working until `expiresAt`. */
