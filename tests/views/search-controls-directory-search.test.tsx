@@ -2,6 +2,8 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
 import { type AnyActorLogic, createActor, fromPromise, toPromise } from 'xstate';
 import { directorySearchMachine } from '../../machines/directory-search/directory-search.machine.ts';
@@ -202,5 +204,43 @@ describe('directory search wiring (§9 "Directory search cache: 10 entries")', (
     expect(keys).toHaveLength(10);
     expect(queryClient.getQueryData(directoryQueryKey('models', 'q1'))).toBeUndefined();
     expect(queryClient.getQueryData(directoryQueryKey('models', 'q12'))).toEqual([]);
+  });
+
+  // On a slow first load the shopper can start typing into the server's box before the page hydrates.
+  it('takes up text typed into the server’s box before it hydrated: it suggests and commits it', async () => {
+    const onQuery = vi.fn<(query: string) => void>();
+    const asked: string[] = [];
+    const logic = directorySearchMachine.provide({
+      actors: {
+        searchDirectory: fromPromise(async ({ input }) => {
+          asked.push(input.query);
+          return [ranger];
+        }),
+      },
+    });
+    const box = (
+      <QueryClientProvider client={new QueryClient()}>
+        <SiteProvider site={site}>
+          <Listing
+            query=""
+            onQuery={onQuery}
+            onNavigate={() => undefined}
+            logic={logic}
+            moved={() => undefined}
+          />
+        </SiteProvider>
+      </QueryClientProvider>
+    );
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(box);
+    document.body.append(container);
+    const input = container.querySelector('input') as HTMLInputElement;
+    input.value = 'ranger';
+    const root = await act(async () => hydrateRoot(container, box));
+    await waitFor(() => expect(onQuery).toHaveBeenCalledWith('ranger'));
+    expect(asked).toContain('ranger');
+    expect(input.value).toBe('ranger');
+    act(() => root.unmount());
+    container.remove();
   });
 });

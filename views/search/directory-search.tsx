@@ -1,5 +1,5 @@
 import { useSelector } from '@xstate/react';
-import { useId } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import type { DirectorySearchEvent } from '../../machines/directory-search/directory-search.machine.ts';
 import {
   selectActiveId,
@@ -36,6 +36,14 @@ export function DirectorySearch(props: DirectorySearchProps) {
   const isOpen = useSelector(actorRef, (snapshot) => selectIsOpen(snapshot, query));
   const activeId = useSelector(actorRef, (snapshot) => selectActiveId(snapshot, query));
   const id = useId();
+  const input = useRef<HTMLInputElement>(null);
+  // Text typed into the server's box before the page hydrated (on a slow first load) stays in the
+  // input, where React leaves it, but no change event reached the machine: hand it over.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, on the box's first mount.
+  useEffect(() => {
+    const typed = input.current?.value;
+    if (typed !== undefined && typed !== text) actorRef.send({ type: 'input.change', text: typed, query });
+  }, []);
   const [inputId, labelId, listboxId] = [`${id}-input`, `${id}-label`, `${id}-listbox`];
   const activeIndex = items.findIndex((item) => item.id === activeId);
   const classes = directorySearch();
@@ -55,6 +63,7 @@ export function DirectorySearch(props: DirectorySearchProps) {
       </label>
       <div className={classes.control}>
         <input
+          ref={input}
           id={inputId}
           type="text"
           role="combobox"
