@@ -1,6 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { fromPromise } from 'xstate';
-import type { DirectoryQuery } from '../../domain/contracts/directory-answers.ts';
 import type { CarSearchCall, SearchEndpoint } from '../../domain/search-result.ts';
 import { directorySearchMachine } from '../../machines/directory-search/directory-search.machine.ts';
 import { searchMachine } from '../../machines/search/search.machine.ts';
@@ -109,22 +108,19 @@ export function directorySearchLogic({
   fetch?: FetchLike;
 }) {
   let searcher: ReturnType<typeof directorySearcher> | undefined;
-  const search = async (input: DirectoryQuery) => {
-    const [, { directorySearcher }, { renewSearchKey }] = await searchServices();
-    // The search box lives in the browser: a fresh key comes from this page's own origin.
-    const renewKey = () =>
-      renewSearchKey(createHttp({ baseUrl: globalThis.location?.origin ?? 'http://localhost', fetch }));
-    searcher ??= directorySearcher({ endpoint, index }, fetch, renewKey);
-    return searcher(input);
-  };
   return directorySearchMachine.provide({
     actors: {
       searchDirectory: fromPromise(async ({ input }) => {
+        const [, { DIRECTORY_SEARCH, directorySearcher }, { renewSearchKey }] = await searchServices();
+        // The search box lives in the browser: a fresh key comes from this page's own origin.
+        const renewKey = () =>
+          renewSearchKey(createHttp({ baseUrl: globalThis.location?.origin ?? 'http://localhost', fetch }));
+        searcher ??= directorySearcher({ endpoint, index }, fetch, renewKey);
+        const search = searcher;
         const hits = await queryClient.fetchQuery({
           queryKey: directoryQueryKey(index, input.query),
           queryFn: () => search(input),
         });
-        const [, { DIRECTORY_SEARCH }] = await searchServices();
         keepNewestQueries(queryClient, ['directory'], DIRECTORY_SEARCH.cacheSize);
         return hits;
       }),
