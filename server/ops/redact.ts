@@ -60,10 +60,11 @@ const EMAIL = /[A-Za-z0-9._%+-]+@[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,}
  * A phone number as shoppers write one: international (`+61 412 345 678`), with an area code in
  * brackets (`(02) 9876 5432`), a national number from its leading 0 (`0412 345 678`), or an
  * Australian 13/1300/1800 number. A number that starts with another digit (a year, a price, an id)
- * is left alone.
+ * is left alone, as are digits joined by a dash to letters or digits on either side: the groups of a
+ * UUID (a reservation's id `3169ae51-0142-4464-…`) are ids, not a phone number.
  */
 const PHONE =
-  /(?<![\w+])(?:\+\d{1,3}[ .-]?(?:\(\d{1,4}\)[ .-]?)?\d|\(0\d{1,3}\)[ .-]?\d|0\d)(?:[ .-]?\d){6,11}(?!\w)|(?<!\w)1[38]00(?:[ .-]?\d){6}(?!\w)/g;
+  /(?<![\w+]|\w-)(?:\+\d{1,3}[ .-]?(?:\(\d{1,4}\)[ .-]?)?\d|\(0\d{1,3}\)[ .-]?\d|0\d)(?:[ .-]?\d){6,11}(?!\w|-\w)|(?<!\w|\w-)1[38]00(?:[ .-]?\d){6}(?!\w|-\w)/g;
 const BEARER = /\b(Bearer|Basic)\s+[A-Za-z0-9._~+/=-]+/gi;
 /** `token=…`, `x-algolia-api-key=…`, `password: …` written inline (a query string, a header dump). */
 const INLINE_SECRET = /\b([\w-]*(?:token|key|secret|password|signature|sig))(=|:\s?)("?)[^\s&"',;]+/gi;

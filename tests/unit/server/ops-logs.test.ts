@@ -122,6 +122,20 @@ describe('what a line never carries (issue 33 item 3)', () => {
     });
   });
 
+  it('ids are not phone numbers: a UUID whose groups are digits stays whole in a log line', () => {
+    const { logger, lines } = capturedLogger();
+    const ids = [
+      '3169ae51-0142-4464-bdfa-340417b6cc3d',
+      '01423456-7890-4abc-8def-0123456789ab',
+      'a1b2c3d4-1300-4567-8901-23456789abcd',
+    ];
+    logger.info('Payment action not sent; given up', {
+      reservation_id: ids[0],
+      note: ids.slice(1).join(' '),
+    });
+    expect(lines[0]).toMatchObject({ reservation_id: ids[0], note: ids.slice(1).join(' ') });
+  });
+
   it('a data object is logged as its fields, not as [object Object] (a worker’s restart)', () => {
     const { logger, lines } = capturedLogger();
     logger.error('A server process ended; starting another', { pid: 4242, code: 1, signal: 'SIGKILL' });
