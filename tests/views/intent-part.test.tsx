@@ -15,6 +15,22 @@ function Counter({ label }: { label: string }) {
   );
 }
 
+/** A part with a form: it counts the submissions it handles itself. */
+function Form() {
+  const [sent, setSent] = useState(0);
+  return (
+    <form
+      onSubmit={(event) => {
+        event.preventDefault();
+        setSent(sent + 1);
+      }}
+    >
+      <output>{`Sent ${sent}`}</output>
+      <button type="submit">Next</button>
+    </form>
+  );
+}
+
 /** A part whose code arrives when the test says: the browser's copy, before and after its chunk. */
 function heldPart() {
   let arrive: () => void = () => undefined;
@@ -52,6 +68,31 @@ describe('a part whose code loads on intent (issue 38 item 3)', () => {
     expect(button?.textContent).toBe('Clicks 1');
     await act(async () => button?.click());
     expect(button?.textContent).toBe('Clicks 2');
+    act(() => root.unmount());
+  });
+
+  it('a submit pressed before the code arrives does not send the form as a page load: the part sends it once hydrated', async () => {
+    const server = intentPart(async () => Form);
+    await server.start();
+    container.innerHTML = renderToString(<IntentPart part={server} />);
+    let arrive: () => void = () => undefined;
+    const browser = intentPart(
+      () =>
+        new Promise<ComponentType>((done) => {
+          arrive = () => done(Form);
+        }),
+    );
+    const root = await act(async () => hydrateRoot(container, <IntentPart part={browser} />));
+    const form = container.querySelector('form');
+    const nativeSubmits: Event[] = [];
+    form?.addEventListener('submit', (event) => nativeSubmits.push(event));
+    await act(async () => container.querySelector('button')?.click());
+    expect(nativeSubmits).toHaveLength(0);
+
+    await act(async () => arrive());
+    expect(nativeSubmits).toHaveLength(1);
+    expect(nativeSubmits[0]?.defaultPrevented).toBe(true);
+    expect(container.querySelector('output')?.textContent).toBe('Sent 1');
     act(() => root.unmount());
   });
 

@@ -59,16 +59,17 @@ const noSubscription = () => () => undefined;
 const inBrowser = () => true;
 const onServer = () => false;
 
-/** The events that show a shopper means to use a part; a click is also kept to be replayed. */
-const PART_EVENTS = [...INTENT_EVENTS, 'click'] as const;
-
 /** A promise settled from outside: the shopper's intent, once the part's code is in. */
-function intentSignal(): { promise: Promise<void>; resolve: () => void } {
+function intentSignal(): { promise: Promise<void>; resolve: () => void; settled: () => boolean } {
+  let done = false;
   let resolve: () => void = () => undefined;
-  const promise = new Promise<void>((done) => {
-    resolve = done;
+  const promise = new Promise<void>((settle) => {
+    resolve = () => {
+      done = true;
+      settle();
+    };
   });
-  return { promise, resolve };
+  return { promise, resolve, settled: () => done };
 }
 
 function Gate<Props extends object>({
@@ -104,17 +105,21 @@ function IntentPartView<Props extends object>({ part, ...rest }: { part: IntentP
     const watch = (event: Event) => {
       const target = event.target;
       if (!(target instanceof Node) || !element.current?.contains(target)) return;
-      // Without the code React can neither hydrate the part nor handle the click: keep it for later.
-      if (event.type === 'click' && !part.component() && target instanceof HTMLElement)
+      // Until the part can hydrate, React can handle no click in it: the click is kept for later, and
+      // its default stopped — a submit button would send the form as a page load, a link would leave.
+      if (event.type === 'click' && !intent.settled() && target instanceof HTMLElement) {
+        event.preventDefault();
         dropped.current = target;
+      }
       void part.start().then(intent.resolve, () => undefined);
     };
     // On the document and capturing: React stops these events at its root while the part waits.
     const controller = new AbortController();
     listening.current = controller;
-    for (const type of PART_EVENTS) {
+    for (const type of INTENT_EVENTS) {
       document.addEventListener(type, watch, { capture: true, passive: true, signal: controller.signal });
     }
+    document.addEventListener('click', watch, { capture: true, signal: controller.signal });
     return () => controller.abort();
   }, [element, intent, part]);
   const [onHydrated] = useState(() => () => {
@@ -140,7 +145,8 @@ function IntentPartView<Props extends object>({ part, ...rest }: { part: IntentP
  * it and React keeps the server's markup as it is — no flash, no layout shift — until its code has
  * arrived, fetched on the shopper's intent: the pointer over it, a touch, focus inside it, or the part
  * coming near the screen. React 19 drops a click on a part it cannot hydrate yet, so such a click is
- * replayed once the part has hydrated. Rendered after a navigation, it shows when its code arrives.
+ * kept, its default action stopped (a submit button would otherwise send its form as a page load),
+ * and replayed once the part has hydrated. Rendered after a navigation, it shows when its code arrives.
  * Its props must keep their identity while the page runs: an update before it hydrates would make
  * React render it afresh.
  */
