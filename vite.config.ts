@@ -8,12 +8,14 @@ import { listTenantDomains } from './server/tenants/load.ts';
 
 /**
  * The lead forms' modules (issue 15): the car page and the form pages share them; no other route needs them.
+ * The car page loads its enquiry on intent (decision 134); the spinner stays out, as the car page's
+ * finance summary shows it at once.
  * The visit's journey (`services/leads/lead-journey.storage.ts`) is the shell's — it records every page —
  * so it stays out: in this chunk it made the shell import the lead forms, and the lead rules read the
  * journey's limits before the shell had defined them (a loop between the two chunks).
  */
 const LEAD_MODULES =
-  /[\\/](views[\\/]ui[\\/](lead-form|site-form|spinner|form-values)|views[\\/]app[\\/]wiring\.forms|domain[\\/](lead|site-forms?|site-form-pages|finance-application|trade-in|enquiry|test-drive-slots|au-state|contracts[\\/]leads|contracts[\\/]test-drives)\.ts|services[\\/]leads[\\/](?!lead-journey\.storage)|machines[\\/](enquiry|test-drive)[\\/]|machines[\\/]form-submission[\\/]form-submission)/;
+  /[\\/](views[\\/]ui[\\/](lead-form|site-form|form-values)|views[\\/]app[\\/]wiring\.forms|domain[\\/](lead|site-forms?|site-form-pages|finance-application|trade-in|enquiry|test-drive-slots|au-state|contracts[\\/]leads|contracts[\\/]test-drives)\.ts|services[\\/]leads[\\/](?!lead-journey\.storage)|machines[\\/](enquiry|test-drive)[\\/]|machines[\\/]form-submission[\\/]form-submission)/;
 
 export default defineConfig({
   // compiledThemes: the record of the dealers' themes in the stylesheet (issue 33 item 8).
@@ -92,10 +94,11 @@ export default defineConfig({
               includeDependenciesRecursively: false,
             },
             {
-              // A car's rules (actions, finance display) shared by the car page and the pages it leads
-              // to (reserve, checkout journey, finance): with those pages, never the search page's load.
+              // A car's rules (actions, finance display, the dealer's comments) shared by the car page
+              // and the pages it leads to (reserve, checkout journey, finance): with those pages, never
+              // the search page's load.
               name: 'car-rules',
-              test: /[\\/]domain[\\/](vehicle-actions|finance|spec-rows)\.ts$/,
+              test: /[\\/]domain[\\/](vehicle-actions|finance|spec-rows|dealer-comments)\.ts$/,
               minShareCount: 2,
               priority: 15,
               includeDependenciesRecursively: false,

@@ -6,21 +6,20 @@ import { type EnquiryInput, enquiryMachine } from './enquiry.machine.ts';
  * `less-typing.test.ts`) enquire about.
  */
 export const enquiryCatalogInput: EnquiryInput = {
-  defaults: {
-    dealership_slug: 'bayside-mazda',
-    manufacturer_slug: 'mazda',
-    stock_number: 'BM1001',
-    'Vehicle Make': 'Mazda',
-    'Vehicle Model': 'CX-5',
+  car: {
+    id: 501,
+    slug: '2022-mazda-cx-5-maxx-501',
+    name: '2022 Mazda CX-5 Maxx',
+    make: 'Mazda',
+    model: 'CX-5',
     car_type: 'used',
-    car_id: 501,
-    vehicle_status: 'in_stock',
-    opt_in: true,
-    message: '',
-    subcategory: 'Vehicle Enquiry',
+    status: 'in_stock',
+    stocknum: 'BM1001',
+    dealership_id: 11,
+    dealership_slug: 'bayside-mazda',
+    tag: null,
   },
-  eventIds: { enquire: 15, photos: 15 },
-  carName: '2022 Mazda CX-5 Maxx',
+  manufacturerSlug: 'mazda',
   rules: { contact: true, dealershipCount: 1, categories: ['Vehicle Enquiry'] },
 };
 

@@ -1,9 +1,12 @@
-import { type ActorRefFrom, assign, fromPromise, sendTo, setup } from 'xstate';
+import { type ActorRefFrom, assign, fromPromise, raise, sendTo, setup } from 'xstate';
 import type { AnalyticsEventId } from '../../domain/analytics.ts';
 import {
   ENQUIRY_SUBCATEGORIES,
+  type EnquiryCar,
   type EnquiryDefaults,
   type EnquiryKind,
+  enquiryDefaults,
+  enquiryEventId,
   enquiryValues,
   REQUEST_PHOTOS_MESSAGE,
   UNEXPECTED_ENQUIRY_ERROR,
@@ -26,13 +29,15 @@ import { notProvided } from '../shared/not-provided.ts';
 import { readingContact } from '../shared/reading-contact.ts';
 import { refusalFields, refusalMessage } from '../shared/refusal.ts';
 
-/** The car the enquiry is about: its form defaults and the events each kind records. */
+/**
+ * The car the enquiry is about, its dealership's manufacturer and the form's rules: the enquiry
+ * derives its defaults and events from them itself, so the car page that starts it does not carry
+ * the enquiry's rules in its first load (decision 134).
+ */
 export interface EnquiryInput {
-  defaults: EnquiryDefaults;
-  /** §9: the analytics event an enquiry (14 new, 15 used, 17 'Test Drive Only') and a photo request record. */
-  eventIds: Readonly<Record<Exclude<EnquiryKind, 'testDrive'>, AnalyticsEventId>>;
-  /** The car's name, stored locally with the category on success (§4 "Enquiry form"). */
-  carName: string;
+  car: EnquiryCar;
+  /** The manufacturer of the car's dealership (§3 "Enquiry form defaults"), when it has one. */
+  manufacturerSlug: string | null;
   /** The enquiry form's rules (`domain/site-forms.ts`): each step is checked against them. */
   rules: SiteFormOptions;
 }
@@ -43,13 +48,23 @@ export type EnquiryValues = Record<string, unknown>;
 /** The two steps: the message, then the shopper's details. */
 type EnquiryStep = 'message' | 'details';
 
-export interface EnquiryContext extends EnquiryInput {
+export interface EnquiryContext {
+  /** §3: the form's defaults for the car. */
+  defaults: EnquiryDefaults;
+  /** §9: the analytics event an enquiry (14 new, 15 used, 17 'Test Drive Only') and a photo request record. */
+  eventIds: Readonly<Record<Exclude<EnquiryKind, 'testDrive'>, AnalyticsEventId>>;
+  /** The car's name, stored locally with the category on success (§4 "Enquiry form"). */
+  carName: string;
+  /** The enquiry form's rules (`domain/site-forms.ts`): each step is checked against them. */
+  rules: SiteFormOptions;
   kind: Exclude<EnquiryKind, 'testDrive'>;
   values: EnquiryValues;
   /** The error shown after a failed submission (§8). */
   error: string | null;
   fieldErrors: Record<string, string>;
   leadId: string | null;
+  /** A Next pressed while the shopper's details were still being read: taken once they are in. */
+  nextHeld: boolean;
 }
 
 export type EnquiryEvent =
@@ -81,6 +96,9 @@ function stepErrors(context: EnquiryContext, values: EnquiryValues, step: Enquir
   );
 }
 
+/** The sub-states that read the shopper's details (`machines/shared/reading-contact.ts`). */
+const contactStates = readingContact('prefillDetails');
+
 /**
  * The car page's multi-step enquiry (`search-detail-finance-watchlist.md` §2 "The enquiry form is a
  * multi-step wrapper", §4 "Enquiry form", §8): `message` (step 1: the message) → `details` (step 2:
@@ -106,6 +124,7 @@ export const enquiryMachine = setup({
     isStepValid: ({ context, event }, step: EnquiryStep) =>
       Object.keys(stepErrors(context, entered(context, event), step)).length === 0,
     isLeadSent,
+    hasNextHeld: ({ context }) => context.nextHeld,
   },
   actions: {
     assignStep: assign(({ context, event }) => ({
@@ -120,6 +139,9 @@ export const enquiryMachine = setup({
     prefillDetails: assign(({ context }, contact: ShopperContact | null) => ({
       values: prefillContact(context.values, contact),
     })),
+    holdNext: assign(({ context, event }) => ({ values: entered(context, event), nextHeld: true })),
+    clearHeldNext: assign({ nextHeld: false }),
+    takeHeldNext: raise({ type: 'enquiry.next' as const, values: {} }),
     assignPhotos: assign({ kind: 'photos' as const, fieldErrors: {}, error: null }),
     assignEnquire: assign(({ context, event }) => ({
       values: entered(context, event),
@@ -136,20 +158,32 @@ export const enquiryMachine = setup({
   },
 }).createMachine({
   id: 'enquiry',
-  context: ({ input }) => ({
-    ...input,
-    kind: 'enquire',
-    values: {},
-    error: null,
-    fieldErrors: {},
-    leadId: null,
-  }),
+  context: ({ input: { car, manufacturerSlug, rules } }) => {
+    const eventId = enquiryEventId(car, 'enquire');
+    return {
+      defaults: enquiryDefaults(car, manufacturerSlug),
+      eventIds: { enquire: eventId, photos: eventId },
+      carName: car.name,
+      rules,
+      kind: 'enquire',
+      values: {},
+      error: null,
+      fieldErrors: {},
+      leadId: null,
+      nextHeld: false,
+    };
+  },
   initial: 'message',
   states: {
     message: {
       // The shopper's details are read once, while they write the message (Back returns to `ready`).
+      // The enquiry starts when the shopper acts (decision 134), so a Next may come before they are in:
+      // it waits for them, and step 2 opens filled in as it did when the page started the enquiry.
       initial: 'reading',
-      states: readingContact('prefillDetails'),
+      states: {
+        reading: { ...contactStates.reading, on: { 'enquiry.next': { actions: 'holdNext' } } },
+        ready: { always: { guard: 'hasNextHeld', actions: ['clearHeldNext', 'takeHeldNext'] } },
+      },
       on: {
         'enquiry.next': [
           { guard: { type: 'isStepValid', params: 'message' }, target: 'details', actions: 'assignStep' },
@@ -208,6 +242,9 @@ export const enquiryMachine = setup({
     success: { type: 'final' },
   },
 });
+
+/** The enquiry's logic, as the car page loads it on intent (decision 134). */
+export type EnquiryLogic = typeof enquiryMachine;
 
 /** A running enquiry. */
 export type EnquiryActorRef = ActorRefFrom<typeof enquiryMachine>;

@@ -1,5 +1,8 @@
+import { fromPromise } from 'xstate';
 import { carSchema } from '../../domain/car.ts';
+import type { ShopperContact } from '../../domain/shopper-contact.ts';
 import { defineCatalogEntry } from '../catalog.types.ts';
+import { enquiryMachine } from '../enquiry/enquiry.machine.ts';
 import type { VehicleData } from './vehicle-page.machine.ts';
 import { vehiclePageMachine } from './vehicle-page.machine.ts';
 import type { VehicleSettings } from './vehicle-settings.ts';
@@ -27,7 +30,6 @@ export const catalogVehicleSettings: VehicleSettings = {
   reserveDeposit: 200,
   phoneNumbers: {},
   manufacturerSlugs: {},
-  enquiryRules: { contact: true, dealershipCount: 1, categories: ['Vehicle Enquiry'] },
 };
 
 const vehicle: VehicleData = {
@@ -54,12 +56,32 @@ const vehicle: VehicleData = {
   origin: 'https://harbourside.example',
 };
 
-/** The car page's path tests: the car loads, is not found (404), or fails and `retry` loads again. */
+/** The enquiry's logic as the page loads it on intent: a visitor's, its own paths are its catalog's. */
+const loadedEnquiry = enquiryMachine.provide({
+  actors: { readContact: fromPromise(async (): Promise<ShopperContact | null> => null) },
+});
+
+/**
+ * The car page's path tests: the car loads, is not found (404), or fails and `retry` loads again; in
+ * `ready` the enquiry starts on intent or on a photo request (kept while its logic loads, handed to it
+ * once it runs), and a failed load waits for the next intent.
+ */
 export const vehiclePageCatalogEntry = defineCatalogEntry(vehiclePageMachine, {
-  summary: 'Car page: loads a car by slug; loading → ready | notFound | failed, and retry from failed',
+  summary:
+    'Car page: loads a car by slug; loading → ready | notFound | failed, and retry from failed; the enquiry loads and starts on intent',
   input: { slug: vehicle.car.slug, settings: catalogVehicleSettings },
-  promiseInvokes: { loadVehicle: 'loadVehicle' },
+  promiseInvokes: { loadVehicle: 'loadVehicle', loadEnquiry: 'loadEnquiry' },
+  // The enquiry's events held before it runs make every order of them a simple path: shortest paths
+  // reach every state and transition, and the enquiry's own paths are its catalog's.
+  simplePaths: false,
   events: [
+    { type: 'enquiry.load', rules: { contact: true, dealershipCount: 1, categories: ['Vehicle Enquiry'] } },
+    { type: 'enquiry.next', values: { message: 'Is it still available?' } },
+    { type: 'xstate.done.actor.loadEnquiry', output: loadedEnquiry },
+    {
+      type: 'xstate.error.actor.loadEnquiry',
+      error: new Error('Failed to fetch dynamically imported module'),
+    },
     { type: 'xstate.done.actor.loadVehicle', output: vehicle },
     {
       type: 'xstate.error.actor.loadVehicle',

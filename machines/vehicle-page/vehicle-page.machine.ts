@@ -1,9 +1,9 @@
-import { type ActorRefFrom, assign, fromPromise, setup } from 'xstate';
+import { type ActorRefFrom, assign, enqueueActions, fromPromise, sendTo, setup } from 'xstate';
 import type { CarAnswer, CarBySlug } from '../../domain/contracts/vehicle.ts';
-import { enquiryDefaults, enquiryEventId } from '../../domain/enquiry.ts';
+import type { SiteFormOptions } from '../../domain/site-forms.ts';
 import { isReservable } from '../../domain/vehicle-actions.ts';
 import { collapsibleSectionsMachine } from '../collapsible-sections/collapsible-sections.machine.ts';
-import { enquiryMachine } from '../enquiry/enquiry.machine.ts';
+import type { EnquiryEvent, EnquiryInput, EnquiryLogic } from '../enquiry/enquiry.machine.ts';
 import { financeDisclaimerMachine } from '../finance-disclaimer/finance-disclaimer.machine.ts';
 import { pdfDownloadMachine } from '../pdf-download/pdf-download.machine.ts';
 import { phoneRevealMachine } from '../phone-reveal/phone-reveal.machine.ts';
@@ -26,10 +26,25 @@ export interface VehiclePageInput {
 export interface VehiclePageContext extends VehiclePageInput {
   vehicle: VehicleData | null;
   error: string | null;
+  /** The enquiry form's rules as the site shows it, brought by its form (`enquiry.load`). */
+  enquiryRules: SiteFormOptions | null;
+  /** The shopper's last act on the enquiry before it ran (a Next, a photo request): handed to it once it starts. */
+  enquiryHeld: EnquiryEvent | null;
 }
 
 /** Events of the car page. */
-export type VehiclePageEvent = { type: 'retry' };
+export type VehiclePageEvent =
+  | { type: 'retry' }
+  /**
+   * The shopper means to use the enquiry: its form's code has arrived, and with it the form's rules as
+   * the site shows it (its message may be optional, §5); the enquiry's logic loads and it starts.
+   */
+  | { type: 'enquiry.load'; rules: SiteFormOptions }
+  /**
+   * The enquiry's own events (its form's Next and Back, the photo request of its form or the sidebar):
+   * forwarded to it once it runs, the last one held until then.
+   */
+  | EnquiryEvent;
 
 const isNotFoundError = (error: unknown): boolean =>
   typeof error === 'object' && error !== null && (error as { kind?: unknown }).kind === 'notFound';
@@ -37,7 +52,12 @@ const isNotFoundError = (error: unknown): boolean =>
 /**
  * The vehicle detail page (`/cars/{slug}`): `loading → ready | notFound | failed`, `failed` accepts
  * `retry`. In `ready` it runs the page's flows as children: the phone reveal, the finance disclaimer,
- * the PDF download, the collapsible sections and the enquiry. The server renders from its settled snapshot.
+ * the PDF download and the collapsible sections; the enquiry starts only once the shopper means to
+ * use it (decision 134): `enquiry.load` (its form's code has arrived, with the form's rules) loads its
+ * logic (`loadEnquiry`) and spawns it as the child `enquiry`. The enquiry's events go through the
+ * page: forwarded once it runs, the last one held until then (the click React replays on the form as
+ * it hydrates, the sidebar's photo request); a failed load waits for the next one. The server
+ * renders from its settled snapshot, which holds no enquiry: its form is rendered as it starts.
  */
 export const vehiclePageMachine = setup({
   types: {} as {
@@ -49,7 +69,6 @@ export const vehiclePageMachine = setup({
       financeDisclaimer: 'financeDisclaimer';
       pdfDownload: 'pdfDownload';
       collapsibleSections: 'collapsibleSections';
-      enquiry: 'enquiry';
     };
   },
   actors: {
@@ -58,7 +77,7 @@ export const vehiclePageMachine = setup({
     financeDisclaimer: financeDisclaimerMachine,
     pdfDownload: pdfDownloadMachine,
     collapsibleSections: collapsibleSectionsMachine,
-    enquiry: enquiryMachine,
+    loadEnquiry: fromPromise<EnquiryLogic>(notProvided('loadEnquiry')),
   },
   guards: {
     isNotFound: (_, error: unknown) => isNotFoundError(error),
@@ -66,10 +85,36 @@ export const vehiclePageMachine = setup({
   actions: {
     assignVehicle: assign((_, vehicle: VehicleData) => ({ vehicle, error: null })),
     assignError: assign((_, error: unknown) => ({ error: errorMessage(error) })),
+    holdEnquiryEvent: assign(({ event }) => ({ enquiryHeld: event as EnquiryEvent })),
+    assignEnquiryRules: assign((_, rules: SiteFormOptions) => ({ enquiryRules: rules })),
+    startEnquiry: enqueueActions(({ context, enqueue }, logic: EnquiryLogic) => {
+      const { car } = context.vehicle as VehicleData;
+      const input: EnquiryInput = {
+        car,
+        manufacturerSlug: context.settings.manufacturerSlugs[car.dealership_slug] ?? null,
+        // Loading starts from `enquiry.load`, which brings the rules.
+        rules: context.enquiryRules as SiteFormOptions,
+      };
+      // `setup`'s types give an id only to a child whose logic `setup` names, and this one's arrives
+      // on intent; `selectEnquiry` reads it back with its type.
+      enqueue.spawnChild(logic, { id: 'enquiry', input } as never);
+      const held = context.enquiryHeld;
+      if (held) {
+        enqueue.sendTo('enquiry', held);
+        enqueue.assign({ enquiryHeld: null });
+      }
+    }),
+    forwardToEnquiry: sendTo('enquiry', ({ event }) => event as EnquiryEvent),
   },
 }).createMachine({
   id: 'vehiclePage',
-  context: ({ input }) => ({ ...input, vehicle: null, error: null }),
+  context: ({ input }) => ({
+    ...input,
+    vehicle: null,
+    error: null,
+    enquiryRules: null,
+    enquiryHeld: null,
+  }),
   initial: 'loading',
   states: {
     loading: {
@@ -130,21 +175,55 @@ export const vehiclePageMachine = setup({
             sections: vehicleSections(isReservable((context.vehicle as VehicleData).car)),
           }),
         },
-        {
-          id: 'enquiry',
-          src: 'enquiry',
-          input: ({ context }) => {
-            const { car } = context.vehicle as VehicleData;
-            const eventId = enquiryEventId(car, 'enquire');
-            return {
-              defaults: enquiryDefaults(car, context.settings.manufacturerSlugs[car.dealership_slug] ?? null),
-              eventIds: { enquire: eventId, photos: eventId },
-              carName: car.name,
-              rules: context.settings.enquiryRules,
-            };
+      ],
+      // Until the enquiry runs, its events are held (`enquiryRunning` forwards them).
+      on: {
+        'enquiry.next': { actions: 'holdEnquiryEvent' },
+        'enquiry.back': { actions: 'holdEnquiryEvent' },
+        'enquiry.requestPhotos': { actions: 'holdEnquiryEvent' },
+      },
+      initial: 'enquiryIdle',
+      states: {
+        // The sidebar scrolls to the form, whose code then arrives and starts the enquiry.
+        enquiryIdle: {
+          on: {
+            'enquiry.load': {
+              target: 'enquiryLoading',
+              actions: { type: 'assignEnquiryRules', params: ({ event }) => event.rules },
+            },
           },
         },
-      ],
+        enquiryLoading: {
+          invoke: {
+            id: 'loadEnquiry',
+            src: 'loadEnquiry',
+            onDone: {
+              target: 'enquiryRunning',
+              actions: { type: 'startEnquiry', params: ({ event }) => event.output },
+            },
+            onError: { target: 'enquiryFailed', actions: { type: 'assignError', params: errorOf } },
+          },
+        },
+        enquiryRunning: {
+          on: {
+            'enquiry.next': { actions: 'forwardToEnquiry' },
+            'enquiry.back': { actions: 'forwardToEnquiry' },
+            'enquiry.requestPhotos': { actions: 'forwardToEnquiry' },
+          },
+        },
+        // The form stays as the server rendered it; the shopper's next act loads again.
+        enquiryFailed: {
+          on: {
+            'enquiry.load': {
+              target: 'enquiryLoading',
+              actions: { type: 'assignEnquiryRules', params: ({ event }) => event.rules },
+            },
+            'enquiry.next': { target: 'enquiryLoading', actions: 'holdEnquiryEvent' },
+            'enquiry.back': { target: 'enquiryLoading', actions: 'holdEnquiryEvent' },
+            'enquiry.requestPhotos': { target: 'enquiryLoading', actions: 'holdEnquiryEvent' },
+          },
+        },
+      },
     },
     notFound: { type: 'final' },
     failed: { on: { retry: 'loading' } },

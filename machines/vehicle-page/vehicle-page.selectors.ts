@@ -1,4 +1,5 @@
 import type { SnapshotFrom } from 'xstate';
+import type { EnquiryActorRef } from '../enquiry/enquiry.machine.ts';
 import type { vehiclePageMachine } from './vehicle-page.machine.ts';
 import { type VehicleView, vehicleView } from './vehicle-view.ts';
 
@@ -37,5 +38,9 @@ export const selectPdfDownload = (snapshot: VehiclePageSnapshot) => snapshot.chi
 /** The collapsible sections' actor. */
 export const selectCollapsibleSections = (snapshot: VehiclePageSnapshot) =>
   snapshot.children.collapsibleSections;
-/** The enquiry's actor. */
-export const selectEnquiry = (snapshot: VehiclePageSnapshot) => snapshot.children.enquiry;
+/**
+ * The enquiry's actor once it runs: spawned from logic loaded on intent (decision 134), so it is not
+ * among the children the machine's types name; `undefined` before, and on the server.
+ */
+export const selectEnquiry = (snapshot: VehiclePageSnapshot): EnquiryActorRef | undefined =>
+  (snapshot.children as { enquiry?: EnquiryActorRef }).enquiry;

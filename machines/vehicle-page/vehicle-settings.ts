@@ -1,5 +1,4 @@
 import type { CarType, FinanceProvider } from '../../domain/car.ts';
-import type { SiteFormOptions } from '../../domain/site-forms.ts';
 import type { FinancePath } from '../../domain/vehicle-actions.ts';
 
 /**
@@ -27,6 +26,4 @@ export interface VehicleSettings {
   phoneNumbers: Partial<Record<CarType, string>>;
   /** Each dealership's manufacturer slug (the enquiry's `manufacturer_slug` default, §3). */
   manufacturerSlugs: Record<string, string | null>;
-  /** The enquiry form's rules as this site shows it (its message may be optional, §5). */
-  enquiryRules: SiteFormOptions;
 }

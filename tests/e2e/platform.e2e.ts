@@ -58,12 +58,12 @@ test.describe('host resolution', () => {
  * each today's figure plus about 0.5 kB, so a change that adds to a route fails here and says by how
  * much. Issue 38's goal is 136 kB on every route (a stock React InstantSearch page on the same data)
  * and 120 kB where the route's own code allows; `bench/support/server.ts`'s `routeJavaScript` lists
- * the files. Measured on 2026-11-28: `/search` 153.2 (the search client loads on intent), a car page
- * 153.1, home 141.9 kB.
+ * the files. Measured on 2026-11-28: `/search` 153.5 (the search client loads on intent), a car page
+ * 143.9 (its enquiry loads on intent, decision 134), home 142.1 kB.
  */
-const ROUTE_BUDGETS_KB = { '/search': 153.7, '/cars/{slug}': 153.6, '/': 142.4 } as const;
+const ROUTE_BUDGETS_KB = { '/search': 153.7, '/cars/{slug}': 144.4, '/': 142.4 } as const;
 
-test('each route stays within its JavaScript budget on first load (/search 153.7 kB, a car page 153.6 kB, home 142.4 kB)', async ({
+test('each route stays within its JavaScript budget on first load (/search 153.7 kB, a car page 144.4 kB, home 142.4 kB)', async ({
   request,
 }) => {
   const host = `bayside-mazda.localhost:${E2E_PORT}`;

@@ -107,6 +107,30 @@ describe('vehicle page view (issue 5)', { timeout: 20_000 }, () => {
     ).toBeTruthy();
   });
 
+  it('the enquiry (loaded on intent, decision 134): Request Photos goes to its details step; Back, then Next with a message', async () => {
+    const user = userEvent.setup();
+    // jsdom does not scroll: the sidebar's button scrolls to the form.
+    const scrolled = vi.fn();
+    Element.prototype.scrollIntoView = scrolled;
+    renderCar(carRoute());
+    const form = await screen.findByTestId('enquiry-form');
+    expect(form.textContent).toContain('Step 1 of 2');
+    await user.click(
+      within(screen.getByTestId('sidebar-actions')).getByRole('button', { name: 'Request Photos' }),
+    );
+    await waitFor(() => expect(screen.getByTestId('enquiry-form').textContent).toContain('Step 2 of 2'));
+    expect(screen.getByRole('heading', { name: 'Request photos' })).toBeTruthy();
+    expect(scrolled).toHaveBeenCalledOnce();
+    Reflect.deleteProperty(Element.prototype, 'scrollIntoView');
+    await user.click(within(screen.getByTestId('enquiry-form')).getByRole('button', { name: 'Back' }));
+    await user.type(
+      within(screen.getByTestId('enquiry-form')).getByLabelText('Message'),
+      'Is it still available?',
+    );
+    await user.click(within(screen.getByTestId('enquiry-form')).getByRole('button', { name: 'Next' }));
+    await waitFor(() => expect(screen.getByTestId('enquiry-form').textContent).toContain('Step 2 of 2'));
+  });
+
   it('shows a placeholder, then the car: name, price with was-price, details and sections', async () => {
     renderCar(carRoute());
     expect(screen.getByRole('status')).toHaveProperty('ariaBusy', 'true');

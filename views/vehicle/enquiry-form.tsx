@@ -1,7 +1,8 @@
 import { useSelector } from '@xstate/react';
+import { useEffect, useSyncExternalStore } from 'react';
 import { REQUEST_PHOTOS_FIELD, REQUEST_PHOTOS_MESSAGE } from '../../domain/enquiry.ts';
 import { formSite, siteForm } from '../../domain/site-form-pages.ts';
-import type { EnquiryActorRef } from '../../machines/enquiry/enquiry.machine.ts';
+import type { EnquiryActorRef, EnquiryEvent } from '../../machines/enquiry/enquiry.machine.ts';
 import {
   selectEnquiryBusy,
   selectEnquiryError,
@@ -10,6 +11,8 @@ import {
   selectEnquiryStep,
   selectEnquiryValues,
 } from '../../machines/enquiry/enquiry.selectors.ts';
+import type { VehiclePageActorRef } from '../../machines/vehicle-page/vehicle-page.machine.ts';
+import { selectEnquiry } from '../../machines/vehicle-page/vehicle-page.selectors.ts';
 import { css } from '../../styled-system/css';
 import { useSite } from '../app/site-context.tsx';
 import { onSubmitValues, readFormValues } from '../ui/form-values.ts';
@@ -32,23 +35,35 @@ const card = css({
  * fields", §4 "Enquiry form"): step 1 the message, step 2 the shopper's details; the last step
  * submits; the machine checks each step, and keeps step 2's values when the shopper goes Back.
  * 'Request Photos' goes straight to step 2 with the hidden 'Request Photos' field. A failure shows
- * the returned error, or 'An unexpected error occured'.
+ * the returned error, or 'An unexpected error occured'. Without its actor (`shown` undefined: the
+ * server, and the browser while it hydrates the server's form) it shows the form as the enquiry starts.
  */
-export function EnquiryForm({ actorRef, carName }: { actorRef: EnquiryActorRef; carName: string }) {
+export function EnquiryForm({
+  actorRef,
+  shown,
+  carName,
+}: {
+  /** The car page, which hands the form's events to its enquiry (holding them until it runs). */
+  actorRef: VehiclePageActorRef;
+  /** The enquiry whose state the form shows, or none for its first state. */
+  shown: EnquiryActorRef | undefined;
+  carName: string;
+}) {
   const site = useSite();
-  const step = useSelector(actorRef, selectEnquiryStep);
-  const busy = useSelector(actorRef, selectEnquiryBusy);
-  const error = useSelector(actorRef, selectEnquiryError);
-  const kind = useSelector(actorRef, selectEnquiryKind);
-  const values = useSelector(actorRef, selectEnquiryValues);
-  const fieldErrors = useSelector(actorRef, selectEnquiryFieldErrors);
+  const step = useSelector(shown, selectEnquiryStep);
+  const busy = useSelector(shown, selectEnquiryBusy);
+  const error = useSelector(shown, selectEnquiryError);
+  const kind = useSelector(shown, selectEnquiryKind);
+  const values = useSelector(shown, selectEnquiryValues);
+  const fieldErrors = useSelector(shown, selectEnquiryFieldErrors);
+  const send = (event: EnquiryEvent) => actorRef.send(event);
   const form = siteForm(formSite(site, site.features.messageOptional), 'enquiry');
   if (!form) return null;
   const messageFields = form.fields.filter((field) => field.name === 'message');
   const detailFields = form.fields.filter((field) => field.name !== 'message');
 
   const next = (fields: typeof form.fields) =>
-    onSubmitValues((entered) => actorRef.send({ type: 'enquiry.next', values: entered }), fields);
+    onSubmitValues((entered) => send({ type: 'enquiry.next', values: entered }), fields);
 
   return (
     <section id="enquiry-form" aria-labelledby="enquiry-title" className={card} data-testid="enquiry-form">
@@ -69,7 +84,7 @@ export function EnquiryForm({ actorRef, carName }: { actorRef: EnquiryActorRef; 
             <button
               type="button"
               className={pageStyles.secondary}
-              onClick={() => actorRef.send({ type: 'enquiry.requestPhotos' })}
+              onClick={() => send({ type: 'enquiry.requestPhotos' })}
             >
               Request Photos
             </button>
@@ -96,7 +111,7 @@ export function EnquiryForm({ actorRef, carName }: { actorRef: EnquiryActorRef; 
               className={pageStyles.secondary}
               onClick={(event) => {
                 const details = event.currentTarget.form;
-                actorRef.send({
+                send({
                   type: 'enquiry.back',
                   values: details ? readFormValues(details, detailFields) : {},
                 });
@@ -111,4 +126,29 @@ export function EnquiryForm({ actorRef, carName }: { actorRef: EnquiryActorRef; 
       )}
     </section>
   );
+}
+
+/** Whether React renders in the browser after hydration: during hydration it reads the server's `false`. */
+const noSubscription = () => () => undefined;
+const hydrated = () => true;
+const unhydrated = () => false;
+
+/**
+ * The car page's enquiry as an intent part (decision 134): its code, and with it the enquiry's logic,
+ * arrive when the shopper means to use it, and the part then asks the page to start the enquiry with
+ * the rules the form shows. The server renders the form as the enquiry starts (its page holds none),
+ * and the part hydrates showing that first state — the server's markup — then the enquiry's own (a
+ * photo request the sidebar made meanwhile). The form's events go to the page, which holds the last
+ * one until the enquiry runs: the click React replays as the part hydrates is not lost.
+ */
+export function EnquiryPart({ actorRef, carName }: { actorRef: VehiclePageActorRef; carName: string }) {
+  const site = useSite();
+  const enquiry = useSelector(actorRef, selectEnquiry);
+  const afterHydration = useSyncExternalStore(noSubscription, hydrated, unhydrated);
+  useEffect(() => {
+    // The rules the form shows are the rules the enquiry checks (the site's message may be optional, §5).
+    const rules = siteForm(formSite(site, site.features.messageOptional), 'enquiry')?.schemaOptions;
+    actorRef.send({ type: 'enquiry.load', rules: rules ?? { contact: true, dealershipCount: 1 } });
+  }, [actorRef, site]);
+  return <EnquiryForm actorRef={actorRef} shown={afterHydration ? enquiry : undefined} carName={carName} />;
 }

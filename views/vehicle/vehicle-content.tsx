@@ -2,7 +2,6 @@ import { useSelector } from '@xstate/react';
 import type { VehiclePageActorRef } from '../../machines/vehicle-page/vehicle-page.machine.ts';
 import {
   selectCollapsibleSections,
-  selectEnquiry,
   selectFinanceDisclaimer,
   selectPdfDownload,
   selectPhoneReveal,
@@ -12,7 +11,6 @@ import { css } from '../../styled-system/css';
 import { IntentPart, intentPart } from '../ui/intent-part.tsx';
 import { MoreCarsSlot } from '../ui/more-cars-slot.tsx';
 import { DriveAwayEstimate } from './drive-away-estimate.tsx';
-import { EnquiryForm } from './enquiry-form.tsx';
 import { FeatureLinks } from './feature-links.tsx';
 import { FinanceSummary } from './finance-summary.tsx';
 import { PhoneActionBar } from './phone-action-bar.tsx';
@@ -31,6 +29,14 @@ const collapsibleSections = intentPart(
   () => import('./collapsible-sections.tsx').then((module) => module.CollapsibleSections),
   { soon: true },
 );
+// The enquiry shows at first paint and works once the shopper acts: its form, its machine and the
+// lead-sending code under it load on intent, the machine spawned by the page from its wiring
+// (decision 134), fetched here beside the form so the page does not wait for it after the form.
+const enquiryForm = intentPart(() =>
+  Promise.all([import('./enquiry-form.tsx'), import('./wiring.enquiry.ts')]).then(
+    ([module]) => module.EnquiryPart,
+  ),
+);
 
 /**
  * A loaded car page: gallery, heading, finance, details, tabs and sections, with the sidebar beside;
@@ -41,8 +47,8 @@ export function VehicleContent({ actorRef, view }: { actorRef: VehiclePageActorR
   const financeDisclaimer = useSelector(actorRef, selectFinanceDisclaimer);
   const pdfDownload = useSelector(actorRef, selectPdfDownload);
   const sections = useSelector(actorRef, selectCollapsibleSections);
-  const enquiry = useSelector(actorRef, selectEnquiry);
-  const enquirable = enquiry !== undefined && view.enquirable;
+  const enquirable = view.enquirable;
+  const requestPhotos = () => actorRef.send({ type: 'enquiry.requestPhotos' });
   return (
     <article
       aria-labelledby="vehicle-title"
@@ -68,13 +74,13 @@ export function VehicleContent({ actorRef, view }: { actorRef: VehiclePageActorR
         <VehicleDetailsBox rows={view.details} />
         <IntentPart part={detailTabs} view={view} />
         {sections && <IntentPart part={collapsibleSections} actorRef={sections} view={view} />}
-        {enquirable && <EnquiryForm actorRef={enquiry} carName={view.car.name} />}
+        {enquirable && <IntentPart part={enquiryForm} actorRef={actorRef} carName={view.car.name} />}
       </div>
       <VehicleSidebar
         view={view}
         phoneReveal={phoneReveal}
         pdfDownload={pdfDownload}
-        enquiry={enquirable ? enquiry : undefined}
+        onRequestPhotos={enquirable ? requestPhotos : undefined}
       />
       <div className={css({ gridColumn: { lg: '1 / -1' } })}>
         <FeatureLinks links={view.featureLinks} />

@@ -1,4 +1,3 @@
-import { formSite, siteForm } from '../../domain/site-form-pages.ts';
 import type { VehicleSettings } from '../../machines/vehicle-page/vehicle-settings.ts';
 import type { PublicSite } from '../../tenants/public-site.ts';
 
@@ -26,9 +25,5 @@ export function vehicleSettings(site: PublicSite): VehicleSettings {
     reserveDeposit: site.reserve_deposit,
     phoneNumbers: site.phone_numbers,
     manufacturerSlugs: Object.fromEntries(site.dealerships.map((d) => [d.slug, d.manufacturer_slug])),
-    enquiryRules: siteForm(formSite(site, site.features.messageOptional), 'enquiry')?.schemaOptions ?? {
-      contact: true,
-      dealershipCount: 1,
-    },
   };
 }

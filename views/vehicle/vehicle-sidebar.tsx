@@ -1,6 +1,5 @@
 import { Link } from 'wouter';
 import { carButtons } from '../../domain/car-buttons.ts';
-import type { EnquiryActorRef } from '../../machines/enquiry/enquiry.machine.ts';
 import type { PdfDownloadActorRef } from '../../machines/pdf-download/pdf-download.machine.ts';
 import type { PhoneRevealActorRef } from '../../machines/phone-reveal/phone-reveal.machine.ts';
 import type { VehicleView } from '../../machines/vehicle-page/vehicle-view.ts';
@@ -43,13 +42,16 @@ export function VehicleSidebar({
   view,
   phoneReveal,
   pdfDownload,
-  enquiry,
+  onRequestPhotos,
 }: {
   view: VehicleView;
   phoneReveal: PhoneRevealActorRef | undefined;
   pdfDownload: PdfDownloadActorRef | undefined;
-  /** The enquiry, when the car can be enquired about: its photo request opens the form. */
-  enquiry?: EnquiryActorRef | undefined;
+  /**
+   * The enquiry's photo request, when the car can be enquired about: the page starts the enquiry if
+   * it does not run yet (decision 134) and moves it to the photo request.
+   */
+  onRequestPhotos?: (() => void) | undefined;
 }) {
   const site = useSite();
   return (
@@ -76,14 +78,14 @@ export function VehicleSidebar({
                 </Link>
               </li>
             ))}
-            {enquiry && (
+            {onRequestPhotos && (
               <li>
                 <button
                   type="button"
                   className={`${action} ${css({ w: 'full', cursor: 'pointer', bg: 'surface' })}`}
                   data-action="request-photos"
                   onClick={() => {
-                    enquiry.send({ type: 'enquiry.requestPhotos' });
+                    onRequestPhotos();
                     document.getElementById('enquiry-form')?.scrollIntoView({ block: 'start' });
                   }}
                 >

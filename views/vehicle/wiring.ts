@@ -1,6 +1,5 @@
 import { fromPromise } from 'xstate';
 import { collapsibleSectionsMachine } from '../../machines/collapsible-sections/collapsible-sections.machine.ts';
-import { enquiryMachine } from '../../machines/enquiry/enquiry.machine.ts';
 import { financeDisclaimerMachine } from '../../machines/finance-disclaimer/finance-disclaimer.machine.ts';
 import { pdfDownloadMachine } from '../../machines/pdf-download/pdf-download.machine.ts';
 import { phoneRevealMachine } from '../../machines/phone-reveal/phone-reveal.machine.ts';
@@ -13,8 +12,6 @@ import {
   trackPhoneReveal,
 } from '../../services/vehicle/vehicle.service.ts';
 import type { AppDeps } from '../app/app-deps.ts';
-import { shopperContactReader } from '../app/wiring.contact.ts';
-import { siteFormSubmissionLogic } from '../app/wiring.forms.ts';
 import { alertMessage, saveFile } from '../ui/browser-effects.ts';
 
 /*
@@ -31,8 +28,8 @@ export const vehicleQueryKeys = {
 /**
  * The car page machine with its loader and its flows bound: the car through the query cache, reveal
  * tracking, the lazily loaded finance disclaimer, the PDF (saved by the browser, failures alerted),
- * the open sections in the browser's storage, and the enquiry (sent as a lead; its event, the car
- * and category stored locally, `/success`). The abort signal is not passed on (StrictMode trap).
+ * the open sections in the browser's storage, and the enquiry's logic, loaded when the shopper means
+ * to use it (`wiring.enquiry.ts`, decision 134). The abort signal is not passed on (StrictMode trap).
  */
 export function vehiclePageLogic(deps: AppDeps) {
   const { http, queryClient } = deps;
@@ -69,9 +66,9 @@ export function vehiclePageLogic(deps: AppDeps) {
         actors: { readOpenSections: fromPromise(async () => readOpenSections()) },
         actions: { writeOpenSections: (_, open) => writeOpenSections(open) },
       }),
-      enquiry: enquiryMachine.provide({
-        actors: { formSubmission: siteFormSubmissionLogic(deps), readContact: shopperContactReader(deps) },
-      }),
+      loadEnquiry: fromPromise(() =>
+        import('./wiring.enquiry.ts').then((module) => module.enquiryLogic(deps)),
+      ),
     },
   });
 }

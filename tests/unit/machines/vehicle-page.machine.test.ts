@@ -1,10 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
+import type { ShopperContact } from '../../../domain/shopper-contact.ts';
+import { enquiryMachine } from '../../../machines/enquiry/enquiry.machine.ts';
+import { selectEnquiryKind, selectEnquiryStep } from '../../../machines/enquiry/enquiry.selectors.ts';
 import { catalogVehicleSettings } from '../../../machines/vehicle-page/vehicle-page.catalog.ts';
 import type { VehicleData } from '../../../machines/vehicle-page/vehicle-page.machine.ts';
 import { vehiclePageMachine } from '../../../machines/vehicle-page/vehicle-page.machine.ts';
 import {
   selectCollapsibleSections,
+  selectEnquiry,
   selectError,
   selectIsNotFound,
   selectPhoneReveal,
@@ -21,10 +25,25 @@ const vehicle = (overrides: Parameters<typeof buildCar>[0] = {}): VehicleData =>
   origin: 'https://example.test',
 });
 
-function start(load: () => Promise<VehicleData>, settings = catalogVehicleSettings) {
-  return createActor(vehiclePageMachine.provide({ actors: { loadVehicle: fromPromise(load) } }), {
-    input: { slug: '2021-mazda-cx-5-maxx-sport-10001', settings },
-  }).start();
+/** The enquiry form's rules as the form brings them. */
+const RULES = { contact: true, dealershipCount: 1, categories: ['Vehicle Enquiry'] };
+
+/** The enquiry's logic as the page loads it on intent (a visitor's: no details to fill in). */
+const enquiryLogic = enquiryMachine.provide({
+  actors: { readContact: fromPromise(async (): Promise<ShopperContact | null> => null) },
+});
+
+function start(
+  load: () => Promise<VehicleData>,
+  settings = catalogVehicleSettings,
+  loadEnquiry: () => Promise<typeof enquiryLogic> = async () => enquiryLogic,
+) {
+  return createActor(
+    vehiclePageMachine.provide({
+      actors: { loadVehicle: fromPromise(load), loadEnquiry: fromPromise(loadEnquiry) },
+    }),
+    { input: { slug: '2021-mazda-cx-5-maxx-sport-10001', settings } },
+  ).start();
 }
 
 describe('vehiclePage machine (issue 5 item 2)', () => {
@@ -82,6 +101,53 @@ describe('vehiclePage machine (issue 5 item 2)', () => {
     expect(restored.getSnapshot().matches('ready')).toBe(true);
     expect(selectPhoneReveal(restored.getSnapshot())?.getSnapshot().value).toBe('masked');
     expect(loads).toBe(0);
+  });
+
+  it('the enquiry is not in the first state: it starts on intent, from the car (decision 134)', async () => {
+    let loads = 0;
+    const actor = start(
+      async () => vehicle(),
+      catalogVehicleSettings,
+      async () => {
+        loads += 1;
+        return enquiryLogic;
+      },
+    );
+    await waitFor(actor, (s) => s.matches('ready'));
+    expect(selectEnquiry(actor.getSnapshot())).toBeUndefined();
+    expect(JSON.stringify(actor.getPersistedSnapshot())).not.toContain('"enquiry"');
+    expect(loads).toBe(0);
+    actor.send({ type: 'enquiry.load', rules: RULES });
+    const enquiry = await waitFor(actor, (s) => selectEnquiry(s) !== undefined).then(selectEnquiry);
+    actor.send({ type: 'enquiry.load', rules: RULES });
+    expect(loads).toBe(1);
+    expect(selectEnquiryStep(enquiry?.getSnapshot())).toBe('message');
+    expect(enquiry?.getSnapshot().context.defaults).toMatchObject({ car_id: 10001, 'Vehicle Make': 'Mazda' });
+  });
+
+  it('a photo request before the enquiry runs waits for it and reaches it; a failed load waits for the next intent', async () => {
+    let loads = 0;
+    const actor = start(
+      async () => vehicle(),
+      catalogVehicleSettings,
+      async () => {
+        loads += 1;
+        if (loads === 1) throw new TypeError('Failed to fetch dynamically imported module');
+        return enquiryLogic;
+      },
+    );
+    await waitFor(actor, (s) => s.matches('ready'));
+    actor.send({ type: 'enquiry.requestPhotos' });
+    expect(loads).toBe(0);
+    actor.send({ type: 'enquiry.load', rules: RULES });
+    await waitFor(actor, (s) => s.matches({ ready: 'enquiryFailed' }));
+    expect(selectEnquiry(actor.getSnapshot())).toBeUndefined();
+    actor.send({ type: 'enquiry.load', rules: RULES });
+    const enquiry = await waitFor(actor, (s) => selectEnquiry(s) !== undefined).then(selectEnquiry);
+    expect(loads).toBe(2);
+    expect(selectEnquiryStep(enquiry?.getSnapshot())).toBe('details');
+    expect(selectEnquiryKind(enquiry?.getSnapshot())).toBe('photos');
+    expect(enquiry?.getSnapshot().context.rules).toEqual(RULES);
   });
 
   it('a sold car has no Reserve Online section and shows the SOLD notice', async () => {
