@@ -14,6 +14,7 @@ import {
 } from '../../store/car-photos.repo.ts';
 import type { Db } from '../../store/db.ts';
 import type { MediaStore } from '../media-store.ts';
+import { concurrencyLimit } from './concurrency.ts';
 import { fetchPhoto, type PhotoFetchOptions } from './fetch-photo.ts';
 import { storeMaster } from './master.ts';
 
@@ -23,8 +24,14 @@ export const PHOTO_INTERVAL_MS = 5_000;
 /** Tries before a photo is given up (30 s, 1, 2 and 4 minutes apart: about 8 minutes in all). */
 export const PHOTO_GIVE_UP_AFTER = 5;
 
-/** How many photos are fetched and decoded at once (decoding is CPU work). */
-const AT_ONCE = 2;
+/**
+ * How many photos are fetched at once: a fetch mostly waits on the dealer's server (a slow one takes
+ * seconds), so more fetches than decodes keep the decoding busy.
+ */
+const FETCH_AT_ONCE = 6;
+
+/** How many fetched photos are decoded at once: decoding is CPU work and tens of MB each. */
+const DECODE_AT_ONCE = 2;
 
 /** What the photo worker needs. */
 export interface PhotoWorkerDeps {
@@ -47,8 +54,10 @@ const isPermanent = (error: unknown) =>
 
 /**
  * The photo pipeline's worker (issue 35 item 1): fetches the queued photos, first photos of cars
- * first, two at a time, stores each one's master, and writes the new addresses into the cars that
- * name it after each pair, so the first photos show while the rest are fetched. A try that fails for
+ * first, six at a time (a slow dealer server holds one place, not the queue), decodes and stores
+ * each one's master two at a time, and writes the new addresses into the cars that name them as
+ * photos are stored — whatever was stored while the last refresh ran goes in the next — so the
+ * first photos show while the rest are fetched. A try that fails for
  * a reason that may pass (a timeout, a 503) is retried with the outboxes' backoff, then given up; one
  * that cannot succeed (refused address, too large, not an image) is given up at once. Either way the
  * car shows the placeholder for that photo.
@@ -56,6 +65,7 @@ const isPermanent = (error: unknown) =>
 export class PhotoWorker {
   readonly #deps: PhotoWorkerDeps;
   readonly #now: () => Date;
+  readonly #decoding = concurrencyLimit(DECODE_AT_ONCE);
 
   constructor(deps: PhotoWorkerDeps) {
     this.#deps = deps;
@@ -63,26 +73,69 @@ export class PhotoWorker {
   }
 
   /**
-   * Fetches every photo due now, pair by pair, until none is due or `stopping()` says so (a server
-   * shutting down does not wait for a large import's photos); resolves with how many were stored.
+   * Fetches every photo due now, until none is due or `stopping()` says so (a server shutting down
+   * does not wait for a large import's photos; the photos already being fetched finish); resolves
+   * with how many were stored.
    */
   async runOnce(stopping: () => boolean = () => false): Promise<number> {
+    const { db, carsChanged } = this.#deps;
     let stored = 0;
-    while (!stopping()) {
-      const now = this.#now();
-      const due = await claimDuePhotos(
-        this.#deps.db,
-        now,
-        new Date(now.getTime() + OUTBOX_LEASE_MS),
-        AT_ONCE,
+    let failure: { error: unknown } | null = null;
+    const running = new Set<Promise<void>>();
+    // The cars' records are refreshed one batch at a time: what is stored during one refresh waits
+    // for the next, so a busy import refreshes in batches and a quiet one at once.
+    let shown: string[] = [];
+    let showing = Promise.resolve();
+    const show = () => {
+      showing = showing.then(async () => {
+        const urls = shown;
+        shown = [];
+        if (urls.length === 0) return;
+        const carIds = await rewriteCarPhotos(db, urls);
+        if (carIds.length > 0) await carsChanged(carIds);
+      });
+      showing.catch((error: unknown) => {
+        failure ??= { error };
+      });
+    };
+    const start = (photo: DuePhoto) => {
+      const work = this.#fetchOne(photo).then(
+        (outcome) => {
+          if (outcome !== 'stored') return;
+          stored += 1;
+          shown.push(photo.url);
+          show();
+        },
+        (error: unknown) => {
+          failure ??= { error };
+        },
       );
-      if (due.length === 0) return stored;
-      const outcomes = await Promise.all(due.map((photo) => this.#fetchOne(photo)));
-      const changed = due.filter((_, index) => outcomes[index] === 'stored').map((photo) => photo.url);
-      stored += changed.length;
-      const carIds = await rewriteCarPhotos(this.#deps.db, changed);
-      if (carIds.length > 0) await this.#deps.carsChanged(carIds);
+      running.add(work);
+      void work.finally(() => running.delete(work));
+    };
+    let drained = false;
+    for (;;) {
+      // Nothing more is claimed while the last claim found nothing and photos are still being
+      // fetched: a photo given a retry comes due minutes later, not during this run.
+      const claiming =
+        !stopping() && !failure && running.size < FETCH_AT_ONCE && !(drained && running.size > 0);
+      if (claiming) {
+        const now = this.#now();
+        const due = await claimDuePhotos(
+          db,
+          now,
+          new Date(now.getTime() + OUTBOX_LEASE_MS),
+          FETCH_AT_ONCE - running.size,
+        );
+        drained = due.length === 0;
+        for (const photo of due) start(photo);
+        if (!drained && running.size < FETCH_AT_ONCE) continue;
+      }
+      if (running.size === 0) break;
+      await Promise.race(running);
     }
+    await showing.catch(() => undefined);
+    if (failure) throw (failure as { error: unknown }).error;
     return stored;
   }
 
@@ -96,7 +149,7 @@ export class PhotoWorker {
         await photoUnchanged(db, photo.url, this.#now());
         return 'unchanged';
       }
-      const master = await storeMaster(join(folder, 'photo'), media);
+      const master = await this.#decoding(() => storeMaster(join(folder, 'photo'), media));
       await photoStored(db, photo.url, { ...master, ...fetched.validators }, this.#now());
       return master.hash === photo.hash ? 'unchanged' : 'stored';
     } catch (failure) {
