@@ -96,6 +96,36 @@ describe('a part whose code loads on intent (issue 38 item 3)', () => {
     act(() => root.unmount());
   });
 
+  it('a part whose code failed to load is asked for again on the next press, and that press is replayed', async () => {
+    const server = intentPart(async () => Counter);
+    await server.start();
+    container.innerHTML = renderToString(<IntentPart part={server} label="Clicks" />);
+    let attempts = 0;
+    let arrive: () => void = () => undefined;
+    const browser = intentPart(() => {
+      attempts += 1;
+      if (attempts === 1) return Promise.reject(new TypeError('Failed to fetch dynamically imported module'));
+      return new Promise<ComponentType<{ label: string }>>((done) => {
+        arrive = () => done(Counter);
+      });
+    });
+    const root = await act(async () => hydrateRoot(container, <IntentPart part={browser} label="Clicks" />));
+    const button = container.querySelector('button');
+    try {
+      // The part came near as the page hydrated, and that first load failed.
+      await act(async () => undefined);
+      expect(attempts).toBe(1);
+      // The press asks for the code again, and is kept until it arrives.
+      await act(async () => button?.click());
+      expect(attempts).toBe(2);
+      expect(button?.textContent).toBe('Clicks 0');
+      await act(async () => arrive());
+      expect(button?.textContent).toBe('Clicks 1');
+    } finally {
+      act(() => root.unmount());
+    }
+  });
+
   it('rendered in the browser after a navigation, it shows once its code arrives', async () => {
     const browser = heldPart();
     const root = createRoot(container);

@@ -42,9 +42,16 @@ export function intentPart<Props extends object>(
   let loading: Promise<void> | null = null;
   const part: IntentPartModule<Props> = {
     start: () => {
-      loading ??= load().then((component) => {
-        loaded = component;
-      });
+      loading ??= load().then(
+        (component) => {
+          loaded = component;
+        },
+        (error: unknown) => {
+          // A chunk that failed to load (the connection dropped) is asked for again on the next intent.
+          loading = null;
+          throw error;
+        },
+      );
       return loading;
     },
     component: () => loaded,
