@@ -1,3 +1,4 @@
+import { EnquiryFormPart } from './pages/forms.page.ts';
 import { ShellPage } from './pages/shell.page.ts';
 import { VehicleFinder, VehiclePage } from './pages/vehicle.page.ts';
 import { expect, expectAccessible, recordDialogs, test } from './support/fixtures.ts';
@@ -144,6 +145,32 @@ test.describe('car page edge cases', () => {
     expect(response?.status()).toBe(404);
     await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
     await expectAccessible(page);
+  });
+
+  test('when the enquiry’s code fails to load (a dropped connection), the shopper’s Next loads it again and goes on', async ({
+    page,
+    request,
+    consoleWatch,
+  }) => {
+    consoleWatch.allow(/Failed to load resource: net::ERR_FAILED/);
+    const [hit] = await new VehicleFinder(request, 'bayside-mazda').hits('status:in_stock', 1);
+    if (!hit) throw new Error('bayside-mazda: no car');
+    let refused = 0;
+    await page.route(/\/assets\/enquiry-form-[^/]+\.js$/, (route) => {
+      if (refused > 0) return route.continue();
+      refused += 1;
+      return route.abort();
+    });
+    const vehicle = new VehiclePage(page, 'bayside-mazda');
+    await vehicle.open(`/cars/${hit.slug}`);
+    const enquiry = new EnquiryFormPart(page);
+    // The shopper comes to the form: its code is asked for, and the answer never comes.
+    await enquiry.root.getByLabel('Message').focus();
+    await expect.poll(() => refused).toBe(1);
+    await enquiry.next('Is it still available?');
+    await expect(enquiry.root).toContainText('Step 2 of 2');
+    await enquiry.back();
+    await expect(enquiry.root.getByLabel('Message')).toHaveValue('Is it still available?');
   });
 
   test('a failed PDF download alerts the error message; a failed reveal call only logs', async ({

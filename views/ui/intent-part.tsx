@@ -67,16 +67,12 @@ const inBrowser = () => true;
 const onServer = () => false;
 
 /** A promise settled from outside: the shopper's intent, once the part's code is in. */
-function intentSignal(): { promise: Promise<void>; resolve: () => void; settled: () => boolean } {
-  let done = false;
+function intentSignal(): { promise: Promise<void>; resolve: () => void } {
   let resolve: () => void = () => undefined;
-  const promise = new Promise<void>((settle) => {
-    resolve = () => {
-      done = true;
-      settle();
-    };
+  const promise = new Promise<void>((done) => {
+    resolve = done;
   });
-  return { promise, resolve, settled: () => done };
+  return { promise, resolve };
 }
 
 function Gate<Props extends object>({
@@ -112,10 +108,14 @@ function IntentPartView<Props extends object>({ part, ...rest }: { part: IntentP
     const watch = (event: Event) => {
       const target = event.target;
       if (!(target instanceof Node) || !element.current?.contains(target)) return;
-      // Until the part can hydrate, React can handle no click in it: the click is kept for later, and
-      // its default stopped — a submit button would send the form as a page load, a link would leave.
-      if (event.type === 'click' && !intent.settled() && target instanceof HTMLElement) {
+      // Until the part has hydrated and its effects have run, a click in it is kept for then: its
+      // default stopped (a submit button would send the form as a page load, a link would leave) and
+      // React never sees it. Without the code React cannot handle it; with the code in, React would
+      // hydrate the part there and then and hand it the click before the part's effects had run —
+      // before an Ark widget's machine had started, which then dropped it (a section that did not open).
+      if (event.type === 'click' && target instanceof HTMLElement) {
         event.preventDefault();
+        event.stopPropagation();
         dropped.current = target;
       }
       void part.start().then(intent.resolve, () => undefined);
@@ -151,9 +151,10 @@ function IntentPartView<Props extends object>({ part, ...rest }: { part: IntentP
  * renders it whole (`loadIntentParts` loads its module first); the browser hydrates the page without
  * it and React keeps the server's markup as it is — no flash, no layout shift — until its code has
  * arrived, fetched on the shopper's intent: the pointer over it, a touch, focus inside it, or the part
- * coming near the screen. React 19 drops a click on a part it cannot hydrate yet, so such a click is
- * kept, its default action stopped (a submit button would otherwise send its form as a page load),
- * and replayed once the part has hydrated. Rendered after a navigation, it shows when its code arrives.
+ * coming near the screen. A click on the part before it has hydrated is kept — its default action
+ * stopped (a submit button would otherwise send its form as a page load) and out of React's reach —
+ * and replayed once the part has hydrated and its effects have run: React 19 drops a click on a part
+ * it cannot hydrate yet, and one it can it hands over before the part's widgets have started. Rendered after a navigation, it shows when its code arrives.
  * Its props must keep their identity while the page runs: an update before it hydrates would make
  * React render it afresh.
  */
