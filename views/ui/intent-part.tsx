@@ -1,13 +1,5 @@
-import {
-  type ComponentType,
-  memo,
-  Suspense,
-  use,
-  useEffect,
-  useRef,
-  useState,
-  useSyncExternalStore,
-} from 'react';
+import { type ComponentType, memo, Suspense, use, useEffect, useRef, useState } from 'react';
+import { useHydrated } from './use-hydrated.ts';
 import { INTENT_EVENTS } from './use-intent.ts';
 import { useNear } from './use-near.ts';
 
@@ -61,11 +53,6 @@ export function intentPart<Props extends object>(
   return part;
 }
 
-/** Whether the browser renders: during hydration React reads the server's answer, `false`. */
-const noSubscription = () => () => undefined;
-const inBrowser = () => true;
-const onServer = () => false;
-
 /** A promise settled from outside: the shopper's intent, once the part's code is in. */
 function intentSignal(): { promise: Promise<void>; resolve: () => void } {
   let resolve: () => void = () => undefined;
@@ -86,7 +73,7 @@ function Gate<Props extends object>({
   intent: Promise<void>;
   onHydrated: () => void;
 }) {
-  const hydrating = !useSyncExternalStore(noSubscription, inBrowser, onServer);
+  const hydrating = !useHydrated();
   useEffect(() => onHydrated(), [onHydrated]);
   if (!part.component()) use(hydrating ? intent : part.start());
   const Part = part.component();
@@ -112,7 +99,7 @@ function IntentPartView<Props extends object>({ part, ...rest }: { part: IntentP
       // default stopped (a submit button would send the form as a page load, a link would leave) and
       // React never sees it. Without the code React cannot handle it; with the code in, React would
       // hydrate the part there and then and hand it the click before the part's effects had run —
-      // before an Ark widget's machine had started, which then dropped it (a section that did not open).
+      // before an Ark widget's machine had started, which may drop it.
       if (event.type === 'click' && target instanceof HTMLElement) {
         event.preventDefault();
         event.stopPropagation();

@@ -1,5 +1,5 @@
 import { useSelector } from '@xstate/react';
-import { useEffect, useSyncExternalStore } from 'react';
+import { useEffect } from 'react';
 import { REQUEST_PHOTOS_FIELD, REQUEST_PHOTOS_MESSAGE } from '../../domain/enquiry.ts';
 import { formSite, siteForm } from '../../domain/site-form-pages.ts';
 import type { EnquiryActorRef, EnquiryEvent } from '../../machines/enquiry/enquiry.machine.ts';
@@ -18,6 +18,7 @@ import { useSite } from '../app/site-context.tsx';
 import { onSubmitValues, readFormValues } from '../ui/form-values.ts';
 import { FieldErrorsBanner, LeadFormFields, SubmitButton } from '../ui/lead-form.tsx';
 import { pageStyles } from '../ui/page-styles.ts';
+import { useHydrated } from '../ui/use-hydrated.ts';
 
 const card = css({
   p: '4',
@@ -128,11 +129,6 @@ export function EnquiryForm({
   );
 }
 
-/** Whether React renders in the browser after hydration: during hydration it reads the server's `false`. */
-const noSubscription = () => () => undefined;
-const hydrated = () => true;
-const unhydrated = () => false;
-
 /**
  * The car page's enquiry as an intent part (decision 134): its code, and with it the enquiry's logic,
  * arrive when the shopper means to use it, and the part then asks the page to start the enquiry with
@@ -144,7 +140,7 @@ const unhydrated = () => false;
 export function EnquiryPart({ actorRef, carName }: { actorRef: VehiclePageActorRef; carName: string }) {
   const site = useSite();
   const enquiry = useSelector(actorRef, selectEnquiry);
-  const afterHydration = useSyncExternalStore(noSubscription, hydrated, unhydrated);
+  const afterHydration = useHydrated();
   useEffect(() => {
     // The rules the form shows are the rules the enquiry checks (the site's message may be optional, §5).
     const rules = siteForm(formSite(site, site.features.messageOptional), 'enquiry')?.schemaOptions;

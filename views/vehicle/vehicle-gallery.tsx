@@ -1,9 +1,10 @@
-import { lazy, Suspense, useRef, useSyncExternalStore } from 'react';
+import { lazy, Suspense, useRef } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import type { Car } from '../../domain/car.ts';
 import { PHOTO_VIEWER_HISTORY_STATE, photoHref, requestedPhoto } from '../../domain/photo-viewer-address.ts';
 import { css } from '../../styled-system/css';
 import { CarPhoto } from '../ui/car-photo.tsx';
+import { useHydrated } from '../ui/use-hydrated.ts';
 
 // The full-screen viewer's code (and its machine) loads on intent — a touch, the pointer over a photo,
 // keyboard focus — or when the address names a photo, never with the page (issue 37 item 10).
@@ -12,7 +13,6 @@ const PhotoViewer = lazy(() => loadViewer().then((module) => ({ default: module.
 const prefetchViewer = () => {
   void loadViewer().catch(() => undefined);
 };
-const noSubscription = () => () => undefined;
 
 /** The photos' box (8 : 5, as the layout shows them), so the browser reserves their space (no layout shift). */
 const PHOTO = { width: 800, height: 500 } as const;
@@ -77,11 +77,7 @@ export function VehicleGallery({
   const [path, navigate] = useLocation();
   const search = useSearch();
   // The server renders no viewer (its code is not on the page yet): it opens after hydration.
-  const hydrated = useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  );
+  const hydrated = useHydrated();
   const requested = hydrated ? requestedPhoto(search, images.length) : null;
   const openers = useRef<(HTMLButtonElement | null)[]>([]);
   const opens = (index: number) => ({

@@ -33,6 +33,17 @@ const enquiryLogic = enquiryMachine.provide({
   actors: { readContact: fromPromise(async (): Promise<ShopperContact | null> => null) },
 });
 
+/** The enquiry's loader, counting its loads; `failing` loads fail first (a chunk that did not arrive). */
+function enquiryLoads(failing = 0) {
+  const counted = { loads: 0 };
+  const load = async () => {
+    counted.loads += 1;
+    if (counted.loads <= failing) throw new TypeError('Failed to fetch dynamically imported module');
+    return enquiryLogic;
+  };
+  return { counted, load };
+}
+
 function start(
   load: () => Promise<VehicleData>,
   settings = catalogVehicleSettings,
@@ -104,47 +115,32 @@ describe('vehiclePage machine (issue 5 item 2)', () => {
   });
 
   it('the enquiry is not in the first state: it starts on intent, from the car (decision 134)', async () => {
-    let loads = 0;
-    const actor = start(
-      async () => vehicle(),
-      catalogVehicleSettings,
-      async () => {
-        loads += 1;
-        return enquiryLogic;
-      },
-    );
+    const { counted, load } = enquiryLoads();
+    const actor = start(async () => vehicle(), catalogVehicleSettings, load);
     await waitFor(actor, (s) => s.matches('ready'));
     expect(selectEnquiry(actor.getSnapshot())).toBeUndefined();
     expect(JSON.stringify(actor.getPersistedSnapshot())).not.toContain('"enquiry"');
-    expect(loads).toBe(0);
+    expect(counted.loads).toBe(0);
     actor.send({ type: 'enquiry.load', rules: RULES });
     const enquiry = await waitFor(actor, (s) => selectEnquiry(s) !== undefined).then(selectEnquiry);
     actor.send({ type: 'enquiry.load', rules: RULES });
-    expect(loads).toBe(1);
+    expect(counted.loads).toBe(1);
     expect(selectEnquiryStep(enquiry?.getSnapshot())).toBe('message');
     expect(enquiry?.getSnapshot().context.defaults).toMatchObject({ car_id: 10001, 'Vehicle Make': 'Mazda' });
   });
 
   it('a photo request before the enquiry runs waits for it and reaches it; a failed load waits for the next intent', async () => {
-    let loads = 0;
-    const actor = start(
-      async () => vehicle(),
-      catalogVehicleSettings,
-      async () => {
-        loads += 1;
-        if (loads === 1) throw new TypeError('Failed to fetch dynamically imported module');
-        return enquiryLogic;
-      },
-    );
+    const { counted, load } = enquiryLoads(1);
+    const actor = start(async () => vehicle(), catalogVehicleSettings, load);
     await waitFor(actor, (s) => s.matches('ready'));
     actor.send({ type: 'enquiry.requestPhotos' });
-    expect(loads).toBe(0);
+    expect(counted.loads).toBe(0);
     actor.send({ type: 'enquiry.load', rules: RULES });
     await waitFor(actor, (s) => s.matches({ ready: 'enquiryFailed' }));
     expect(selectEnquiry(actor.getSnapshot())).toBeUndefined();
     actor.send({ type: 'enquiry.load', rules: RULES });
     const enquiry = await waitFor(actor, (s) => selectEnquiry(s) !== undefined).then(selectEnquiry);
-    expect(loads).toBe(2);
+    expect(counted.loads).toBe(2);
     expect(selectEnquiryStep(enquiry?.getSnapshot())).toBe('details');
     expect(selectEnquiryKind(enquiry?.getSnapshot())).toBe('photos');
     expect(enquiry?.getSnapshot().context.rules).toEqual(RULES);
