@@ -118,6 +118,8 @@ function IntentPartView<Props extends object>({ part, ...rest }: { part: IntentP
   }, [element, intent, part]);
   const [onHydrated] = useState(() => () => {
     hydrated.current = true;
+    // For QA and the end-to-end tests: the part works from here on.
+    element.current?.setAttribute('data-part-hydrated', 'true');
     listening.current?.abort();
     const click = dropped.current;
     dropped.current = null;
