@@ -132,9 +132,6 @@ test.describe('car page edge cases', () => {
     if (!hit) throw new Error('outback-rv: no caravan');
     const vehicle = new VehiclePage(page, 'outback-rv');
     await vehicle.open(`/cars/${hit.slug}`);
-    // What this test checks is the sizes' unit; a press before the sections hydrate is the intent
-    // part's own tests' (tests/views/intent-part.test.tsx), and is still sometimes lost here (open).
-    await vehicle.sectionsHydrated();
     await vehicle.section('All Specifications').click();
     const specs = vehicle.sectionContent('All Specifications');
     await expect(specs.getByText(/^\d+\.\d{2}m$/).first()).toBeVisible();
@@ -148,6 +145,33 @@ test.describe('car page edge cases', () => {
     expect(response?.status()).toBe(404);
     await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
     await expectAccessible(page);
+  });
+
+  test('on a slow line, a section pressed before its code arrives opens once it does', async ({
+    page,
+    request,
+  }) => {
+    const [hit] = await new VehicleFinder(request, 'bayside-mazda').hits('status:in_stock', 1);
+    if (!hit) throw new Error('bayside-mazda: no car');
+    let release: () => void = () => undefined;
+    const released = new Promise<void>((done) => {
+      release = done;
+    });
+    let held = 0;
+    await page.route(/\/assets\/collapsible-sections-[^/]+\.js$/, async (route) => {
+      held += 1;
+      await released;
+      await route.continue();
+    });
+    const vehicle = new VehiclePage(page, 'bayside-mazda');
+    await vehicle.open(`/cars/${hit.slug}`);
+    await expect.poll(() => held).toBe(1);
+    // The press focuses the button, then clicks it; the sections' code is still on its way.
+    await vehicle.section('All Specifications').click();
+    await expect(vehicle.section('All Specifications')).toHaveAttribute('aria-expanded', 'false');
+    release();
+    await expect(vehicle.section('All Specifications')).toHaveAttribute('aria-expanded', 'true');
+    await expect(vehicle.sectionContent('All Specifications')).toBeVisible();
   });
 
   test('when the enquiry’s code fails to load (a dropped connection), the shopper’s Next loads it again and goes on', async ({

@@ -31,6 +31,24 @@ function Form() {
   );
 }
 
+/** A part like Ark's accordion trigger: a click counts only once the button has seen its focus. */
+function FocusFirst({ label }: { label: string }) {
+  const [focused, setFocused] = useState(false);
+  const [count, setCount] = useState(0);
+  return (
+    <button
+      type="button"
+      onFocus={() => setFocused(true)}
+      onBlur={() => setFocused(false)}
+      onClick={() => {
+        if (focused) setCount(count + 1);
+      }}
+    >
+      {`${label} ${count}`}
+    </button>
+  );
+}
+
 /** A part whose code arrives when the test says: the browser's copy, before and after its chunk. */
 function heldPart() {
   let arrive: () => void = () => undefined;
@@ -121,6 +139,34 @@ describe('a part whose code loads on intent (issue 38 item 3)', () => {
       expect(button?.textContent).toBe('Clicks 0');
       await act(async () => arrive());
       expect(button?.textContent).toBe('Clicks 1');
+    } finally {
+      act(() => root.unmount());
+    }
+  });
+
+  it('a press (focus, then click) before the code arrives reaches a widget that acts only when focused', async () => {
+    const server = intentPart(async () => FocusFirst);
+    await server.start();
+    container.innerHTML = renderToString(<IntentPart part={server} label="Opened" />);
+    let arrive: () => void = () => undefined;
+    const browser = intentPart(
+      () =>
+        new Promise<ComponentType<{ label: string }>>((done) => {
+          arrive = () => done(FocusFirst);
+        }),
+    );
+    const root = await act(async () => hydrateRoot(container, <IntentPart part={browser} label="Opened" />));
+    const button = container.querySelector('button');
+    try {
+      // As a mouse press does: the button takes focus, then the click comes.
+      await act(async () => {
+        button?.focus();
+        button?.click();
+      });
+      expect(button?.textContent).toBe('Opened 0');
+      await act(async () => arrive());
+      expect(document.activeElement).toBe(button);
+      expect(button?.textContent).toBe('Opened 1');
     } finally {
       act(() => root.unmount());
     }

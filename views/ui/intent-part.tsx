@@ -1,4 +1,5 @@
 import { type ComponentType, memo, Suspense, use, useEffect, useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
 import { useHydrated } from './use-hydrated.ts';
 import { INTENT_EVENTS } from './use-intent.ts';
 import { useNear } from './use-near.ts';
@@ -37,6 +38,7 @@ export function intentPart<Props extends object>(
       loading ??= load().then(
         (component) => {
           loaded = component;
+          if (loading) fulfilled(loading);
         },
         (error: unknown) => {
           // A chunk that failed to load (the connection dropped) is asked for again on the next intent.
@@ -53,11 +55,22 @@ export function intentPart<Props extends object>(
   return part;
 }
 
+/**
+ * Marks a promise fulfilled the way React's `use` reads it (as TanStack Query's thenables do), so a
+ * render that asks for one already settled goes on at once instead of suspending for a microtask.
+ */
+function fulfilled(promise: Promise<void>): void {
+  Object.assign(promise, { status: 'fulfilled', value: undefined });
+}
+
 /** A promise settled from outside: the shopper's intent, once the part's code is in. */
 function intentSignal(): { promise: Promise<void>; resolve: () => void } {
   let resolve: () => void = () => undefined;
   const promise = new Promise<void>((done) => {
-    resolve = done;
+    resolve = () => {
+      fulfilled(promise);
+      done();
+    };
   });
   return { promise, resolve };
 }
@@ -75,7 +88,10 @@ function Gate<Props extends object>({
 }) {
   const hydrating = !useHydrated();
   useEffect(() => onHydrated(), [onHydrated]);
-  if (!part.component()) use(hydrating ? intent : part.start());
+  // Its code, once in, settles it (the server loads it first); until then, hydrating, it waits for
+  // the shopper's intent, and rendered afresh, for the code. Always asked: React wants the same `use`
+  // calls in every render of a component.
+  use(part.component() || !hydrating ? part.start() : intent);
   const Part = part.component();
   return Part && <Part {...props} />;
 }
@@ -116,17 +132,37 @@ function IntentPartView<Props extends object>({ part, ...rest }: { part: IntentP
     document.addEventListener('click', watch, { capture: true, signal: controller.signal });
     return () => controller.abort();
   }, [element, intent, part]);
+  // The element React last told the part has focus: focus that came before the part hydrated, React
+  // never passed on.
+  const focusSeen = useRef<EventTarget | null>(null);
   const [onHydrated] = useState(() => () => {
     hydrated.current = true;
-    // For QA and the end-to-end tests: the part works from here on.
-    element.current?.setAttribute('data-part-hydrated', 'true');
     listening.current?.abort();
     const click = dropped.current;
     dropped.current = null;
-    if (click?.isConnected) click.click();
+    // After the event being handled, if any: React may hydrate the part for a focus and then pass it on.
+    queueMicrotask(() => {
+      // A press focuses its button before it clicks. The part's widgets missed that focus, and some
+      // act on a click only when focused (Ark's accordion ignores a click on a trigger it has not seen
+      // focused), so the part hears of the focus it has before the kept click is replayed.
+      const focused = document.activeElement;
+      if (focused && focused !== focusSeen.current && element.current?.contains(focused)) {
+        // Rendered before the click, so a handler reading its state sees the focus.
+        flushSync(() => focused.dispatchEvent(new FocusEvent('focusin', { bubbles: true, composed: true })));
+      }
+      if (click?.isConnected) click.click();
+    });
   });
   return (
-    <div ref={element}>
+    <div
+      ref={element}
+      onFocusCapture={(event) => {
+        focusSeen.current = event.target;
+      }}
+      onBlurCapture={() => {
+        focusSeen.current = null;
+      }}
+    >
       <Suspense fallback={null}>
         <Gate part={part} props={props} intent={intent.promise} onHydrated={onHydrated} />
       </Suspense>
@@ -143,7 +179,9 @@ function IntentPartView<Props extends object>({ part, ...rest }: { part: IntentP
  * coming near the screen. A click on the part before it has hydrated is kept — its default action
  * stopped (a submit button would otherwise send its form as a page load) and out of React's reach —
  * and replayed once the part has hydrated and its effects have run: React 19 drops a click on a part
- * it cannot hydrate yet, and one it can it hands over before the part's widgets have started. Rendered after a navigation, it shows when its code arrives.
+ * it cannot hydrate yet, and one it can it hands over before the part's widgets have started. The
+ * focus the press gave its button is passed on first, as React dropped that too. Rendered after a
+ * navigation, it shows when its code arrives.
  * Its props must keep their identity while the page runs: an update before it hydrates would make
  * React render it afresh.
  */

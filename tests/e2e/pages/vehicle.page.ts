@@ -128,14 +128,6 @@ export class VehiclePage extends ShellPage {
     return this.page.getByRole('button', { name, exact: true });
   }
 
-  /** Waits until the collapsible sections (an intent part) have hydrated and answer presses. */
-  async sectionsHydrated(): Promise<void> {
-    await this.page
-      .locator('[data-part-hydrated="true"]')
-      .filter({ has: this.page.getByRole('button', { name: 'All Specifications', exact: true }) })
-      .waitFor();
-  }
-
   sectionContent(name: string): Locator {
     return this.page.getByRole('region', { name });
   }
