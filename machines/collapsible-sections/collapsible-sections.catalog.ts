@@ -7,7 +7,7 @@ import { collapsibleSectionsMachine } from './collapsible-sections.machine.ts';
  */
 export const collapsibleSectionsCatalogEntry = defineCatalogEntry(collapsibleSectionsMachine, {
   summary:
-    'Collapsible sections: defaults → restoring → restored | storageFailed (retry); changes write the persisted ones',
+    'Collapsible sections: defaults → restoring → restored | storageFailed (retry); a change settles them in restored and writes the persisted ones',
   input: {
     sections: [
       { name: 'Why Buy From Us', persist: false, defaultOpen: false },

@@ -41,7 +41,8 @@ function ordered(sections: readonly CollapsibleSection[], open: (section: Collap
  * The car page's collapsible sections (§2 Reserve Online, Why Buy From Us, Protect Your Car, Car
  * Summary, All Specifications; §4 300 ms accordion). They start at their defaults (so the server and
  * the browser render alike); `sections.restore` reads the persisted state of the sections that keep it
- * (`readOpenSections`), and each change writes it back (`writeOpenSections`) by header name.
+ * (`readOpenSections`), and each change writes it back (`writeOpenSections`) by header name; once the
+ * shopper has opened or closed one, what storage kept no longer applies.
  */
 export const collapsibleSectionsMachine = setup({
   types: {} as {
@@ -75,7 +76,10 @@ export const collapsibleSectionsMachine = setup({
     storageError: null,
   }),
   on: {
+    // The shopper's press settles the sections: a stored state still being read (the page replays a
+    // press made before it hydrated in the moment it asks for it) or asked for again is older than it.
     'sections.change': {
+      target: '.restored',
       actions: [
         { type: 'assignOpen', params: ({ event }) => event.open },
         {

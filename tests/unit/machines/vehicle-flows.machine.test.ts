@@ -188,6 +188,16 @@ describe('collapsibleSections (§2 persisted by header name, storage injected)',
     expect(writes).toEqual([{ 'Car Summary': false, 'All Specifications': true }]);
   });
 
+  it('a press while the stored state is read wins over it: the shopper’s section stays open', async () => {
+    const { actor, writes } = start(async () => ({ 'All Specifications': false, 'Car Summary': true }));
+    actor.send({ type: 'sections.restore' });
+    actor.send({ type: 'sections.change', open: ['Car Summary', 'All Specifications'] });
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(actor.getSnapshot().value).toBe('restored');
+    expect(actor.getSnapshot().context.open).toEqual(['Car Summary', 'All Specifications']);
+    expect(writes).toEqual([{ 'Car Summary': true, 'All Specifications': true }]);
+  });
+
   it('a storage failure keeps the sections working at their current state', async () => {
     const { actor } = start(async () => {
       throw new Error('SecurityError: storage is disabled');
