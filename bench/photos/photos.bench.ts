@@ -52,18 +52,13 @@ const PHONE_SLOT = PHONE.width - 32;
 
 /**
  * The width a Chromium browser takes from a `w` srcset for a slot and a pixel ratio: the smallest
- * candidate whose density is at least the ratio, unless the ratio is below the geometric mean of
- * that candidate's density and the next smaller one's, when it takes the smaller
- * (Chromium's `HTMLSrcsetParser`, `PickWinner`).
+ * candidate whose density is at least the ratio. Measured in Debian's Chromium (2026-11-28: a
+ * 380 px slot at 1.75× and a 358 px slot at 2× took the 960 from 320/640/960/1280/1920, the 800 once
+ * offered; at 3× the 1280). An earlier reading of `HTMLSrcsetParser` — the smaller candidate below
+ * the geometric mean of the two — predicted the 640, which this bench then measured by mistake.
  */
 function chromiumPick(widths: readonly number[], slot: number, dpr: number): number {
-  const densities = widths.map((width) => width / slot);
-  const at = densities.findIndex((density) => density >= dpr);
-  if (at < 0) return widths.at(-1) as number;
-  if (at > 0 && Math.sqrt((densities[at] as number) * (densities[at - 1] as number)) > dpr) {
-    return widths[at - 1] as number;
-  }
-  return widths[at] as number;
+  return widths.find((width) => width / slot >= dpr) ?? (widths.at(-1) as number);
 }
 const CARD_WIDTH = chromiumPick(PHOTO_WIDTHS, PHONE_SLOT, PHONE.dpr);
 
@@ -291,7 +286,7 @@ writeReport('photos', report, [
   '',
   `## A card's photo on a phone`,
   '',
-  `The listing card's \`sizes\` is \`${LISTING_CARD_SIZES}\`: on a ${PHONE.width} px wide phone the card is ${PHONE_SLOT} px, at ${PHONE.dpr}× ${PHONE_SLOT * PHONE.dpr} device pixels, and Chromium takes the **${CARD_WIDTH}** from the srcset (${PHOTO_WIDTHS.join(', ')}; the smaller candidate when the ratio is below the geometric mean of the two around it). ${cards.length} distinct photos, asked for with Chrome's \`Accept\` (\`${CHROME_IMG_ACCEPT}\`): goal ≤ ${CARD_GOAL_BYTES / 1024} kB.`,
+  `The listing card's \`sizes\` is \`${LISTING_CARD_SIZES}\`: on a ${PHONE.width} px wide phone the card is ${PHONE_SLOT} px, at ${PHONE.dpr}× ${PHONE_SLOT * PHONE.dpr} device pixels, and Chromium takes the **${CARD_WIDTH}** from the srcset (${PHOTO_WIDTHS.join(', ')}; the first at or above the device pixels). ${cards.length} distinct photos, asked for with Chrome's \`Accept\` (\`${CHROME_IMG_ACCEPT}\`): goal ≤ ${CARD_GOAL_BYTES / 1024} kB.`,
   '',
   '| Answer | median | largest | within the goal |',
   '| --- | ---: | ---: | ---: |',

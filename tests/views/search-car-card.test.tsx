@@ -151,7 +151,7 @@ describe('car card (search-detail-finance-watchlist.md §2 Car card; locations-f
     const image = renderCard('metro-used', hit({ primary_image_url: photo })).querySelector('img');
     expect(image?.getAttribute('src')).toBe(photo);
     expect(image?.getAttribute('srcset')).toBe(
-      [320, 640, 960, 1280, 1920].map((w) => `/media/photos/${PHOTO_HASH}/${w} ${w}w`).join(', '),
+      [320, 640, 800, 960, 1280, 1920].map((w) => `/media/photos/${PHOTO_HASH}/${w} ${w}w`).join(', '),
     );
     expect(image?.getAttribute('sizes')).toBe(CARD_SIZES);
     expect(image?.getAttribute('width')).toBe('400');

@@ -152,7 +152,7 @@ describe('vehicle page view (issue 5)', { timeout: 20_000 }, () => {
   it('issue 35: the main photo is the LCP (every width, loaded first); the others lazily, each with its box', async () => {
     const hash = '0123456789abcdef0123456789abcdef';
     const srcset = (h: string) =>
-      [320, 640, 960, 1280, 1920].map((w) => `/media/photos/${h}/${w} ${w}w`).join(', ');
+      [320, 640, 800, 960, 1280, 1920].map((w) => `/media/photos/${h}/${w} ${w}w`).join(', ');
     const other = 'fedcba9876543210fedcba9876543210';
     renderCar(
       carRoute({

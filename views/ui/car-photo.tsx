@@ -20,7 +20,7 @@ export type PhotoLoading = 'priority' | 'lazy';
 
 /**
  * A car's photo (issue 35 item 3, decision 122). A stored photo gets every width the site serves
- * (`srcSet`) and the `sizes` of the layout it sits in, so a phone downloads a card's 640-wide file,
+ * (`srcSet`) and the `sizes` of the layout it sits in, so a phone at 2× downloads a card's 800-wide file,
  * not the 960 the address names; a drawing or the placeholder stays one address. `width` and
  * `height` give its box's proportions before it loads (its class keeps them, `object-fit: cover`,
  * whatever the file's own), so nothing shifts. A `priority` photo loads at once and first

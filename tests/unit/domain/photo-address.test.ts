@@ -16,7 +16,7 @@ describe('photo addresses', () => {
     expect(photoAddress(HASH)).toBe(`/media/photos/${HASH}/960`);
     expect(parsePhotoAddress(`/media/photos/${HASH}/320`)).toEqual({ hash: HASH, width: 320 });
     expect(photoSrcset(`/media/photos/${HASH}/960`)).toBe(
-      [320, 640, 960, 1280, 1920].map((w) => `/media/photos/${HASH}/${w} ${w}w`).join(', '),
+      [320, 640, 800, 960, 1280, 1920].map((w) => `/media/photos/${HASH}/${w} ${w}w`).join(', '),
     );
   });
 

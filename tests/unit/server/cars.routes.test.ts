@@ -252,7 +252,7 @@ describe('server-rendered car page /cars/{slug} (issue 5 item 1)', () => {
     expect(html).toContain(`<meta property="og:image" content="${jpeg}" />`);
     expect(html).toContain(`<meta name="twitter:image" content="${jpeg}" />`);
     expect(jsonLdCar(html).image).toEqual([jpeg]);
-    const srcset = [320, 640, 960, 1280, 1920]
+    const srcset = [320, 640, 800, 960, 1280, 1920]
       .map((width) => `/media/photos/${PHOTO_HASH}/${width} ${width}w`)
       .join(', ');
     expect(headOf(html)).toContain(
