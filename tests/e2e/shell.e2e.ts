@@ -147,7 +147,7 @@ test('Bayside’s Range is a mega-menu of its models by body type; a body type o
 });
 
 test.describe('the locations carousel', () => {
-  test('on a phone: previous is disabled at the start with a swipe hint; next walks to the end, where it is disabled; a swipe moves it too', async ({
+  test('on a phone: previous is disabled at the start with a swipe hint; next walks to the end, where it is disabled, and previous back; a swipe moves it too', async ({
     page,
   }) => {
     await page.setViewportSize({ width: 390, height: 844 });
@@ -169,6 +169,12 @@ test.describe('the locations carousel', () => {
     await pressToTheEnd(carousel, next);
     // The last card is in view.
     await expect(home.locationCards.last()).toBeInViewport();
+    // Previous walks back one card a press: from the end, then from between.
+    await previous.click();
+    await expect(next).toBeEnabled();
+    await expect(home.locationCards.nth(count - 2)).toBeInViewport();
+    await previous.click();
+    await expect(home.locationCards.nth(count - 3)).toBeInViewport();
     // A swipe back to the start (the track scrolled by hand) disables previous again.
     await carousel
       .getByTestId('carousel-track')
