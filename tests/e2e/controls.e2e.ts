@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { HomePage } from './pages/home.page.ts';
 import { SearchPage } from './pages/search.page.ts';
 import { VehicleFinder, VehiclePage } from './pages/vehicle.page.ts';
 import { dropNextCall, expect, recordDialogs, test } from './support/fixtures.ts';
@@ -6,8 +7,9 @@ import { dropNextCall, expect, recordDialogs, test } from './support/fixtures.ts
 /**
  * The listing's and the car page's controls driven through the real page where the flow tests do not
  * take them (issue 32 item 12): the make picker, the range slider, the search box's suggestions, the
- * recent searches, the PDF download and the phone reveal. What no shopper can reach is named, with
- * the reason, in each machine's catalog entry (`notThroughUi`).
+ * recent searches, a model's listing whose makes and models cannot be fetched, the PDF download and
+ * the phone reveal. What no shopper can reach is named, with the reason, in each machine's catalog
+ * entry (`notThroughUi`).
  */
 const HARBOUR = 'harbour-auto-group';
 const BAYSIDE = 'bayside-mazda';
@@ -227,5 +229,37 @@ test.describe('car page controls through the UI', () => {
     await dropNextCall(page, '**/api/cars/phone-reveals');
     await vehicle.revealButton().click();
     await expect(vehicle.phoneLink()).toBeVisible();
+  });
+});
+
+test.describe('a model’s listing opened from another page', () => {
+  test('when the dealer’s list of makes and models cannot be fetched, the page says so and Try again opens the listing', async ({
+    page,
+    consoleWatch,
+  }) => {
+    consoleWatch.allow(/Failed to load resource: net::ERR_CONNECTION_FAILED/);
+    const home = new HomePage(page, BAYSIDE);
+    await home.open('/');
+    // The listing reads `/search/mazda/cx-5` against the dealer's makes and models, fetched on arrival.
+    let dropped = 0;
+    await page.route('**/search-api/**', async (route) => {
+      const body = route.request().postData() ?? '';
+      if (dropped > 0 || !/"hitsPerPage":0/.test(body) || !/"maxValuesPerFacet":1000/.test(body)) {
+        return route.continue();
+      }
+      dropped += 1;
+      await route.abort('connectionfailed');
+    });
+    const range = home.menuTrigger('Range ▾');
+    await range.click();
+    const menu = page.locator(`#${await range.getAttribute('aria-controls')}`);
+    await menu.locator('a[href="/search/mazda/cx-5"]').first().click();
+    await expect(page).toHaveURL(/\/search\/mazda\/cx-5$/);
+    const failed = page.getByRole('alert').filter({ hasText: 'Sorry, this page could not be loaded' });
+    await expect(failed).toBeVisible();
+    expect(dropped).toBe(1);
+    await failed.getByRole('button', { name: 'Try again' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(/Mazda CX-5 cars for sale/);
+    await expect(failed).toHaveCount(0);
   });
 });
