@@ -2,6 +2,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { noChunkLoops } from './server/build/chunk-loops.ts';
 import { compiledThemes } from './server/build/compiled-themes.ts';
+import { precompressAssets } from './server/build/precompress.ts';
 import { PROJECT_ROOT, staticStyles } from './server/build/static-styles.ts';
 import { CSP_NONCE_PLACEHOLDER } from './server/render/csp-nonce.ts';
 import { listTenantDomains } from './server/tenants/load.ts';
@@ -24,6 +25,7 @@ export default defineConfig({
     react(),
     compiledThemes({ root: PROJECT_ROOT }),
     noChunkLoops(),
+    precompressAssets(),
   ],
   appType: 'custom',
   html: { cspNonce: CSP_NONCE_PLACEHOLDER },

@@ -4,6 +4,7 @@ import { request as httpRequest } from 'node:http';
 import { cpus, loadavg } from 'node:os';
 import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { compressedCopies } from '../../server/build/precompress.ts';
 
 /** The repository root, where the benchmarks start the production server. */
 export const ROOT = resolve(import.meta.dirname, '../..');
@@ -162,14 +163,16 @@ export async function findCarInStock(server: BenchServer): Promise<string> {
 
 /** The JavaScript a first visit to a route fetches before it is interactive. */
 export interface RouteJavaScript {
-  files: { src: string; bytes: number; gzipBytes: number }[];
+  files: { src: string; bytes: number; gzipBytes: number; brotliBytes: number }[];
   bytes: number;
   gzipBytes: number;
+  /** What a browser that takes Brotli downloads: the build's `.br` copies (decision 135). */
+  brotliBytes: number;
 }
 
 /**
- * The route's JavaScript as its HTML names it: the entry script and the modulepreloaded chunks, raw
- * and gzipped (level 9). Chunks loaded later (another route's page, loaded on the shopper's intent;
+ * The route's JavaScript as its HTML names it: the entry script and the modulepreloaded chunks, raw,
+ * gzipped (level 9) and in Brotli as the build stores it. Chunks loaded later (another route's page, loaded on the shopper's intent;
  * a dialog or the toaster, loaded on use) are not counted: they are not needed to show or use the
  * route. `server` is anything that GETs a path from the storefront (the bench server; the e2e
  * tests' request context).
@@ -188,13 +191,20 @@ export async function routeJavaScript(
   const files = await Promise.all(
     [...new Set(sources)].map(async (src) => {
       const body = (await server.get(src)).body;
-      return { src, bytes: body.length, gzipBytes: gzipSync(body, { level: 9 }).length };
+      const { br } = compressedCopies(body);
+      return {
+        src,
+        bytes: body.length,
+        gzipBytes: gzipSync(body, { level: 9 }).length,
+        brotliBytes: br?.byteLength ?? body.length,
+      };
     }),
   );
   return {
     files,
     bytes: files.reduce((sum, file) => sum + file.bytes, 0),
     gzipBytes: files.reduce((sum, file) => sum + file.gzipBytes, 0),
+    brotliBytes: files.reduce((sum, file) => sum + file.brotliBytes, 0),
   };
 }
 

@@ -1,13 +1,13 @@
 import cluster from 'node:cluster';
 import { availableParallelism } from 'node:os';
 import { resolve } from 'node:path';
-import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
 import { ensureBuild } from '../build/ensure-build.ts';
 import { readEnv, type ServerEnv } from '../env.ts';
 import { createLogger, type Logger } from '../logger.ts';
 import { checkStart, ProductionStartRefused } from '../mode.ts';
 import { serveClusterMetrics } from '../ops/metrics-port.ts';
+import { builtAssets } from '../render/built-assets.ts';
 import { productionRenderer } from '../render/renderer.ts';
 import { exitOnSignals, startServer } from '../server.ts';
 import { claimStore } from '../store/store-owner.ts';
@@ -35,18 +35,11 @@ function processCount(env: ServerEnv, log: Logger): number {
 }
 
 async function serve(env: ServerEnv): Promise<void> {
-  const assets = new Hono().use(
-    '*',
-    serveStatic({
-      root: 'dist/client',
-      onFound: (_path, c) => c.header('cache-control', 'public, max-age=31536000, immutable'),
-    }),
-  );
   const server = await startServer({
     env,
     logger,
     renderer: await productionRenderer(root),
-    mounts: [{ path: '/assets', app: new Hono().route('/', assets) }],
+    mounts: [{ path: '/assets', app: new Hono().route('/', builtAssets('dist/client')) }],
   });
   exitOnSignals(server, logger);
 }

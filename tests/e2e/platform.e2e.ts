@@ -80,8 +80,34 @@ test('each route stays within its JavaScript budget on first load (/search 153.7
     const js = await routeJavaScript({ get }, paths[route]);
     expect(js.files.length).toBeGreaterThan(1);
     const sizes = js.files.map((file) => `${file.src} ${(file.gzipBytes / 1024).toFixed(1)} kB`).join(', ');
+    const brotli = `${(js.brotliBytes / 1024).toFixed(1)} kB in Brotli`;
     // Soft: one run reports every route over its budget, not only the first.
-    expect.soft(js.gzipBytes / 1024, `${route} JavaScript: ${sizes}`).toBeLessThanOrEqual(budget);
+    expect.soft(js.gzipBytes / 1024, `${route} JavaScript: ${sizes} (${brotli})`).toBeLessThanOrEqual(budget);
+  }
+});
+
+test("a shopper's browser downloads the route's scripts and styles in Brotli, kept a year (decision 135)", async ({
+  page,
+}) => {
+  const assets: { file: string; encoding?: string; cache?: string; bytes: number }[] = [];
+  page.on('response', async (response) => {
+    if (!new URL(response.url()).pathname.startsWith('/assets/')) return;
+    const headers = await response.allHeaders();
+    assets.push({
+      file: new URL(response.url()).pathname,
+      encoding: headers['content-encoding'],
+      cache: headers['cache-control'],
+      bytes: Number(headers['content-length']),
+    });
+  });
+  await page.goto(`http://bayside-mazda.localhost:${E2E_PORT}/search`);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect.poll(() => assets.filter((asset) => asset.file.endsWith('.js')).length).toBeGreaterThan(3);
+  const scriptsAndStyles = assets.filter((asset) => /\.(js|css)$/.test(asset.file));
+  expect(scriptsAndStyles.length).toBeGreaterThan(4);
+  for (const asset of scriptsAndStyles) {
+    expect(asset, asset.file).toMatchObject({ encoding: 'br', cache: 'public, max-age=31536000, immutable' });
+    expect(asset.bytes, asset.file).toBeGreaterThan(0);
   }
 });
 
