@@ -32,6 +32,8 @@ const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 const CLICKS = Number(process.env.BENCH_CLICKS ?? 40);
 /** A shopper's press: a mouse button or finger is down about 100 ms before the click. */
 const PRESS_MS = 100;
+/** A mouse shopper's pointer resting on a value before the press (the search starts after 80 ms). */
+const REST_MS = 150;
 // Issue 20 items 3 and 4 (issue 4 item 8 asked 100 ms and 150 kB).
 // Frames: "stays at 60 fps" read as 95 % of frame intervals within one vsync (bench/search-ui/frames.ts).
 const GOALS = { clickP95Ms: 50, routeJsGzipKb: 120, lighthouse: 95, framesOnTimePercent: 95 };
@@ -40,6 +42,7 @@ ensureBuild(ROOT, createLogger({ quiet: true }));
 const server = await startBenchServer({ port: PORT, tenant: TENANT, dataDir: 'bench-search-ui' });
 let clicks: FacetClickResult;
 let heldClicks: FacetClickResult;
+let restedClicks: FacetClickResult;
 let frames: FrameSeries[];
 let js: RouteJavaScript;
 let lighthouse: LighthouseSeries;
@@ -47,6 +50,7 @@ try {
   js = await routeJavaScript(server, '/search');
   clicks = await measureFacetClicks({ origin: server.origin, clicks: CLICKS });
   heldClicks = await measureFacetClicks({ origin: server.origin, clicks: CLICKS, pressMs: PRESS_MS });
+  restedClicks = await measureFacetClicks({ origin: server.origin, clicks: CLICKS, restMs: REST_MS });
   frames = await measureFrames({ origin: server.origin });
   await warmUp(server, '/search');
   lighthouse = lighthouseSeries(`${server.origin}/search`, 'search', RUNS);
@@ -64,6 +68,7 @@ const report = {
   goals: GOALS,
   facetClick: clicks,
   facetClickHeld: { pressMs: PRESS_MS, ...heldClicks },
+  facetClickRested: { restMs: REST_MS, ...restedClicks },
   frames,
   routeJavaScript: js,
   lighthouse: { version: LIGHTHOUSE, runs, median, lcpElement: best.lcpElement, withoutJavaScript },
@@ -78,6 +83,7 @@ writeReport('search-ui', report, [
   '|---|---|---|---|',
   `| facet click → results painted, p95 over ${clicks.clicks} clicks | **${clicks.p95Ms} ms** (p50 ${clicks.p50Ms}, max ${clicks.maxMs}) | ≤ ${GOALS.clickP95Ms} ms | ${verdict(clicks.p95Ms <= GOALS.clickP95Ms)} |`,
   `| the same with a shopper's ${PRESS_MS} ms press, from the release | ${heldClicks.p95Ms} ms (p50 ${heldClicks.p50Ms}, max ${heldClicks.maxMs}) | (diagnostic) | |`,
+  `| the same with the mouse resting ${REST_MS} ms on the value first, from the press | ${restedClicks.p95Ms} ms (p50 ${restedClicks.p50Ms}, max ${restedClicks.maxMs}) | (diagnostic) | |`,
   ...frames.map(
     (series) =>
       `| frames while ${series.gesture} (${series.searches} searches loading) | **${series.onTimePercent} %** on time (p95 ${series.p95Ms} ms, longest ${series.maxMs}, ${series.dropped} dropped of ${series.frames}) | 60 fps | ${verdict(series.onTimePercent >= GOALS.framesOnTimePercent)} |`,
@@ -90,7 +96,8 @@ writeReport('search-ui', report, [
   'are in the page (double requestAnimationFrame); the search goes over loopback to the embedded endpoint.',
   `The press is Playwright's (released 2 ms later) and the sample starts at it; in the diagnostic row the press`,
   `is held ${PRESS_MS} ms, as a shopper's is, and the sample starts at the release, when the value is ticked: the`,
-  'search starts at the press (decision 102), so the request may be answered before the click.',
+  'search starts at the press (decision 102), so the request may be answered before the click. In the row after',
+  `it the mouse rests ${REST_MS} ms on the value before a quick click, and a mouse that rests 80 ms starts the search.`,
   'Frames: a requestAnimationFrame loop records each frame while the price thumb is dragged six times (each',
   'release a search) and four makes are typed into the search box a key every 80 ms (each then searched);',
   'an interval within 1.25 vsyncs (20.8 ms) is on time.',

@@ -349,6 +349,36 @@ for (const site of demoSites.filter((s) => listingFilters(s.template).some((f) =
   });
 }
 
+test('bayside-mazda: a mouse resting on a filter value searches it before the click, and the click shows it with no second request; passing over values asks nothing', async ({
+  page,
+}) => {
+  const search = new SearchPage(page, 'bayside-mazda');
+  await search.open('/search');
+  const filter = search.listFilters().first();
+  const attribute = await search.attributeOf(filter);
+  const [first, second, third] = await search.valuesOf(filter);
+  if (!first || !second || !third) throw new Error('the first list filter has fewer than three values');
+  // Passing over two values on the way to a third (a step every few ms): no search for either.
+  const centre = async (value: string) => {
+    const box = await search.valueLabel(filter, value).boundingBox();
+    if (!box) throw new Error(`${value} is not shown`);
+    return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+  };
+  const [from, to] = [await centre(first), await centre(third)];
+  await page.mouse.move(from.x, from.y);
+  await page.mouse.move(to.x, to.y, { steps: 4 });
+  await expect.poll(() => search.searchRequests.length).toBe(1);
+  const asked = search.searchRequests[0]?.postData() ?? '';
+  expect(decodeURIComponent(asked)).toContain(third);
+  expect(decodeURIComponent(asked)).not.toContain(first);
+  await expect(search.checkbox(filter, third)).not.toBeChecked();
+  await search.valueLabel(filter, third).click();
+  await expect(page).toHaveURL(new RegExp(`refinementList\\[${attribute}\\]\\[0\\]=`));
+  await expect(search.checkbox(filter, third)).toBeChecked();
+  await expect(search.errorBanner).toBeHidden();
+  expect(search.searchRequests.length).toBe(1);
+});
+
 test('bayside-mazda: pressing a suggested model keeps focus in the box; the click opens its listing', async ({
   page,
 }) => {

@@ -106,6 +106,29 @@ describe('search listing view', { timeout: 15_000 }, () => {
     expect(requests).toHaveLength(3);
   });
 
+  it('a mouse resting on a value starts its search before the press; one passing over it does not', async () => {
+    const { requests } = renderListing();
+    await screen.findAllByTestId('car-card');
+    const user = userEvent.setup();
+    const asked = requests.length;
+    const hatch = await screen.findByRole('checkbox', { name: /^Hatch/ });
+    const suv = await screen.findByRole('checkbox', { name: /^SUV/ });
+    // Over Hatch on the way elsewhere, well under the 80 ms a rest takes.
+    await user.pointer({ target: hatch.closest('label') as Element });
+    await user.pointer({ target: grid() });
+    await new Promise((done) => setTimeout(done, 150));
+    expect(requests).toHaveLength(asked);
+    // Resting on SUV: its search starts; nothing the shopper sees changes.
+    await user.pointer({ target: suv.closest('label') as Element });
+    await waitFor(() => expect(requests).toHaveLength(asked + 1));
+    expect(requests.at(-1)?.state).toEqual({ body: ['SUV'] });
+    expect(suv).toHaveProperty('checked', false);
+    // The click shows that search: no second request.
+    await user.click(suv);
+    await waitFor(() => expect(screen.getAllByTestId('car-card')).toHaveLength(5));
+    expect(requests).toHaveLength(asked + 1);
+  });
+
   it('pagination links are real addresses; a click asks the machine for the page', async () => {
     const { memory } = renderListing();
     await screen.findAllByTestId('car-card');

@@ -1,5 +1,5 @@
 import { useSelector } from '@xstate/react';
-import { useDeferredValue, useId, useMemo, useState } from 'react';
+import { useDeferredValue, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { formatNumber } from '../../domain/format.ts';
 import type { ListAttribute } from '../../domain/search-state.ts';
 import type { SearchActorRef } from '../../machines/search/search.machine.ts';
@@ -35,6 +35,13 @@ const NONE: readonly string[] = [];
 const NO_MAKES: Readonly<Record<string, string>> = {};
 const noMakes = () => NO_MAKES;
 
+/**
+ * How long a mouse rests on a value before its search starts (decision 102): long enough that a
+ * pointer passing over the list asks nothing, short against the ~100–300 ms a shopper's pointer rests
+ * on a value before pressing it.
+ */
+export const HOVER_INTENT_MS = 80;
+
 function ValueCheckbox({
   item,
   onToggle,
@@ -42,16 +49,30 @@ function ValueCheckbox({
 }: {
   item: FacetValue;
   onToggle: () => void;
-  /** The shopper started pressing the value: the click (a release) follows, usually. */
+  /** The shopper is about to click the value: pressing it, or resting a mouse on it. */
   onPress: () => void;
 }) {
   const state = item.refined ? 'checked' : 'unchecked';
+  const resting = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  useEffect(() => () => clearTimeout(resting.current), []);
+  const stopResting = () => clearTimeout(resting.current);
   return (
     <label
       className={classes.root}
       data-part="root"
       data-state={state}
+      // A mouse moved onto the value and resting there: each move starts the wait again. Moves, not
+      // entering: the page moving under a still pointer (results in, the list reordered) is no intent.
+      // A mouse only: a touch's press searches at once.
+      onPointerMove={(event) => {
+        if (event.pointerType !== 'mouse' || event.buttons !== 0) return;
+        stopResting();
+        resting.current = setTimeout(onPress, HOVER_INTENT_MS);
+      }}
+      onPointerLeave={stopResting}
       onPointerDown={(event) => {
+        // The press searches now; a rest timer left running would search the state after the click.
+        stopResting();
         if (event.button === 0) onPress();
       }}
     >
