@@ -294,16 +294,17 @@ export async function measureFacetClicks(options: {
         .getByText(value, { exact: true });
       await label.scrollIntoViewIfNeeded();
       searches = 0;
-      if (options.restMs !== undefined) {
-        await label.hover();
-        await page.waitForTimeout(options.restMs);
-      }
       await page.evaluate(
         ([timeoutMs, fromRelease]) => {
           (window as ProbeWindow).__facetClickProbe?.arm(timeoutMs, fromRelease);
         },
         [CLICK_TIMEOUT_MS, options.pressMs !== undefined] as const,
       );
+      // After arming, which clears the page's resource timings: the rest's search stays among them.
+      if (options.restMs !== undefined) {
+        await label.hover();
+        await page.waitForTimeout(options.restMs);
+      }
       await label.click({ delay: options.pressMs ?? 0 });
       const sample = await page.evaluate(() => {
         const pending = (window as ProbeWindow).__facetClickProbe?.pending;
