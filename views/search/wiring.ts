@@ -112,21 +112,27 @@ export function directorySearchLogic({
   index: string;
   fetch?: FetchLike;
 }) {
-  let searcher: ReturnType<typeof directorySearcher> | undefined;
+  let directory: { search: ReturnType<typeof directorySearcher>; cacheSize: number } | undefined;
   return directorySearchMachine.provide({
     actors: {
       searchDirectory: fromPromise(async ({ input }) => {
-        const [, { DIRECTORY_SEARCH, directorySearcher }, { renewSearchKey }] = await searchServices();
-        // The search box lives in the browser: a fresh key comes from this page's own origin.
-        const renewKey = () =>
-          renewSearchKey(createHttp({ baseUrl: globalThis.location?.origin ?? 'http://localhost', fetch }));
-        searcher ??= directorySearcher({ endpoint, index }, fetch, renewKey);
-        const search = searcher;
+        // Made once, then called at once (an `import()` settles in a task of its own).
+        if (!directory) {
+          const [, { DIRECTORY_SEARCH, directorySearcher }, { renewSearchKey }] = await searchServices();
+          // The search box lives in the browser: a fresh key comes from this page's own origin.
+          const renewKey = () =>
+            renewSearchKey(createHttp({ baseUrl: globalThis.location?.origin ?? 'http://localhost', fetch }));
+          directory ??= {
+            search: directorySearcher({ endpoint, index }, fetch, renewKey),
+            cacheSize: DIRECTORY_SEARCH.cacheSize,
+          };
+        }
+        const { search, cacheSize } = directory;
         const hits = await queryClient.fetchQuery({
           queryKey: directoryQueryKey(index, input.query),
           queryFn: () => search(input),
         });
-        keepNewestQueries(queryClient, ['directory'], DIRECTORY_SEARCH.cacheSize);
+        keepNewestQueries(queryClient, ['directory'], cacheSize);
         return hits;
       }),
     },
