@@ -77,10 +77,15 @@ export function Carousel({
   const canNext = useSelector(actorRef, selectCanNext);
   const showsHint = useSelector(actorRef, selectShowsHint);
   const listRef = useRef<HTMLUListElement>(null);
+  /** The wait for the row to be still, after which the machine hears where it stopped. */
+  const settling = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const id = useId();
 
   useEmitted(actorRef, {
     'carousel.scrollTo': ({ index }) => {
+      // An arrow pressed just as a glide came to rest: that rest's report, still waiting, would tell
+      // the machine the old place after the press, and the press would be lost.
+      clearTimeout(settling.current);
       const list = listRef.current;
       const card = list?.children[index] as HTMLElement | undefined;
       if (!list || !card) return;
@@ -97,10 +102,9 @@ export function Carousel({
       if (first && first.offsetWidth > 0)
         actorRef.send({ type: 'carousel.measured', shown: (list.clientWidth + 1) / first.offsetWidth });
     };
-    let timer: ReturnType<typeof setTimeout> | undefined;
     const onScroll = () => {
-      clearTimeout(timer);
-      timer = setTimeout(
+      clearTimeout(settling.current);
+      settling.current = setTimeout(
         () => actorRef.send({ type: 'carousel.scrolled', index: firstInView(list) }),
         SETTLE_MS,
       );
@@ -112,7 +116,7 @@ export function Carousel({
     return () => {
       observer?.disconnect();
       list.removeEventListener('scroll', onScroll);
-      clearTimeout(timer);
+      clearTimeout(settling.current);
     };
   }, [actorRef]);
 
