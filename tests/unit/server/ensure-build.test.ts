@@ -43,6 +43,16 @@ describe('npm start builds when the build is missing or stale (issue 2 §4)', ()
     expect(isBuildStale(root)).toBe(true);
   });
 
+  it("a build plugin changed after the build makes it stale (the assets' compressed copies come from one)", () => {
+    const { root, touch } = project();
+    touch('dist/client/index.html', 2000);
+    touch('dist/server/entry-server.js', 2000);
+    touch('dist/client/console.html', 2000);
+    touch('dist/server/console/entry-server.js', 2000);
+    touch('server/build/precompress.ts', 3000);
+    expect(isBuildStale(root)).toBe(true);
+  });
+
   it('half a build (the SSR entry missing) is stale', () => {
     const { root, touch } = project();
     touch('dist/client/index.html', 2000);
