@@ -1,5 +1,6 @@
 import { type Context, Hono } from 'hono';
 import type { AppEnv } from '../app-env.ts';
+import { IMMUTABLE } from '../cache-control.ts';
 import type { BrandFile, TenantBrands } from '../tenants/brand.ts';
 
 /**
@@ -8,9 +9,6 @@ import type { BrandFile, TenantBrands } from '../tenants/brand.ts';
  * (the app's security headers keep a header an answer set itself).
  */
 export const SVG_CSP = "default-src 'none'; style-src 'unsafe-inline'";
-
-/** A year, for an address whose `?v=` names its content. */
-const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 function send(c: Context<AppEnv>, file: BrandFile): Response {
   const etag = `"${file.version}"`;

@@ -1,7 +1,6 @@
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
-
-const IMMUTABLE = 'public, max-age=31536000, immutable';
+import { IMMUTABLE } from '../cache-control.ts';
 
 /**
  * The built browser files under `/assets/` (mounted there by the production start): cached for a

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { Hono } from 'hono';
 import type { SiteConfig } from '../../tenants/tenant.schema.ts';
 import type { AppEnv } from '../app-env.ts';
+import { IMMUTABLE } from '../cache-control.ts';
 import { DEFAULT_TENANTS_DIR } from '../tenants/load.ts';
 import { loadTenantThemes, themeCss } from '../tenants/themes.ts';
 import type { PageRenderer } from './renderer.ts';
@@ -57,10 +58,7 @@ export function tenantThemeStyles(options: {
         };
   const routes = new Hono<AppEnv>().get(THEME_STYLESHEET_PATH, (c) => {
     c.header('content-type', 'text/css; charset=utf-8');
-    c.header(
-      'cache-control',
-      c.req.query('v') === version ? 'public, max-age=31536000, immutable' : 'no-cache',
-    );
+    c.header('cache-control', c.req.query('v') === version ? IMMUTABLE : 'no-cache');
     const css = blocks.get(c.get('site').slug);
     return c.body(css ? `${css}\n` : '');
   });

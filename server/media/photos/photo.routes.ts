@@ -2,6 +2,7 @@ import { Readable } from 'node:stream';
 import { Hono } from 'hono';
 import sharp, { type Sharp } from 'sharp';
 import { PHOTO_PLACEHOLDER, type PhotoWidth, parsePhotoAddress } from '../../../domain/photo-address.ts';
+import { IMMUTABLE } from '../../cache-control.ts';
 import type { MediaStore } from '../media-store.ts';
 import { masterKey } from './master.ts';
 
@@ -78,8 +79,6 @@ const PLACEHOLDER_SVG = [
   '</g>',
   '</svg>',
 ].join('');
-
-const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 /**
  * `/media/photos/…` (mounted at `/media/photos`): each stored photo at `/<hash>/<width>` in the
