@@ -42,7 +42,8 @@ export interface RenderResult {
 }
 
 async function settle(page: PageDefinition, request: RenderRequest, deps: AppDeps) {
-  const actor = createActor(page.logic({ ...deps, shell: inertShell }), {
+  const logic = page.logic({ ...deps, shell: inertShell });
+  const actor = createActor(logic, {
     input: page.input?.({ site: request.site, path: request.path, search: request.search }),
   });
   actor.start();
@@ -57,7 +58,7 @@ async function settle(page: PageDefinition, request: RenderRequest, deps: AppDep
   // The head reads the settled state itself: no second machine made and restored for it.
   const state = actor.getSnapshot();
   actor.stop();
-  return { snapshot: JSON.parse(JSON.stringify(persisted)) as Snapshot<unknown>, state, settled };
+  return { snapshot: JSON.parse(JSON.stringify(persisted)) as Snapshot<unknown>, state, settled, logic };
 }
 
 /** Renders one request: runs the page machine to a settled state, then renders from its snapshot. */
@@ -86,7 +87,7 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
       site={request.site}
       signedIn={signedIn}
       deps={deps}
-      restored={{ current: boot.page }}
+      restored={{ current: { ...boot.page, logic: settledPage?.logic } }}
       location={{ ssrPath: request.path, ssrSearch: request.search }}
     />,
   );

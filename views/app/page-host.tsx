@@ -1,7 +1,7 @@
 import { useActorRef } from '@xstate/react';
 import { useEffect, useMemo, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
-import type { AnyActorRef, Snapshot } from 'xstate';
+import type { AnyActorRef, AnyStateMachine, Snapshot } from 'xstate';
 import { PageError } from '../ui/page-error.tsx';
 import { PageSkeleton } from '../ui/page-skeleton.tsx';
 import type { AppDeps } from './app-deps.ts';
@@ -13,7 +13,16 @@ import { useSite } from './site-context.tsx';
 
 /** The server's settled snapshot for the first page, consumed once by the page it belongs to. */
 export interface RestoredPage {
-  current: { id: string; url: string; snapshot: Snapshot<unknown> | null } | null;
+  current: {
+    id: string;
+    url: string;
+    snapshot: Snapshot<unknown> | null;
+    /**
+     * On the server, the page machine the snapshot was settled with: the render restores the snapshot
+     * into it rather than providing the machine a second time (issue 38; never sent to the browser).
+     */
+    logic?: AnyStateMachine;
+  } | null;
 }
 
 function applyHead(head: PageHead): void {
@@ -58,7 +67,11 @@ export function PageHost({
   const boot = restored.current?.id === id && sameUrl(restored.current.url, url) ? restored.current : null;
   // A page's wiring reaches the app's shell (decision 075) through `shell`, never through a view.
   const shell = useShell();
-  const machine = useMemo(() => page.logic({ ...deps, shell }), [page, deps, shell]);
+  const settledLogic = boot?.logic;
+  const machine = useMemo(
+    () => settledLogic ?? page.logic({ ...deps, shell }),
+    [settledLogic, page, deps, shell],
+  );
   const [path = '/', search = ''] = url.split('?');
   const actorRef = useActorRef(machine, {
     input: page.input?.({ site, path, search }),
