@@ -339,7 +339,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   // A page that loads a card processor's component (its head says which), kept with the page too:
   // its document's policy allows that processor's hosts (decision 121).
   const paymentComponents = new WeakMap<CachedPage, PaymentComponent>();
-  const renderPage = async (c: Context<AppEnv>): Promise<RenderedPage> => {
+  const renderPage = async (c: Context<AppEnv>, crowded = false): Promise<RenderedPage> => {
     const site = c.get('site');
     const url = new URL(c.req.url);
     const publicSite = publicSiteOf(c);
@@ -355,34 +355,37 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
     const dataCache = deps.dataCache && sharesPages(c) ? deps.dataCache : null;
     const scope = `${site.slug}\n${origin}`;
     const renderStarted = performance.now();
-    const result = await deps.renderer.render({
-      site: publicSite,
-      path: rawPathname(c.req.raw.url),
-      search: url.search.slice(1),
-      origin,
-      fetch: async (request) => {
-        const target = new URL(request.url);
-        try {
-          let response: Response;
-          if (target.host === self) {
-            const answer = async () => {
-              const inner = await inProcessRequest(request, c.req.raw);
-              inheritRequest(inner, c);
-              return app.fetch(inner);
-            };
-            response = dataCache
-              ? (await dataCache.answer(await callKey(scope, request), answer)).response
-              : await answer();
-          } else if (isUpstream(target, deps.env)) response = await fetch(request);
-          else throw new Error(`A page's render may not fetch ${target.origin}`);
-          if (response.status >= 500 || response.status === 429) callsFailed = true;
-          return response;
-        } catch (error) {
-          callsFailed = true;
-          throw error;
-        }
+    const result = await deps.renderer.render(
+      {
+        site: publicSite,
+        path: rawPathname(c.req.raw.url),
+        search: url.search.slice(1),
+        origin,
+        fetch: async (request) => {
+          const target = new URL(request.url);
+          try {
+            let response: Response;
+            if (target.host === self) {
+              const answer = async () => {
+                const inner = await inProcessRequest(request, c.req.raw);
+                inheritRequest(inner, c);
+                return app.fetch(inner);
+              };
+              response = dataCache
+                ? (await dataCache.answer(await callKey(scope, request), answer)).response
+                : await answer();
+            } else if (isUpstream(target, deps.env)) response = await fetch(request);
+            else throw new Error(`A page's render may not fetch ${target.origin}`);
+            if (response.status >= 500 || response.status === 429) callsFailed = true;
+            return response;
+          } catch (error) {
+            callsFailed = true;
+            throw error;
+          }
+        },
       },
-    });
+      { crowded },
+    );
     const pageId = result.boot.page.id;
     metrics?.renderDuration.observe({ page: pageId }, (performance.now() - renderStarted) / 1000);
     const cacheable = result.settled && !callsFailed && result.status < 500;
@@ -443,9 +446,9 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
     const render = () => {
       if (!queue) return renderPage(c);
       const asked = performance.now();
-      return queue.run(() => {
+      return queue.run((crowded) => {
         metrics?.renderQueueWait.observe((performance.now() - asked) / 1000);
-        return renderPage(c);
+        return renderPage(c, crowded);
       });
     };
     const { page, outcome } = cache

@@ -128,6 +128,11 @@ const envSchema = z.object({
    * PostgreSQL or hosted Algolia.
    */
   RENDER_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(4),
+  /**
+   * How many threads of their own render storefront pages in production (decision 136): the main
+   * thread keeps connections, the API, the store and search. 0 renders on the main thread.
+   */
+  RENDER_THREADS: z.coerce.number().int().min(0).max(16).default(1),
   /** How long shutdown waits for open requests before closing them. */
   SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).default(10_000),
   // Operating the server (issue 33 items 2–4, decision 114).

@@ -198,7 +198,9 @@ const server = await startBenchServer({
   port: PORT,
   tenant: TENANT,
   dataDir: 'bench-cold-pages',
-  env: { PAGE_CACHE_SECONDS: '0' },
+  // Every render on the main thread, whose profile is the one read (with render threads, decision
+  // 136, a page's CPU is split across two profiles).
+  env: { PAGE_CACHE_SECONDS: '0', RENDER_THREADS: '0' },
   nodeArgs: ['--cpu-prof', `--cpu-prof-dir=${profileDir}`, '--cpu-prof-interval=200'],
 });
 

@@ -38,7 +38,7 @@ async function serve(env: ServerEnv): Promise<void> {
   const server = await startServer({
     env,
     logger,
-    renderer: await productionRenderer(root),
+    renderer: await productionRenderer(root, { threads: env.RENDER_THREADS, logger }),
     mounts: [{ path: '/assets', app: new Hono().route('/', builtAssets('dist/client')) }],
   });
   exitOnSignals(server, logger);

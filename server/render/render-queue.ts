@@ -25,14 +25,18 @@ export class RenderQueue {
     return this.waiting.length;
   }
 
-  /** Runs `render` in its turn: after every render asked before it has started. */
-  async run<T>(render: () => Promise<T>): Promise<T> {
+  /**
+   * Runs `render` in its turn: after every render asked before it has started. `render` is told
+   * whether it starts in a crowd: another render running or waiting (decision 136: a crowd's renders
+   * go to the render threads, a lone one stays where it is).
+   */
+  async run<T>(render: (crowded: boolean) => Promise<T>): Promise<T> {
     await new Promise<void>((start) => {
       this.waiting.push(start);
       this.startNext();
     });
     try {
-      return await render();
+      return await render(this.active > 1 || this.waiting.length > 0);
     } finally {
       this.active -= 1;
       this.startNext();

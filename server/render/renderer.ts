@@ -5,11 +5,14 @@ import type { ViteDevServer } from 'vite';
 import type { RenderRequest, RenderResult } from '../../views/app/entry-server.tsx';
 import type { ConsoleRenderRequest, ConsoleRenderResult } from '../../views/console/app/entry-server.tsx';
 import { type CompiledThemes, readCompiledThemes } from '../build/compiled-themes.ts';
+import type { Logger } from '../logger.ts';
+import { RenderThreads } from './render-threads.ts';
 
 /** Renders storefront pages: the HTML template and the SSR entry, from the build or from Vite. */
 export interface PageRenderer {
   template(url: string): Promise<string>;
-  render(request: RenderRequest): Promise<RenderResult>;
+  /** `crowded`: other renders are running or waiting (`RenderQueue`), so this one may go to a thread. */
+  render(request: RenderRequest, options?: { crowded?: boolean }): Promise<RenderResult>;
   /** The built chunks (site paths) of the given source modules, for modulepreload links; none in dev. */
   preloads?(modules: readonly string[]): string[];
   /**
@@ -83,17 +86,31 @@ type EntryModule = {
   preloadPages: () => Promise<void>;
 };
 
-/** The production renderer: `dist/client/index.html` and `dist/server/entry-server.js`. */
-export async function productionRenderer(root: string): Promise<PageRenderer> {
+/**
+ * The production renderer: `dist/client/index.html` and `dist/server/entry-server.js`. With `threads`
+ * (`RENDER_THREADS`), a crowd's storefront pages render on that many threads of their own (decision
+ * 136); a page asked alone, and every page without threads, on the main thread.
+ */
+export async function productionRenderer(
+  root: string,
+  options: { threads?: number; logger?: Pick<Logger, 'error'> } = {},
+): Promise<PageRenderer> {
   const template = await readFile(join(root, 'dist/client/index.html'), 'utf8');
-  const entry = (await import(pathToFileURL(join(root, 'dist/server/entry-server.js')).href)) as EntryModule;
+  const entryUrl = pathToFileURL(join(root, 'dist/server/entry-server.js')).href;
+  const entry = (await import(entryUrl)) as EntryModule;
   await entry.preloadPages();
+  const threads = options.threads
+    ? await RenderThreads.start({ entryUrl, count: options.threads, logger: options.logger ?? console })
+    : null;
   const manifest = JSON.parse(
     await readFile(join(root, 'dist/client/.vite/manifest.json'), 'utf8'),
   ) as Manifest;
   return {
     template: async () => template,
-    render: (request) => entry.render(request),
+    // A lone render stays here: each of its calls would cross between the threads twice, which a
+    // shopper alone on the server pays for with nothing to gain (decision 136).
+    render: (request, options) =>
+      threads && options?.crowded ? threads.render(request) : entry.render(request),
     preloads: manifestPreloads(manifest),
     compiledThemes: readCompiledThemes(join(root, 'dist/client')),
     console: await productionConsoleRenderer(root),

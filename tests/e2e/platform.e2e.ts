@@ -1,5 +1,6 @@
 import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
+import { get as httpGet } from 'node:http';
 import { connect } from 'node:net';
 import { routeJavaScript } from '../../bench/support/server.ts';
 import { VehicleFinder } from './pages/vehicle.page.ts';
@@ -194,6 +195,48 @@ test.describe('route code splitting (decision 070)', () => {
     await expect(page).toHaveURL((url) => url.pathname === href);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   });
+});
+
+test('pages asked together, which render on the render threads, read as the same pages asked alone (decision 136)', async () => {
+  const host = `harbour-auto-group.localhost:${E2E_PORT}`;
+  // Node's own client, one connection a request: every request is on the server's sockets at once.
+  const get = (path: string) =>
+    new Promise<string>((resolve, reject) => {
+      httpGet({ host: '127.0.0.1', port: E2E_PORT, path, headers: { host }, agent: false }, (response) => {
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        response.on('end', () => {
+          const body = Buffer.concat(chunks).toString();
+          if (response.statusCode === 200) resolve(body);
+          else reject(new Error(`${path}: ${response.statusCode} ${body.slice(0, 200)}`));
+        });
+      }).on('error', reject);
+    });
+  const listing = await get('/search');
+  const cars = [...new Set([...listing.matchAll(/href="(\/cars\/[^"?]+)"/g)].map((match) => match[1] ?? ''))];
+  expect(cars.length).toBeGreaterThanOrEqual(6);
+  // A query of its own makes each answer a render rather than a kept page; six car pages and a
+  // listing asked at once render in a crowd, on the render thread.
+  const paths = [...cars.slice(0, 6), '/search?sortBy=cars_price_asc'];
+  const run = `${Date.now()}`;
+  const asked = (path: string, token: string) => `${path}${path.includes('?') ? '&' : '?'}t=${token}${run}`;
+  const together = await Promise.all(paths.map((path, i) => get(asked(path, `a${i}`))));
+  const comparable = (html: string) =>
+    html
+      .replace(/t(=|%3D)[ab]\d+/g, 't=…')
+      .replace(/nonce="[^"]*"/g, 'nonce=""')
+      // The browser's search key carries the second it was made in; a search, how long it took.
+      .replace(/"apiKey":"[^"]*"/g, '"apiKey":"…"')
+      .replace(/"processingTimeMS":\d+/g, '"processingTimeMS":…')
+      .replace(/\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d+Z/g, 'time');
+  for (const [i, path] of paths.entries()) {
+    const alone = await get(asked(path, `b${i}`));
+    const [a, b] = [comparable(together[i] ?? ''), comparable(alone)];
+    // Where they part, with some context either side: a readable failure, not two whole documents.
+    let at = 0;
+    while (at < a.length && a[at] === b[at]) at += 1;
+    expect(a.slice(Math.max(0, at - 120), at + 120), path).toBe(b.slice(Math.max(0, at - 120), at + 120));
+  }
 });
 
 test('SIGTERM drains a request in progress, refuses new ones and exits with code 0', async ({ request }) => {
