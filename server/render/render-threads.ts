@@ -91,6 +91,11 @@ export class RenderThreads {
     return pool;
   }
 
+  /** How many threads are running (none only while every one has died and none could be replaced). */
+  get running(): number {
+    return this.threads.length;
+  }
+
   /** How many renders each thread holds now. */
   get load(): number[] {
     return this.threads.map((thread) => thread.renders.size);

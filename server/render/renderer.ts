@@ -108,9 +108,10 @@ export async function productionRenderer(
   return {
     template: async () => template,
     // A lone render stays here: each of its calls would cross between the threads twice, which a
-    // shopper alone on the server pays for with nothing to gain (decision 136).
+    // shopper alone on the server pays for with nothing to gain (decision 136). So does every render
+    // while no thread runs (each died and none could be replaced: logged).
     render: (request, options) =>
-      threads && options?.crowded ? threads.render(request) : entry.render(request),
+      threads && options?.crowded && threads.running > 0 ? threads.render(request) : entry.render(request),
     preloads: manifestPreloads(manifest),
     compiledThemes: readCompiledThemes(join(root, 'dist/client')),
     console: await productionConsoleRenderer(root),

@@ -84,6 +84,14 @@ describe('render threads', () => {
     expect(errors).toEqual([['A render thread stopped; starting another', { code: 3, renders: 1 }]]);
   });
 
+  it('count the threads running: none once they are stopped', async () => {
+    pool = await RenderThreads.start({ entryUrl, count: 2, logger });
+    expect(pool.running).toBe(2);
+    await pool.close();
+    expect(pool.running).toBe(0);
+    expect(errors).toEqual([]);
+  });
+
   it('give each render to the thread holding the fewest', async () => {
     pool = await RenderThreads.start({ entryUrl, count: 2, logger });
     const renders = [pool.render(request('/slow')), pool.render(request('/slow'))];
