@@ -15,11 +15,9 @@ const SOURCES = [
   'console.html',
   'vite.config.ts',
   'vite.console.config.ts',
-  // The build's own plugins, which the Vite configs import (the assets' compressed copies among them).
-  'server/build/chunk-loops.ts',
-  'server/build/compiled-themes.ts',
-  'server/build/precompress.ts',
-  'server/build/static-styles.ts',
+  // The build's own plugins, which the Vite configs import (the assets' compressed copies among them):
+  // the whole folder, so a plugin added there is never left out.
+  'server/build',
   'panda.config.ts',
   'package-lock.json',
 ];

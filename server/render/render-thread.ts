@@ -12,9 +12,8 @@ type Entry = {
   preloadPages: () => Promise<void>;
 };
 
-const port = parentPort;
-if (!port) throw new Error('render-thread.ts runs as a worker thread');
-const main = port;
+const main = parentPort;
+if (!main) throw new Error('render-thread.ts runs as a worker thread');
 const post = (message: ToMain, transfer: ArrayBuffer[] = []) => main.postMessage(message, transfer);
 
 const entry = (await import((workerData as { entryUrl: string }).entryUrl)) as Entry;

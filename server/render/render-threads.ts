@@ -135,9 +135,10 @@ export class RenderThreads {
           ready();
         } else this.receive(thread, message);
       });
+      // A thread that fails to start fails the start, which says so; a running one's failure is logged.
       worker.on('error', (error) => {
         if (!started) fail(error);
-        this.logger.error('A render thread failed', error);
+        else this.logger.error('A render thread failed', error);
       });
       worker.on('exit', (code) => {
         this.threads.splice(this.threads.indexOf(thread), 1);
