@@ -14,7 +14,7 @@ import { IN_MEMORY, openStore } from '../../server/store/open-store.ts';
 import { listMatchableSearches } from '../../server/store/saved-searches.repo.ts';
 import { loadTenants } from '../../server/tenants/load.ts';
 import { percentile } from '../search/report.ts';
-import { machine, writeReport } from '../support/server.ts';
+import { machine, machineText, writeReport } from '../support/server.ts';
 
 /**
  * Issue 19 item 2: the matching of one stock import against 10,000 saved searches. One dealer's
@@ -201,7 +201,7 @@ const host = machine();
 writeReport('alerts', { machine: host, newCars: NEW_CARS, priceCuts: PRICE_CUTS, outcomes }, [
   '# Saved-search alerts: one import against 10,000 saved searches',
   '',
-  `Machine: ${host.cpus} cores, load ${host.loadAverage.join(' / ')}. Each round imports ${NEW_CARS} new cars and cuts the price of ${PRICE_CUTS}, then times \`matchPriceChanges\` (read the changes, run every saved search through the engine, store the alerts). ${ROUNDS} rounds per store.`,
+  `Machine: ${machineText(host)}. Each round imports ${NEW_CARS} new cars and cuts the price of ${PRICE_CUTS}, then times \`matchPriceChanges\` (read the changes, run every saved search through the engine, store the alerts). ${ROUNDS} rounds per store.`,
   '',
   '| Store | Saved searches | p50 per import | slowest | of which the engine (p50) | per saved search | alerts per import |',
   '| --- | ---: | ---: | ---: | ---: | ---: | ---: |',

@@ -12,6 +12,7 @@ import {
   findCarInStock,
   hostGetter,
   machine,
+  machineText,
   ROOT,
   startBenchServer,
   warmUp,
@@ -470,7 +471,7 @@ const uploadLines = (run: typeof uploads) =>
 writeReport('floods', report, [
   '# Floods: shoppers keep their speed (issue 14 items 1 and 2, issue 31 item 1)',
   '',
-  `${report.date} · ${report.machine.cpus} cores · load ${report.machine.loadAverage.join(' / ')} · ${TENANT}`,
+  `${report.date} · ${machineText(report.machine)} · ${TENANT}`,
   ...(only
     ? ['', `This run measured ${only.join(', ')}; the other rows are from ${report.earlierDate}.`]
     : []),

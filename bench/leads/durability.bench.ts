@@ -3,7 +3,14 @@ import { join } from 'node:path';
 import { ensureBuild } from '../../server/build/ensure-build.ts';
 import { createLogger } from '../../server/logger.ts';
 import { percentile } from '../search/report.ts';
-import { type BenchServer, machine, ROOT, startBenchServer, writeReport } from '../support/server.ts';
+import {
+  type BenchServer,
+  machine,
+  machineText,
+  ROOT,
+  startBenchServer,
+  writeReport,
+} from '../support/server.ts';
 
 /**
  * Issue 15 item 8: no lead is lost and none is stored twice. 200 lead submissions, 20 at a time,
@@ -161,7 +168,7 @@ const report = {
 writeReport('leads', report, [
   '# Leads: none lost, none stored twice, every one delivered (issue 15 item 8)',
   '',
-  `${report.date} · ${report.machine.cpus} cores · load ${report.machine.loadAverage.join(' / ')}`,
+  `${report.date} · ${machineText(report.machine)}`,
   '',
   `${TOTAL} submissions, ${CONCURRENCY} at a time, each with its own Idempotency-Key; the server killed with SIGKILL once half were acknowledged, restarted, and the unanswered ones sent again with the same key.`,
   '',

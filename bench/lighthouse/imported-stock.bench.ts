@@ -9,7 +9,7 @@ import { PHOTO_PLACEHOLDER } from '../../domain/photo-address.ts';
 import { ensureBuild } from '../../server/build/ensure-build.ts';
 import { createLogger } from '../../server/logger.ts';
 import { LIGHTHOUSE, type LighthouseRun, runLighthouse, summarise } from '../support/lighthouse.ts';
-import { machine, ROOT, startBenchServer, writeReport } from '../support/server.ts';
+import { machine, machineText, ROOT, startBenchServer, writeReport } from '../support/server.ts';
 
 /**
  * Issue 35 item 6: Lighthouse mobile on the listing and a car page of a dealer whose cars have real
@@ -181,7 +181,7 @@ writeReport('imported-stock', report, [
   '# Lighthouse on a dealer whose cars have real, imported photos',
   '',
   `${report.date} · production build · ${LIGHTHOUSE}, mobile emulation, simulated throttling · median of ${RUNS} runs after one warm-up`,
-  `Machine: ${report.machine.cpus} cores, load average ${report.machine.loadAverage.join(' / ')} at the end (1 / 5 / 15 min).`,
+  `Machine: ${machineText(report.machine)}, at the end (load over 1 / 5 / 15 min).`,
   '',
   `${CARS} cars × ${PER_CAR} photos imported into ${TENANT} (\`npm run stock:import -- --replace\`, through the running server), from the photos bench's dealer server on 127.0.0.1 (allowed by \`PHOTO_FETCH_ALLOW_HOSTS\`): photo-like JPEGs of 3000 × 2000 and 1600 × 1067, a few broken or slow. Every car showed its first photo ${(waitedMs / 1000).toFixed(1)} s after the import. Goal: score ≥ ${GOAL.score}, the car page's LCP ≤ ${GOAL.lcpMs / 1000} s.`,
   '',

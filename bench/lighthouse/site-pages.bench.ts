@@ -6,7 +6,7 @@ import { createLogger } from '../../server/logger.ts';
 import { loadTenants } from '../../server/tenants/load.ts';
 import { matchPageRoute } from '../../views/app/pages.ts';
 import { LIGHTHOUSE, type LighthouseRun, runLighthouse, summarise } from '../support/lighthouse.ts';
-import { hostGetter, machine, ROOT, startBenchServer, writeReport } from '../support/server.ts';
+import { hostGetter, machine, machineText, ROOT, startBenchServer, writeReport } from '../support/server.ts';
 
 /**
  * Issue 20 item 6: Lighthouse mobile ≥ 95 on every page the site serves, the new ones included. For
@@ -113,7 +113,7 @@ writeReport('site-pages', report, [
   '# Lighthouse on every page the demo dealers serve',
   '',
   `${report.date} · production build · ${LIGHTHOUSE}, mobile emulation, simulated throttling · ${RUNS} run(s) a page, 3 when under ${GOAL}`,
-  `Machine: ${report.machine.cpus} cores, load average ${report.machine.loadAverage.join(' / ')} at the end (1 / 5 / 15 min).`,
+  `Machine: ${machineText(report.machine)}, at the end (load over 1 / 5 / 15 min).`,
   '',
   `**${rows.length} pages, ${rows.length - under.length} at ${GOAL} or more**${under.length ? `; under: ${under.map((row) => `${row.dealer} ${row.path} (${row.run.score})`).join(', ')}` : ''}.`,
   'Each dealer is walked from `/` through its own links; the first address of each route is measured:',

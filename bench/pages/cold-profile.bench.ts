@@ -4,7 +4,14 @@ import { join } from 'node:path';
 import { ensureBuild } from '../../server/build/ensure-build.ts';
 import { createLogger } from '../../server/logger.ts';
 import { percentile } from '../search/report.ts';
-import { type BenchServer, machine, ROOT, startBenchServer, writeReport } from '../support/server.ts';
+import {
+  type BenchServer,
+  machine,
+  machineText,
+  ROOT,
+  startBenchServer,
+  writeReport,
+} from '../support/server.ts';
 import { coldPaths } from './cold-pages.ts';
 
 /**
@@ -261,7 +268,7 @@ writeReport(
   [
     '# Cold pages: where a never-asked render spends its time (issue 38 item 1)',
     '',
-    `${new Date().toISOString()} · ${host.cpus} cores, load ${host.loadAverage.join(' / ')} · production build, one process, gzip on, the page cache off · ${TENANT}`,
+    `${new Date().toISOString()} · ${machineText(host)} · production build, one process, gzip on, the page cache off · ${TENANT}`,
     '',
     'One connection asks for each page once, so every answer is a render nobody asked for before. The',
     'server runs under `--cpu-prof` (a sample every 200 µs); only the samples taken while the car pages,',

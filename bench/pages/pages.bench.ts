@@ -6,6 +6,7 @@ import {
   type BenchServer,
   findCarInStock,
   machine,
+  machineText,
   ROOT,
   startBenchServer,
   writeReport,
@@ -362,7 +363,7 @@ writeReport(
   [
     '# Pages under a crowd (issue 20)',
     '',
-    `${new Date().toISOString()} · ${machine().cpus} cores, load ${machine().loadAverage.join(' / ')} · production build · ${CONNECTIONS} connections · autocannon · one process unless said`,
+    `${new Date().toISOString()} · ${machineText(machine())} · production build · ${CONNECTIONS} connections · autocannon · one process unless said`,
     '',
     `Goal: p95 ≤ ${GOAL.p95Ms} ms and no request over ${GOAL.maxMs} ms on every route, ≥ ${GOAL.carPagesPerSecond} warm car pages per second.`,
     `Verdict: p95 ${verdict.p95 ? 'met' : 'MISSED'}; none over 1 s ${verdict.noneOver1s ? 'met' : 'MISSED'}; car pages per second ${verdict.carPagesPerSecond ? 'met' : 'MISSED'}; errors ${verdict.noErrors ? 'none' : 'SOME'}.`,

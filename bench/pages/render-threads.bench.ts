@@ -1,6 +1,6 @@
 import { ensureBuild } from '../../server/build/ensure-build.ts';
 import { createLogger } from '../../server/logger.ts';
-import { machine, ROOT, startBenchServer, writeReport } from '../support/server.ts';
+import { machine, machineText, ROOT, startBenchServer, writeReport } from '../support/server.ts';
 import { type CrowdRun, coldPaths, crowdOnce } from './cold-pages.ts';
 
 /**
@@ -47,7 +47,7 @@ const ran = machine();
 writeReport('render-threads', { date: new Date().toISOString(), machine: ran, tenant: TENANT, runs }, [
   '# Render threads: a crowd of never-asked pages with and without them (decision 136)',
   '',
-  `${new Date().toISOString()} · ${ran.cpus} cores, load ${ran.loadAverage.join(' / ')} at the end · production build, one process, gzip on · ${TENANT}, a fresh server per run`,
+  `${new Date().toISOString()} · ${machineText(ran)} at the end · production build, one process, gzip on · ${TENANT}, a fresh server per run`,
   '',
   '`RENDER_THREADS=1`: a render that starts while others run or wait goes to the render thread, a lone',
   'one stays on the main thread. `0`: every render on the main thread. Runs alternate, so a drift in',

@@ -18,7 +18,7 @@ import { importStock } from '../../server/stock/import.ts';
 import { IN_MEMORY, openStore } from '../../server/store/open-store.ts';
 import { loadTenants } from '../../server/tenants/load.ts';
 import { percentile } from '../search/report.ts';
-import { machine, writeReport } from '../support/server.ts';
+import { machine, machineText, writeReport } from '../support/server.ts';
 
 /**
  * Issue 35 item 6: a stock import of CARS × PER_CAR photos through the photo pipeline (decision 122).
@@ -269,7 +269,7 @@ const line = (label: string, values: number[]) =>
 writeReport('photos', report, [
   `# Stock photos: an import of ${CARS.toLocaleString('en')} cars × ${PER_CAR} photos through the pipeline`,
   '',
-  `Machine: ${host.cpus} cores, load ${host.loadAverage.join(' / ')}. The dealer's server on 127.0.0.1 (allowed by \`PHOTO_FETCH_ALLOW_HOSTS\`) serves JPEGs made by sharp: ${pool.large.length} of 3000 × 2000 (${pool.large.map((b) => `${mb(b)} MB`).join(', ')}) for a third of the photos, ${pool.medium.length} of 1600 × 1067 (about ${mb(
+  `Machine: ${machineText(host)}. The dealer's server on 127.0.0.1 (allowed by \`PHOTO_FETCH_ALLOW_HOSTS\`) serves JPEGs made by sharp: ${pool.large.length} of 3000 × 2000 (${pool.large.map((b) => `${mb(b)} MB`).join(', ')}) for a third of the photos, ${pool.medium.length} of 1600 × 1067 (about ${mb(
     percentile(pool.medium, 50),
   )} MB) for the rest; 2 % of the photos are an HTML page, 2 % a JPEG cut in half, 2.5 % slow (headers after 1.5 s, the body over 1 s), drawn by a hash of their place in the import. One process imports and runs the worker (\`PhotoWorker\`: six photos fetched and two decoded at a time); its CPU time and RSS include the in-memory store (PGlite) but not the dealer's server, a process of its own (\`dealer-origin.ts\`). Each photo has its own address, so each is fetched and decoded; the masters of equal files are stored once.`,
   '',

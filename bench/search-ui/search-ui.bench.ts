@@ -9,6 +9,7 @@ import {
 import {
   kb,
   machine,
+  machineText,
   ROOT,
   type RouteJavaScript,
   routeJavaScript,
@@ -77,7 +78,7 @@ writeReport('search-ui', report, [
   '# Search page in the browser: facet click, route JavaScript, Lighthouse',
   '',
   `${report.date} · production build (gzip) · Chromium · ${TENANT} \`/search\``,
-  `Machine: ${report.machine.cpus} cores, load average ${report.machine.loadAverage.join(' / ')} at the end (1 / 5 / 15 min).`,
+  `Machine: ${machineText(report.machine)}, at the end (load over 1 / 5 / 15 min).`,
   '',
   '| measure | figure | goal | |',
   '|---|---|---|---|',

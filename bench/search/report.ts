@@ -25,6 +25,8 @@ export interface SearchBenchReport {
   generatedAt: string;
   node: string;
   cpus: number;
+  /** The machine's speed (`bench/support/machine-speed.ts`), ms: lower is faster. */
+  speedMs: number;
   iterations: number;
   warmup: number;
   request: string;
@@ -50,7 +52,7 @@ export function writeReport(report: SearchBenchReport, jsonPath: string, markdow
   const markdown = [
     '# Search endpoint benchmark',
     '',
-    `Generated ${report.generatedAt} on Node ${report.node}, ${report.cpus} CPUs. ${report.iterations} measured requests per size after ${report.warmup} warm-up requests.`,
+    `Generated ${report.generatedAt} on Node ${report.node}, ${report.cpus} CPUs, speed ${report.speedMs} ms (\`bench/support/machine-speed.ts\`, lower is faster). ${report.iterations} measured requests per size after ${report.warmup} warm-up requests.`,
     '',
     `Request: ${report.request}`,
     '',

@@ -12,6 +12,7 @@ import { defineSearchIndices } from '../../server/search/indices.ts';
 import { createKeyVerifier, makeBrowserKey } from '../../server/search/keys.ts';
 import { createSearchRoutes } from '../../server/search/routes.ts';
 import { DEALERSHIPS, generateCarRecords } from '../../tests/fixtures/search-records.ts';
+import { machineSpeed } from '../support/machine-speed.ts';
 import { naiveSearch } from './naive-scan.ts';
 import { type PageQuery, refinedPageRequests } from './refined-page.ts';
 import { percentile, type SearchBenchReport, type SizeReport, writeReport } from './report.ts';
@@ -170,6 +171,7 @@ export async function runSearchBench(log: (line: string) => void = console.log):
     generatedAt: new Date().toISOString(),
     node: process.versions.node,
     cpus: cpus().length,
+    speedMs: machineSpeed().ms,
     iterations: ITERATIONS,
     warmup: WARMUP,
     request:

@@ -4,6 +4,7 @@ import { request as httpRequest } from 'node:http';
 import { cpus, loadavg } from 'node:os';
 import { join, resolve } from 'node:path';
 import { compressedCopies } from '../../server/build/precompress.ts';
+import { type MachineSpeed, machineSpeed } from './machine-speed.ts';
 
 /** The repository root, where the benchmarks start the production server. */
 export const ROOT = resolve(import.meta.dirname, '../..');
@@ -218,9 +219,24 @@ export async function warmUp(server: BenchServer, path: string, times = 5): Prom
   for (let i = 0; i < times; i++) await server.get(path);
 }
 
-/** The machine a benchmark ran on: cores and load average (1 / 5 / 15 min) at the end. */
-export function machine() {
-  return { cpus: cpus().length, loadAverage: loadavg().map((value) => Math.round(value * 10) / 10) };
+/** The machine a benchmark ran on: cores, load average (1 / 5 / 15 min) and speed, at the end. */
+export interface Machine {
+  cpus: number;
+  loadAverage: number[];
+  speed: MachineSpeed;
+}
+
+export function machine(): Machine {
+  return {
+    cpus: cpus().length,
+    loadAverage: loadavg().map((value) => Math.round(value * 10) / 10),
+    speed: machineSpeed(),
+  };
+}
+
+/** A report's words for its machine: `2 cores, load 1 / 1.6 / 2.4, speed 3.6 ms (lower is faster)`. */
+export function machineText(ran: Machine): string {
+  return `${ran.cpus} cores, load ${ran.loadAverage.join(' / ')}, speed ${ran.speed.ms} ms (\`bench/support/machine-speed.ts\`, lower is faster)`;
 }
 
 /** Writes `bench/reports/{name}.json` and `{name}.md`. */
