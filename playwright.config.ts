@@ -44,8 +44,11 @@ export default defineConfig({
     screenshot: 'only-on-failure',
   },
   webServer: {
-    // The product as `npm start` runs it, sending its mail over SMTP to the tests' mail server.
-    command: 'node --import tsx tests/e2e/support/serve.ts --no-build',
+    // The product as `npm start` runs it, sending its mail over SMTP to the tests' mail server. As
+    // `npm start` does, it builds first when `dist/` is missing or older than its sources (a check of
+    // file times when `npm test` has just built): Playwright run on its own once served a build left
+    // from an earlier change, and failed tests the sources pass.
+    command: 'node --import tsx tests/e2e/support/serve.ts',
     url: `http://127.0.0.1:${E2E_PORT}/api/health`,
     reuseExistingServer: false,
     timeout: 120_000,
