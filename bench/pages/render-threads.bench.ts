@@ -43,11 +43,12 @@ for (let round = 1; round <= ROUNDS; round++) {
   }
 }
 
+const date = new Date().toISOString();
 const ran = machine();
-writeReport('render-threads', { date: new Date().toISOString(), machine: ran, tenant: TENANT, runs }, [
+writeReport('render-threads', { date, machine: ran, tenant: TENANT, runs }, [
   '# Render threads: a crowd of never-asked pages with and without them (decision 136)',
   '',
-  `${new Date().toISOString()} · ${machineText(ran)} at the end · production build, one process, gzip on · ${TENANT}, a fresh server per run`,
+  `${date} · ${machineText(ran)} at the end · production build, one process, gzip on · ${TENANT}, a fresh server per run`,
   '',
   '`RENDER_THREADS=1`: a render that starts while others run or wait goes to the render thread, a lone',
   'one stays on the main thread. `0`: every render on the main thread. Runs alternate, so a drift in',

@@ -234,7 +234,7 @@ export function machine(): Machine {
   };
 }
 
-/** A report's words for its machine: `2 cores, load 1 / 1.6 / 2.4, speed 3.6 ms (lower is faster)`. */
+/** A report's words for its machine: `2 cores, load 1 / 1.6 / 2.4, speed 3.6 ms (…, lower is faster)`. */
 export function machineText(ran: Machine): string {
   return `${ran.cpus} cores, load ${ran.loadAverage.join(' / ')}, speed ${ran.speed.ms} ms (\`bench/support/machine-speed.ts\`, lower is faster)`;
 }
