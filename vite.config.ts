@@ -51,9 +51,12 @@ export default defineConfig({
           groups: [
             {
               name: 'framework',
-              test: /node_modules[\\/](react|react-dom|scheduler|xstate|@xstate|wouter|regexparam|@tanstack|use-sync-external-store)[\\/]/,
+              test: /node_modules[\\/](react|react-dom|scheduler|xstate|@xstate|wouter|regexparam|use-sync-external-store)[\\/]/,
               priority: 20,
             },
+            // TanStack Query: loaded with the first read that keeps its answer (decision 138), not by
+            // any page's first load.
+            { name: 'query-cache', test: /node_modules[\\/]@tanstack[\\/]/, priority: 20 },
             { name: 'sonner', test: /node_modules[\\/]sonner[\\/]/, priority: 20 },
             {
               // The lead forms' code (issue 15), shared by the car page and the form pages only: its

@@ -1,4 +1,3 @@
-import { QueryClient } from '@tanstack/react-query';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -8,6 +7,7 @@ import { createHttp } from '../../services/http.ts';
 import { toPublicSite } from '../../tenants/public-site.ts';
 import { App } from '../../views/app/app.tsx';
 import { testConnection as connection } from '../fixtures/public-site.ts';
+import { testQueries } from './support/query-cache.ts';
 
 const sites = loadTenants();
 const sam: AuthUser = { id: 1, email: 'sam@example.com', phone_number: '0400111222' };
@@ -33,11 +33,11 @@ function renderSignIn(path: string, signedIn: AuthUser | null, routes: Record<st
     },
   });
   window.history.pushState(null, '', path);
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const queries = testQueries();
   render(
     <App
       site={toPublicSite(config, connection)}
-      deps={{ http, queryClient }}
+      deps={{ http, queries }}
       restored={{ current: null }}
       location={{}}
     />,

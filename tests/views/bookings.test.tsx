@@ -1,4 +1,3 @@
-import { QueryClient } from '@tanstack/react-query';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -7,6 +6,7 @@ import { createHttp } from '../../services/http.ts';
 import { toPublicSite } from '../../tenants/public-site.ts';
 import { App } from '../../views/app/app.tsx';
 import { testConnection as connection } from '../fixtures/public-site.ts';
+import { testQueries } from './support/query-cache.ts';
 
 /**
  * Issue 37 item 8 as a shopper sees it: `/service` asks a preferred time from the service centre's
@@ -35,12 +35,12 @@ function renderAt(path: string, slug: string, slots: unknown) {
       return Response.json({ error: { code: 'not_found', message: 'No route' } }, { status: 404 });
     },
   });
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const queries = testQueries();
   window.history.pushState(null, '', path);
   render(
     <App
       site={toPublicSite(config, connection)}
-      deps={{ http, queryClient }}
+      deps={{ http, queries }}
       restored={{ current: null }}
       location={{}}
     />,

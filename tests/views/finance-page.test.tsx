@@ -1,4 +1,3 @@
-import { QueryClient } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -8,6 +7,7 @@ import { createHttp } from '../../services/http.ts';
 import { toPublicSite } from '../../tenants/public-site.ts';
 import { App } from '../../views/app/app.tsx';
 import { testConnection as connection } from '../fixtures/public-site.ts';
+import { testQueries } from './support/query-cache.ts';
 
 /** The finance page (issue 17 item 4) rendered from its machine through its selectors, over a fake API. */
 const site = toPublicSite(loadTenants().find((s) => s.slug === 'bayside-mazda') as never, connection);
@@ -32,9 +32,9 @@ function renderApp(path: string, carAnswer: () => Response) {
       return Response.json({ error: { code: 'not_found', message: 'No route' } }, { status: 404 });
     },
   });
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const queries = testQueries();
   window.history.pushState(null, '', path);
-  render(<App site={site} deps={{ http, queryClient }} restored={{ current: null }} location={{}} />);
+  render(<App site={site} deps={{ http, queries }} restored={{ current: null }} location={{}} />);
 }
 
 afterEach(() => window.history.pushState(null, '', '/'));

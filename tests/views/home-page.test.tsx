@@ -1,4 +1,3 @@
-import { QueryClient } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -7,6 +6,7 @@ import { createHttp } from '../../services/http.ts';
 import { toPublicSite } from '../../tenants/public-site.ts';
 import { App } from '../../views/app/app.tsx';
 import { testConnection as connection } from '../fixtures/public-site.ts';
+import { testQueries } from './support/query-cache.ts';
 
 const sites = loadTenants();
 function renderHome(slug: string, answers: Response[]) {
@@ -26,8 +26,8 @@ function renderHome(slug: string, answers: Response[]) {
       return answer;
     },
   });
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(<App site={site} deps={{ http, queryClient }} restored={{ current: null }} location={{}} />);
+  const queries = testQueries();
+  render(<App site={site} deps={{ http, queries }} restored={{ current: null }} location={{}} />);
   return { site: config, requests };
 }
 

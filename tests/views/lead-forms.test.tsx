@@ -1,4 +1,3 @@
-import { QueryClient } from '@tanstack/react-query';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -7,6 +6,7 @@ import { createHttp } from '../../services/http.ts';
 import { toPublicSite } from '../../tenants/public-site.ts';
 import { App } from '../../views/app/app.tsx';
 import { testConnection as connection } from '../fixtures/public-site.ts';
+import { testQueries } from './support/query-cache.ts';
 
 /** Issue 15: the site-wide form pages as a shopper sees them (§4 Form submission, §5, §8). */
 const sites = loadTenants();
@@ -28,12 +28,12 @@ function renderAt(path: string, slug: string, routes: Record<string, Route> = {}
       return route(request);
     },
   });
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const queries = testQueries();
   window.history.pushState(null, '', path);
   render(
     <App
       site={toPublicSite(config, connection)}
-      deps={{ http, queryClient }}
+      deps={{ http, queries }}
       restored={{ current: null }}
       location={{}}
     />,

@@ -1,4 +1,3 @@
-import { QueryClient } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { loadTenants } from '../../server/tenants/load.ts';
@@ -6,6 +5,7 @@ import { createHttp } from '../../services/http.ts';
 import { toPublicSite } from '../../tenants/public-site.ts';
 import { App } from '../../views/app/app.tsx';
 import { testConnection as connection } from '../fixtures/public-site.ts';
+import { testQueries } from './support/query-cache.ts';
 
 /** The parts search page (spec doc 1 §7 "Dealership item search") rendered through its selectors. */
 const site = toPublicSite(loadTenants().find((s) => s.slug === 'bayside-mazda') as never, connection);
@@ -29,9 +29,9 @@ function renderApp(path: string) {
     return Response.json({ error: { code: 'not_found', message: 'No route' } }, { status: 404 });
   };
   const http = createHttp({ baseUrl: 'http://localhost', fetch });
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const queries = testQueries();
   window.history.pushState(null, '', path);
-  render(<App site={site} deps={{ http, queryClient, fetch }} restored={{ current: null }} location={{}} />);
+  render(<App site={site} deps={{ http, queries, fetch }} restored={{ current: null }} location={{}} />);
 }
 
 afterEach(() => window.history.pushState(null, '', '/'));

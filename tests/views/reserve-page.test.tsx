@@ -1,4 +1,3 @@
-import { QueryClient } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -9,6 +8,7 @@ import { createHttp } from '../../services/http.ts';
 import { toPublicSite } from '../../tenants/public-site.ts';
 import { App } from '../../views/app/app.tsx';
 import { testConnection as connection } from '../fixtures/public-site.ts';
+import { testQueries } from './support/query-cache.ts';
 
 /**
  * The reserve wizard (issue 17; issue 32 items 1–4) rendered from its machine through its selectors,
@@ -122,9 +122,9 @@ function renderApp(
       return Response.json({ error: { code: 'not_found', message: 'No route' } }, { status: 404 });
     },
   });
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const queries = testQueries();
   window.history.pushState(null, '', path);
-  render(<App site={siteOf(slug)} deps={{ http, queryClient }} restored={{ current: null }} location={{}} />);
+  render(<App site={siteOf(slug)} deps={{ http, queries }} restored={{ current: null }} location={{}} />);
   return sent;
 }
 

@@ -1,4 +1,3 @@
-import { QueryClient } from '@tanstack/react-query';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -9,6 +8,7 @@ import { createHttp } from '../../services/http.ts';
 import { toPublicSite } from '../../tenants/public-site.ts';
 import { App } from '../../views/app/app.tsx';
 import { testConnection as connection } from '../fixtures/public-site.ts';
+import { testQueries } from './support/query-cache.ts';
 
 /** The saved-searches and unsubscribe pages (issue 19 item 2) over a fake API. */
 const site = toPublicSite(loadTenants().find((s) => s.slug === 'bayside-mazda') as never, connection);
@@ -29,9 +29,9 @@ function renderApp(path: string, routes: Record<string, Route>) {
       return route(request);
     },
   });
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const queries = testQueries();
   window.history.pushState(null, '', path);
-  render(<App site={site} deps={{ http, queryClient }} restored={{ current: null }} location={{}} />);
+  render(<App site={site} deps={{ http, queries }} restored={{ current: null }} location={{}} />);
   return requests;
 }
 

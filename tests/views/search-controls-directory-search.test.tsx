@@ -1,4 +1,4 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClient } from '@tanstack/react-query';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
@@ -10,10 +10,12 @@ import { directorySearchMachine } from '../../machines/directory-search/director
 import type { DirectoryModelHit } from '../../machines/directory-search/directory-suggestions.ts';
 import { loadTenants } from '../../server/tenants/load.ts';
 import { toPublicSite } from '../../tenants/public-site.ts';
+import { QueryCacheProvider, readyQueryCache } from '../../views/app/query-cache.tsx';
 import { SiteProvider } from '../../views/app/site-context.tsx';
 import { DirectorySearch, type DirectorySearchProps } from '../../views/search/directory-search.tsx';
 import { directoryQueryKey, directorySearchLogic } from '../../views/search/wiring.ts';
 import { testConnection as connection } from '../fixtures/public-site.ts';
+import { testQueries } from './support/query-cache.ts';
 
 const [config] = loadTenants();
 if (!config) throw new Error('no tenants');
@@ -55,7 +57,7 @@ function renderBox(props: Partial<DirectorySearchProps> = {}, hits: DirectoryMod
     },
   });
   render(
-    <QueryClientProvider client={new QueryClient()}>
+    <QueryCacheProvider cache={testQueries()}>
       <SiteProvider site={site}>
         <Listing
           query=""
@@ -68,7 +70,7 @@ function renderBox(props: Partial<DirectorySearchProps> = {}, hits: DirectoryMod
           {...props}
         />
       </SiteProvider>
-    </QueryClientProvider>,
+    </QueryCacheProvider>,
   );
   const input = screen.getByRole<HTMLInputElement>('combobox', { name: 'Search' });
   return { onQuery, onNavigate, asked, input, moveListing: (query: string) => act(() => moveListing(query)) };
@@ -187,7 +189,7 @@ describe('directory search wiring (§9 "Directory search cache: 10 entries")', (
     const queryClient = new QueryClient({ defaultOptions: { queries: { staleTime: 60_000 } } });
     let requests = 0;
     const logic = directorySearchLogic({
-      queryClient,
+      queries: readyQueryCache(queryClient),
       endpoint: connection,
       index: 'models',
       fetch: async () => {
@@ -219,7 +221,7 @@ describe('directory search wiring (§9 "Directory search cache: 10 entries")', (
       },
     });
     const box = (
-      <QueryClientProvider client={new QueryClient()}>
+      <QueryCacheProvider cache={testQueries()}>
         <SiteProvider site={site}>
           <Listing
             query=""
@@ -229,7 +231,7 @@ describe('directory search wiring (§9 "Directory search cache: 10 entries")', (
             moved={() => undefined}
           />
         </SiteProvider>
-      </QueryClientProvider>
+      </QueryCacheProvider>
     );
     const container = document.createElement('div');
     container.innerHTML = renderToString(box);

@@ -1,4 +1,3 @@
-import { QueryClient } from '@tanstack/react-query';
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -12,6 +11,7 @@ import { loadIntentParts } from '../../views/ui/intent-part.tsx';
 import { GALLERY_MAIN_SIZES } from '../../views/vehicle/vehicle-gallery.tsx';
 import { buildCar } from '../fixtures/cars.ts';
 import { testConnection as connection } from '../fixtures/public-site.ts';
+import { testQueries } from './support/query-cache.ts';
 
 const sites = loadTenants();
 const SLUG = '2021-mazda-cx-5-maxx-sport-10001';
@@ -59,12 +59,12 @@ function renderCar(routes: Record<string, Route>, path = `/cars/${SLUG}`) {
       return route(request);
     },
   });
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const queries = testQueries();
   window.history.pushState(null, '', path);
   render(
     <App
       site={toPublicSite(config, connection)}
-      deps={{ http, queryClient }}
+      deps={{ http, queries }}
       restored={{ current: null }}
       location={{}}
     />,

@@ -1,7 +1,7 @@
-import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import { createActor, waitFor } from 'xstate';
 import { createAppDeps, onWatchlistChanged, watchlistLogic, watchlistRead } from '../../views/app/wiring.ts';
+import { testQueries } from './support/query-cache.ts';
 
 /**
  * The app's watchlist and a page that shows the shopper's list (issue 31 item 21): each save or
@@ -20,7 +20,7 @@ async function followedWatchlist(readList: () => Promise<void> = async () => und
   let reads = 0;
   const deps = createAppDeps({
     baseUrl: 'http://bayside-mazda.localhost',
-    queryClient: new QueryClient({ defaultOptions: { queries: { retry: false } } }),
+    queries: testQueries(),
     fetch: async (request) => {
       const url = new URL(request.url);
       if (url.pathname === '/api/watchlist/save-car') {

@@ -1,4 +1,3 @@
-import { QueryClient } from '@tanstack/react-query';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { toast } from 'sonner';
@@ -15,6 +14,7 @@ import { SiteProvider } from '../../views/app/site-context.tsx';
 import { FavouriteButton } from '../../views/ui/favourite-button.tsx';
 import { buildCar } from '../fixtures/cars.ts';
 import { testConnection as connection } from '../fixtures/public-site.ts';
+import { testQueries } from './support/query-cache.ts';
 
 const sites = loadTenants();
 const siteOf = (slug: string): PublicSite => {
@@ -41,7 +41,7 @@ function fakeApi(routes: Record<string, Route>) {
   });
   return {
     requests,
-    deps: { http, queryClient: new QueryClient({ defaultOptions: { queries: { retry: false } } }) },
+    deps: { http, queries: testQueries() },
   };
 }
 

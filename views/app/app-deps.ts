@@ -1,6 +1,6 @@
-import type { QueryClient } from '@tanstack/react-query';
 import type { ShellActorRef } from '../../machines/shell/shell.machine.ts';
 import type { FetchLike, Http } from '../../services/http.ts';
+import type { QueryCache } from './query-cache.tsx';
 
 /**
  * What binds machines to services for one app instance (one browser tab, or one server request):
@@ -8,7 +8,8 @@ import type { FetchLike, Http } from '../../services/http.ts';
  */
 export interface AppDeps {
   http: Http;
-  queryClient: QueryClient;
+  /** The app's query cache: TanStack Query's client, in the browser loaded with the first read through it. */
+  queries: QueryCache;
   /** The same `fetch` as `http`'s, for clients that build their own requests (the search client). */
   fetch?: FetchLike;
 }

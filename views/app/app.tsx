@@ -1,4 +1,3 @@
-import { QueryClientProvider } from '@tanstack/react-query';
 import { Route, Router, Switch } from 'wouter';
 import type { PublicSite } from '../../tenants/public-site.ts';
 import { NotFoundPage } from '../layout/not-found-page.tsx';
@@ -8,6 +7,7 @@ import { AppToaster } from '../ui/toasts.tsx';
 import type { AppDeps } from './app-deps.ts';
 import { type RestoredPage, RoutedPage } from './page-host.tsx';
 import { pageRoutes } from './pages.ts';
+import { QueryCacheProvider } from './query-cache.tsx';
 import { ShellProvider } from './shell.tsx';
 import { SiteProvider } from './site-context.tsx';
 
@@ -35,7 +35,7 @@ export function App({
   location: AppLocation;
 }) {
   return (
-    <QueryClientProvider client={deps.queryClient}>
+    <QueryCacheProvider cache={deps.queries}>
       <SiteProvider site={site}>
         <Router {...location} parser={parseRoute}>
           <ShellProvider deps={deps} signedIn={signedIn}>
@@ -55,6 +55,6 @@ export function App({
         </Router>
         <AppToaster />
       </SiteProvider>
-    </QueryClientProvider>
+    </QueryCacheProvider>
   );
 }

@@ -1,4 +1,3 @@
-import { QueryClient } from '@tanstack/react-query';
 import { type ReactNode, StrictMode, startTransition, useEffect } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { App } from './app.tsx';
@@ -6,17 +5,22 @@ import { readBoot } from './boot.ts';
 import { initInspector } from './inspector.ts';
 import type { RestoredPage } from './page-host.tsx';
 import { matchPageRoute, preloadPagesOnIntent } from './pages.ts';
+import { lazyQueryCache } from './query-cache.tsx';
 import { createAppDeps } from './wiring.ts';
 
 async function start(): Promise<void> {
   const boot = readBoot(document);
   // Inspection is development-only: behind this literal guard production drops the inspector's code.
   if (import.meta.env.DEV) await initInspector(window.location, { dev: true });
-  const queryClient = new QueryClient({ defaultOptions: { queries: { staleTime: 60_000, retry: false } } });
+  // TanStack Query loads with the first read that keeps its answer, not with the page (decision 138).
+  const queries = lazyQueryCache(async () => {
+    const { QueryClient } = await import('@tanstack/react-query');
+    return new QueryClient({ defaultOptions: { queries: { staleTime: 60_000, retry: false } } });
+  });
   const deps = createAppDeps({
     baseUrl: window.location.origin,
     fetch: (request) => fetch(request),
-    queryClient,
+    queries,
   });
   const restored: RestoredPage = { current: boot.page };
   // The first page's module arrives before hydrating, so the markup hydrates without suspending.

@@ -9,6 +9,7 @@ import { type AppDeps, inertShell } from './app-deps.ts';
 import type { BootData } from './boot.ts';
 import { isSettled, type PageDefinition, type PageHead } from './page-definition.ts';
 import { loadAllPages, matchPageRoute } from './pages.ts';
+import { readyQueryCache } from './query-cache.tsx';
 import { createAppDeps, readSignedIn } from './wiring.ts';
 
 export type { PageHead };
@@ -71,7 +72,11 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
   const page = route ? await route.load() : undefined;
   // A page renders its intent parts whole; their modules load with the first page that has them.
   await loadIntentParts();
-  const deps = createAppDeps({ baseUrl: request.origin, fetch: request.fetch, queryClient });
+  const deps = createAppDeps({
+    baseUrl: request.origin,
+    fetch: request.fetch,
+    queries: readyQueryCache(queryClient),
+  });
   const [settledPage, signedIn] = await Promise.all([
     page ? settle(page, request, deps) : null,
     readSignedIn(deps),

@@ -1,8 +1,8 @@
-import type { QueryClient } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
 import type { ActorRefFrom, AnyStateMachine, InputFrom, SnapshotFrom } from 'xstate';
 import type { PublicSite } from '../../tenants/public-site.ts';
 import type { PageDeps } from './app-deps.ts';
+import type { QueryCache } from './query-cache.tsx';
 
 /** The head and status a page answers with, derived from its settled snapshot. */
 export interface PageHead {
@@ -65,7 +65,7 @@ export interface PageDefinition<TMachine extends AnyStateMachine = AnyStateMachi
    */
   queryKeyed?: boolean;
   /** Seeds the query cache from a restored snapshot, so a later visit is served from the cache. */
-  prime?(queryClient: QueryClient, snapshot: SnapshotFrom<TMachine>): void;
+  prime?(queries: QueryCache, snapshot: SnapshotFrom<TMachine>): void;
   View: ComponentType<{ actorRef: ActorRefFrom<TMachine> }>;
 }
 

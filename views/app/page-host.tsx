@@ -80,7 +80,7 @@ export function PageHost({
   });
 
   useEffect(() => {
-    if (boot?.snapshot) page.prime?.(deps.queryClient, actorRef.getSnapshot());
+    if (boot?.snapshot) page.prime?.(deps.queries, actorRef.getSnapshot());
     restored.current = null;
     const [path, search = ''] = url.split('?');
     const update = (snapshot: ReturnType<AnyActorRef['getSnapshot']>) =>

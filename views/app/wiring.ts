@@ -1,4 +1,3 @@
-import type { QueryClient } from '@tanstack/react-query';
 import { fromCallback, fromPromise } from 'xstate';
 import type { AnalyticsEventInput } from '../../domain/analytics.ts';
 import { type CompareEvent, compareMachine } from '../../machines/compare/compare.machine.ts';
@@ -22,73 +21,56 @@ import { readPendingSave, storePendingSave } from '../../services/watchlist/pend
 import { fetchWatchlist, removeCar, saveCar } from '../../services/watchlist/watchlist.service.ts';
 import { alertMessage } from '../ui/browser-effects.ts';
 import type { AppDeps } from './app-deps.ts';
+import type { QueryCache } from './query-cache.tsx';
 
 /**
  * The dependencies of one app instance: an HTTP client for `baseUrl` over the given `fetch` (the
- * browser's, or the server's in-process app) and a fresh query cache.
+ * browser's, or the server's in-process app) and its query cache.
  */
-export function createAppDeps(options: {
-  baseUrl: string;
-  fetch: FetchLike;
-  queryClient: QueryClient;
-}): AppDeps {
+export function createAppDeps(options: { baseUrl: string; fetch: FetchLike; queries: QueryCache }): AppDeps {
   return {
     http: createHttp({ baseUrl: options.baseUrl, fetch: options.fetch }),
-    queryClient: options.queryClient,
+    queries: options.queries,
     fetch: options.fetch,
   };
 }
 
 /**
- * Query keys of the shopper's own reads (issue 6). They are read fresh every time (`staleTime: 0`):
- * the cache only joins requests made at once, since signing in or out changes the answer.
+ * The shopper's own reads (issue 6) are read fresh every time: a read made while another is on its
+ * way shares its answer, nothing is kept, since signing in or out changes it. Every page makes them
+ * as it hydrates, so they do not go through TanStack Query, which loads only with a read it keeps.
  */
-export const accountQueryKeys = { session: ['session'] as const, watchlist: ['watchlist'] as const };
+const accountReads = { session: 'session', watchlist: 'watchlist' } as const;
 
-export function sessionRead({ http, queryClient }: AppDeps) {
-  return () =>
-    queryClient.fetchQuery({
-      queryKey: accountQueryKeys.session,
-      queryFn: () => fetchSession(http),
-      staleTime: 0,
-    });
+export function sessionRead({ http, queries }: AppDeps) {
+  return () => queries.shared(accountReads.session, () => fetchSession(http));
 }
 
-/**
- * The shopper's list. Its cache entry is kept for the whole visit (`gcTime`), so a save or removal can
- * always mark it out of date for a page that shows it (`onWatchlistChanged`).
- */
-export function watchlistRead({ http, queryClient }: AppDeps) {
-  return () =>
-    queryClient.fetchQuery({
-      queryKey: accountQueryKeys.watchlist,
-      queryFn: () => fetchWatchlist(http),
-      staleTime: 0,
-      gcTime: Number.POSITIVE_INFINITY,
-    });
+/** The shopper's list; a page that shows it follows its changes (`onWatchlistChanged`). */
+export function watchlistRead({ http, queries }: AppDeps) {
+  return () => queries.shared(accountReads.watchlist, () => fetchWatchlist(http));
 }
 
 /** Who follows each app instance's list (keyed by its query cache): the pages that show it. */
-const watchlistFollowers = new WeakMap<AppDeps['queryClient'], Set<() => void>>();
+const watchlistFollowers = new WeakMap<QueryCache, Set<() => void>>();
 
 /**
  * Marks the shopper's list out of date — a save or removal went through (issue 31 item 21) — and tells
- * every page following it, each time. The signal is ours, not the query cache's invalidation event:
- * TanStack Query does not invalidate a list that is still marked out of date, so a second save while
- * a page re-reads the list made no event and left the page showing the list without it.
+ * every page following it, each time. A read of the list already on its way may have left before the
+ * change, so the next read starts afresh rather than joining it.
  */
-function markWatchlistChanged({ queryClient }: AppDeps): void {
-  void queryClient.invalidateQueries({ queryKey: accountQueryKeys.watchlist, refetchType: 'none' });
-  for (const changed of watchlistFollowers.get(queryClient) ?? []) changed();
+function markWatchlistChanged({ queries }: AppDeps): void {
+  queries.forget(accountReads.watchlist);
+  for (const changed of watchlistFollowers.get(queries) ?? []) changed();
 }
 
 /**
  * Calls `changed` each time the shopper's list is marked out of date (a save or removal the app's
  * watchlist made); returns the unsubscribe. The watchlist page follows its list with it.
  */
-export function onWatchlistChanged({ queryClient }: AppDeps, changed: () => void): () => void {
-  const followers = watchlistFollowers.get(queryClient) ?? new Set<() => void>();
-  watchlistFollowers.set(queryClient, followers);
+export function onWatchlistChanged({ queries }: AppDeps, changed: () => void): () => void {
+  const followers = watchlistFollowers.get(queries) ?? new Set<() => void>();
+  watchlistFollowers.set(queries, followers);
   // Each subscription its own entry, even for the same function.
   const follower = () => changed();
   followers.add(follower);

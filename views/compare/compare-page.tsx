@@ -93,9 +93,9 @@ export const comparePage = definePage({
       canonicalPath: compareHref(selectSlugs(snapshot)),
     };
   },
-  prime: (queryClient, snapshot) => {
+  prime: (queries, snapshot) => {
     const data = selectComparison(snapshot);
-    if (data) queryClient.setQueryData(compareQueryKey(selectSlugs(snapshot)), data);
+    if (data) queries.prime(compareQueryKey(selectSlugs(snapshot)), data);
   },
   View: ComparePage,
 });

@@ -7,11 +7,11 @@ import type { AppDeps } from '../app/app-deps.ts';
 export const compareQueryKey = (slugs: readonly string[]) => ['compare', slugs.join(',')] as const;
 
 /** The comparison page's machine with its loader bound to the compare service through the query cache. */
-export function comparePageLogic({ http, queryClient }: AppDeps) {
+export function comparePageLogic({ http, queries }: AppDeps) {
   return comparePageMachine.provide({
     actors: {
       loadComparison: fromPromise(({ input }) =>
-        queryClient.fetchQuery({
+        queries.fetchQuery({
           queryKey: compareQueryKey(input.slugs),
           queryFn: () => fetchComparison(http, input),
         }),

@@ -81,11 +81,11 @@ export const homePage = definePage({
       },
     ],
   }),
-  prime: (queryClient, snapshot) => {
+  prime: (queries, snapshot) => {
     const { data, input } = snapshot.context;
     if (!data) return;
-    queryClient.setQueryData(queryKeys.home, data.content);
-    if (data.stock) queryClient.setQueryData(queryKeys.stock(input.stock), data.stock);
+    queries.prime(queryKeys.home, data.content);
+    if (data.stock) queries.prime(queryKeys.stock(input.stock), data.stock);
   },
   View: HomePage,
 });

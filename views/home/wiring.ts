@@ -1,10 +1,10 @@
-import type { QueryClient } from '@tanstack/react-query';
 import { fromPromise } from 'xstate';
 import type { HomeStock, HomeStockRequest } from '../../domain/home-stock.ts';
 import { homePageMachine } from '../../machines/home-page/home-page.machine.ts';
 import { fetchHome } from '../../services/home/home.service.ts';
 import type { FetchLike, Http } from '../../services/http.ts';
 import type { AppDeps } from '../app/app-deps.ts';
+import type { QueryCache } from '../app/query-cache.tsx';
 
 /** TanStack Query keys of the home page's reads. */
 export const queryKeys = {
@@ -19,9 +19,9 @@ export const queryKeys = {
  */
 function homeStock(
   request: HomeStockRequest,
-  { http, queryClient, fetch }: { http: Http; queryClient: QueryClient; fetch: FetchLike },
+  { http, queries, fetch }: { http: Http; queries: QueryCache; fetch: FetchLike },
 ): Promise<HomeStock | null> {
-  return queryClient
+  return queries
     .fetchQuery({
       queryKey: queryKeys.stock(request),
       queryFn: async () => {
@@ -42,17 +42,13 @@ function homeStock(
  * The home page machine with its loader bound to the home and search services through the query
  * cache. The actor's abort signal is deliberately not passed on (server-rendering guide: StrictMode trap).
  */
-export function homePageLogic({
-  http,
-  queryClient,
-  fetch = (request) => globalThis.fetch(request),
-}: AppDeps) {
+export function homePageLogic({ http, queries, fetch = (request) => globalThis.fetch(request) }: AppDeps) {
   return homePageMachine.provide({
     actors: {
       load: fromPromise(async ({ input }) => {
         const [content, stock] = await Promise.all([
-          queryClient.fetchQuery({ queryKey: queryKeys.home, queryFn: () => fetchHome(http) }),
-          homeStock(input.stock, { http, queryClient, fetch }),
+          queries.fetchQuery({ queryKey: queryKeys.home, queryFn: () => fetchHome(http) }),
+          homeStock(input.stock, { http, queries, fetch }),
         ]);
         return { content, stock };
       }),

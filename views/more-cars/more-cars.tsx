@@ -1,9 +1,9 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { useActorRef, useSelector } from '@xstate/react';
 import { lazy, Suspense, useMemo } from 'react';
 import type { Car } from '../../domain/car.ts';
 import { selectIsShowing } from '../../machines/more-cars/more-cars.selectors.ts';
 import { inspectOption } from '../app/inspector.ts';
+import { useQueryCache } from '../app/query-cache.tsx';
 import { useSite } from '../app/site-context.tsx';
 import { useNear } from '../ui/use-near.ts';
 import { moreCarsInput, moreCarsLogic } from './wiring.ts';
@@ -21,8 +21,8 @@ const MoreCarsSections = lazy(() =>
  */
 export function MoreCars({ car, now }: { car: Car | null; now: Date }) {
   const site = useSite();
-  const queryClient = useQueryClient();
-  const logic = useMemo(() => moreCarsLogic(queryClient), [queryClient]);
+  const queries = useQueryCache();
+  const logic = useMemo(() => moreCarsLogic(queries), [queries]);
   const input = moreCarsInput(site, car, Math.floor(now.getTime() / 1000));
   const actorRef = useActorRef(logic, { input, inspect: inspectOption() });
   const showing = useSelector(actorRef, selectIsShowing);

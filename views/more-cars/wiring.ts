@@ -1,4 +1,3 @@
-import type { QueryClient } from '@tanstack/react-query';
 import { fromPromise } from 'xstate';
 import type { Car } from '../../domain/car.ts';
 import type { RecentCarsQuery, SimilarCarsQuery } from '../../domain/more-cars.ts';
@@ -6,6 +5,7 @@ import { type MoreCarsInput, moreCarsMachine } from '../../machines/more-cars/mo
 import { createHttp } from '../../services/http.ts';
 import { readStoredViewed, writeStoredViewed } from '../../services/storage/recently-viewed.storage.ts';
 import type { PublicSite } from '../../tenants/public-site.ts';
+import type { QueryCache } from '../app/query-cache.tsx';
 
 /*
  * "More cars" (issue 37 item 7) of the car page and the home page: its actor runs in the browser
@@ -31,13 +31,13 @@ async function searchModule() {
 }
 
 /** The sections' machine bound to the browser's storage and, through the query cache, the search. */
-export function moreCarsLogic(queryClient: QueryClient) {
+export function moreCarsLogic(queries: QueryCache) {
   return moreCarsMachine.provide({
     actors: {
       readViewed: fromPromise(async () => readStoredViewed()),
       saveViewed: fromPromise(async ({ input }) => writeStoredViewed(input)),
       loadSimilar: fromPromise(({ input }) =>
-        queryClient.fetchQuery({
+        queries.fetchQuery({
           queryKey: moreCarsQueryKeys.similar(input),
           queryFn: async () => {
             const { service, fetch, renewKey } = await searchModule();
@@ -46,7 +46,7 @@ export function moreCarsLogic(queryClient: QueryClient) {
         }),
       ),
       loadRecent: fromPromise(({ input }) =>
-        queryClient.fetchQuery({
+        queries.fetchQuery({
           queryKey: moreCarsQueryKeys.recent(input),
           queryFn: async () => {
             const { service, fetch, renewKey } = await searchModule();

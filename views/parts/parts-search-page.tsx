@@ -79,9 +79,9 @@ export const partsSearchPage = definePage({
       canonicalPath: itemSearchHref(state),
     };
   },
-  prime: (queryClient, snapshot) => {
+  prime: (queries, snapshot) => {
     const { input, data } = snapshot.context;
-    if (data) queryClient.setQueryData(itemQueryKey(input.index, input.state), data);
+    if (data) queries.prime(itemQueryKey(input.index, input.state), data);
   },
   View: PartsSearchPage,
 });

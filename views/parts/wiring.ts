@@ -11,15 +11,11 @@ export const itemQueryKey = (index: string, state: object) => ['items', index, s
  * The parts search page's machine with `runItemSearch` bound to the item search service through the
  * query cache (a page seen before opens from it), over this app instance's `fetch`.
  */
-export function itemSearchLogic({
-  http,
-  queryClient,
-  fetch = (request) => globalThis.fetch(request),
-}: AppDeps) {
+export function itemSearchLogic({ http, queries, fetch = (request) => globalThis.fetch(request) }: AppDeps) {
   return itemSearchMachine.provide({
     actors: {
       runItemSearch: fromPromise(({ input }) =>
-        queryClient.fetchQuery({
+        queries.fetchQuery({
           queryKey: itemQueryKey(input.index, input.state),
           queryFn: () => searchItems(input, fetch, () => renewSearchKey(http)),
         }),

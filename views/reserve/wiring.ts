@@ -104,7 +104,7 @@ function confirmWith(deps: PageDeps) {
  * car page's tag and button and the listings show it reserved at once.
  */
 export function reservePageLogic(deps: PageDeps) {
-  const { http, queryClient } = deps;
+  const { http, queries } = deps;
   const sender = reservationSender(http, sessionAttemptStore());
   const confirm = confirmWith(deps);
   return reserveMachine.provide({
@@ -122,7 +122,7 @@ export function reservePageLogic(deps: PageDeps) {
     },
     actions: {
       refreshCachedCars: () => {
-        void queryClient.invalidateQueries();
+        queries.invalidateAll();
       },
       loadDocument: () => {
         if (typeof window !== 'undefined') window.location.replace(window.location.href);

@@ -1,4 +1,3 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { useActorRef } from '@xstate/react';
 import { useState } from 'react';
 import type {
@@ -6,6 +5,7 @@ import type {
   directorySearchMachine,
 } from '../../machines/directory-search/directory-search.machine.ts';
 import { inspectOption } from '../app/inspector.ts';
+import { useQueryCache } from '../app/query-cache.tsx';
 import { useSite } from '../app/site-context.tsx';
 import { useEmitted } from '../app/use-emitted.ts';
 import { directorySearchLogic } from './wiring.ts';
@@ -20,12 +20,12 @@ import { directorySearchLogic } from './wiring.ts';
 export function useDirectorySearchActor(props: DirectorySearchProps): DirectorySearchActorRef {
   const { query, onQuery, onNavigate, suggestions = true } = props;
   const site = useSite();
-  const queryClient = useQueryClient();
+  const queries = useQueryCache();
   const [logic] = useState(
     () =>
       props.logic ??
       directorySearchLogic({
-        queryClient,
+        queries,
         endpoint: site.search_connection,
         index: site.search_connection.indices.models,
       }),

@@ -13,6 +13,7 @@ import {
   selectStatus,
 } from '../../machines/search/search.selectors.ts';
 import { css } from '../../styled-system/css';
+import { useQueryCache } from '../app/query-cache.tsx';
 import { useSite } from '../app/site-context.tsx';
 import { useIntent } from '../ui/use-intent.ts';
 import { DistanceChip as DistanceChipAll } from './distance-filter.tsx';
@@ -61,8 +62,10 @@ function SearchSync({ actorRef }: { actorRef: SearchActorRef }) {
  */
 export function SearchListing({ actorRef }: { actorRef: SearchActorRef }) {
   const site = useSite();
-  // The pointer over the listing, a touch or focus in it: the search client loads before a refinement needs it.
-  const intent = useIntent(preloadSearchClient);
+  // The pointer over the listing, a touch or focus in it: the search client and the query cache load
+  // before a refinement needs them.
+  const queries = useQueryCache();
+  const intent = useIntent(() => preloadSearchClient(queries));
   const status = useSelector(actorRef, selectStatus);
   const error = useSelector(actorRef, selectError);
   const hasResult = useSelector(actorRef, selectHasResult);

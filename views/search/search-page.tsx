@@ -86,9 +86,9 @@ export const searchPage = definePage({
       canonicalPath,
     };
   },
-  prime: (queryClient, snapshot) => {
+  prime: (queries, snapshot) => {
     for (const entry of snapshot.context.cache)
-      queryClient.setQueryData(searchQueryKeys.search(entry.key), entry.result);
+      queries.prime(searchQueryKeys.search(entry.key), entry.result);
   },
   View: SearchPage,
 });

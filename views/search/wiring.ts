@@ -14,6 +14,7 @@ import {
   writeStoredSearchHistory,
 } from '../../services/search/search-history.storage.ts';
 import type { AppDeps } from '../app/app-deps.ts';
+import type { QueryCache } from '../app/query-cache.tsx';
 
 /*
  * The search page's wiring, apart from `wiring.ts` so the search machines travel in the search page's
@@ -31,12 +32,13 @@ const searchServices = () =>
   ]);
 
 /**
- * Starts loading the search client when the shopper shows they are about to search (the pointer over
- * the listing, a touch, focus), so the first refinement does not wait for it. A failed load is left to
- * the search that needs it, which reports it as its own error.
+ * Starts loading the search client and the query cache's client when the shopper shows they are about
+ * to search (the pointer over the listing, a touch, focus), so the first refinement waits for neither.
+ * A failed load is left to the search that needs it, which reports it as its own error.
  */
-export function preloadSearchClient(): void {
+export function preloadSearchClient(queries: QueryCache): void {
   void searchServices().catch(() => undefined);
+  void queries.client().catch(() => undefined);
 }
 
 /** TanStack Query keys of car searches: one per request key (`machines/search/search.request.ts`). */
@@ -50,11 +52,7 @@ export const searchQueryKeys = {
  * its recent searches kept in the browser's storage; the distance filter's postcode looked up by the
  * locations service (issue 37 item 3).
  */
-export function searchPageLogic({
-  queryClient,
-  http,
-  fetch = (request) => globalThis.fetch(request),
-}: AppDeps) {
+export function searchPageLogic({ queries, http, fetch = (request) => globalThis.fetch(request) }: AppDeps) {
   let searcher: ReturnType<typeof carSearcher> | undefined;
   const search = async (input: CarSearchCall) => {
     // Once made, the searcher is called at once: awaiting the modules again (loaded, but each
@@ -71,7 +69,7 @@ export function searchPageLogic({
       searchHistory: searchHistoryLogic(),
       geocodePostcode: fromPromise(({ input }) => fetchPostcodePlace(http, input)),
       runSearch: fromPromise(({ input }) =>
-        queryClient.fetchQuery({
+        queries.fetchQuery({
           queryKey: searchQueryKeys.search(requestKey(input.request)),
           queryFn: () => search(input),
         }),
@@ -101,12 +99,12 @@ function keepNewestQueries(queryClient: QueryClient, prefix: readonly unknown[],
  * rendering (on the server too) never builds one.
  */
 export function directorySearchLogic({
-  queryClient,
+  queries,
   endpoint,
   index,
   fetch = (request) => globalThis.fetch(request),
 }: {
-  queryClient: QueryClient;
+  queries: QueryCache;
   endpoint: SearchEndpoint;
   /** The models index (`search_connection.indices.models`). */
   index: string;
@@ -128,11 +126,11 @@ export function directorySearchLogic({
           };
         }
         const { search, cacheSize } = directory;
-        const hits = await queryClient.fetchQuery({
+        const hits = await queries.fetchQuery({
           queryKey: directoryQueryKey(index, input.query),
           queryFn: () => search(input),
         });
-        keepNewestQueries(queryClient, ['directory'], cacheSize);
+        keepNewestQueries(await queries.client(), ['directory'], cacheSize);
         return hits;
       }),
     },

@@ -41,9 +41,9 @@ export const vehiclePage = definePage({
   logic: vehiclePageLogic,
   input: ({ site, path }) => ({ slug: slugOf(path), settings: vehicleSettings(site) }),
   head: vehicleHead,
-  prime: (queryClient, snapshot) => {
+  prime: (queries, snapshot) => {
     const vehicle = snapshot.context.vehicle;
-    if (vehicle) queryClient.setQueryData(vehicleQueryKeys.vehicle(vehicle.car.slug), vehicle);
+    if (vehicle) queries.prime(vehicleQueryKeys.vehicle(vehicle.car.slug), vehicle);
   },
   View: VehiclePage,
 });

@@ -32,11 +32,11 @@ export const vehicleQueryKeys = {
  * to use it (`wiring.enquiry.ts`, decision 134). The abort signal is not passed on (StrictMode trap).
  */
 export function vehiclePageLogic(deps: AppDeps) {
-  const { http, queryClient } = deps;
+  const { http, queries } = deps;
   return vehiclePageMachine.provide({
     actors: {
       loadVehicle: fromPromise(({ input }) =>
-        queryClient.fetchQuery({
+        queries.fetchQuery({
           queryKey: vehicleQueryKeys.vehicle(input.slug),
           queryFn: () => fetchVehicle(http, input),
         }),
@@ -48,7 +48,7 @@ export function vehiclePageLogic(deps: AppDeps) {
       financeDisclaimer: financeDisclaimerMachine.provide({
         actors: {
           loadDisclaimers: fromPromise(({ input }) =>
-            queryClient.fetchQuery({
+            queries.fetchQuery({
               queryKey: vehicleQueryKeys.carFinance(input.carId),
               queryFn: () => fetchFinanceDisclaimers(http, input),
             }),

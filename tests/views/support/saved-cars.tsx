@@ -1,9 +1,9 @@
-import { QueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import type { WatchlistAnswer } from '../../../domain/contracts/watchlist.ts';
 import { createHttp } from '../../../services/http.ts';
 import type { AppDeps } from '../../../views/app/app-deps.ts';
 import { ShellProvider } from '../../../views/app/shell.tsx';
+import { testQueries } from './query-cache.ts';
 
 /** A visitor without a session, as `GET /api/watchlist` answers one. */
 export const ANONYMOUS: WatchlistAnswer = { signed_in: false, phone_number: null, cars: [] };
@@ -30,7 +30,7 @@ export function fakeAccountApi(watchlist: WatchlistAnswer = ANONYMOUS) {
   });
   const deps: AppDeps = {
     http,
-    queryClient: new QueryClient({ defaultOptions: { queries: { retry: false } } }),
+    queries: testQueries(),
   };
   return { requests, deps };
 }

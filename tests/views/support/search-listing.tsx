@@ -1,4 +1,3 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
@@ -12,10 +11,12 @@ import type {
 import { type SearchInput, searchMachine } from '../../../machines/search/search.machine.ts';
 import { loadTenants } from '../../../server/tenants/load.ts';
 import { toPublicSite } from '../../../tenants/public-site.ts';
+import { QueryCacheProvider } from '../../../views/app/query-cache.tsx';
 import { SiteProvider } from '../../../views/app/site-context.tsx';
 import { SearchPage, searchPage } from '../../../views/search/search-page.tsx';
 import { searchHistoryLogic } from '../../../views/search/wiring.ts';
 import { testConnection as connection } from '../../fixtures/public-site.ts';
+import { testQueries } from './query-cache.ts';
 import { WithSavedCars } from './saved-cars.tsx';
 
 const sites = loadTenants();
@@ -85,7 +86,7 @@ export function renderSearchListing(
   ).start();
   const memory = memoryLocation({ path: url, record: true });
   render(
-    <QueryClientProvider client={new QueryClient()}>
+    <QueryCacheProvider cache={testQueries()}>
       <SiteProvider site={site}>
         <Router hook={memory.hook} searchHook={memory.searchHook}>
           <WithSavedCars>
@@ -93,7 +94,7 @@ export function renderSearchListing(
           </WithSavedCars>
         </Router>
       </SiteProvider>
-    </QueryClientProvider>,
+    </QueryCacheProvider>,
   );
   return { actor, memory, requests };
 }
