@@ -2,6 +2,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { noChunkLoops } from './server/build/chunk-loops.ts';
 import { compiledThemes } from './server/build/compiled-themes.ts';
+import { firstLoadChunks } from './server/build/first-load-chunks.ts';
 import { precompressAssets } from './server/build/precompress.ts';
 import { PROJECT_ROOT, staticStyles } from './server/build/static-styles.ts';
 import { CSP_NONCE_PLACEHOLDER } from './server/render/csp-nonce.ts';
@@ -17,6 +18,19 @@ import { listTenantDomains } from './server/tenants/load.ts';
  */
 const LEAD_MODULES =
   /[\\/](views[\\/]ui[\\/](lead-form|site-form|form-values)|views[\\/]app[\\/]wiring\.forms|domain[\\/](lead|site-forms?|site-form-pages|finance-application|trade-in|enquiry|test-drive-slots|au-state|contracts[\\/]leads|contracts[\\/]test-drives)\.ts|services[\\/]leads[\\/](?!lead-journey\.storage)|machines[\\/](enquiry|test-drive)[\\/]|machines[\\/]form-submission[\\/]form-submission)/;
+
+/** The routes shoppers land on (issue 38 item 3): their first load holds no other page's code. */
+const firstLoad = firstLoadChunks([
+  { name: 'home', page: /[\\/]views[\\/]home[\\/]home-page\.tsx$/ },
+  { name: 'search', page: /[\\/]views[\\/]search[\\/]search-page\.tsx$/ },
+  { name: 'vehicle', page: /[\\/]views[\\/]vehicle[\\/]vehicle-page\.tsx$/ },
+]);
+
+/**
+ * Our own modules, for the shared groups. The dialog shell is shared by dialogs that each load on
+ * demand: it stays with them (and Ark's Dialog), out of what every route loads.
+ */
+const ownCode = (id: string) => !id.includes('node_modules') && !id.includes('dialog-shell');
 
 export default defineConfig({
   // compiledThemes: the record of the dealers' themes in the stylesheet (issue 33 item 8).
@@ -215,12 +229,27 @@ export default defineConfig({
               includeDependenciesRecursively: false,
             },
             {
-              name: 'shell',
-              // The dialog shell is shared by dialogs that each load on demand: it stays with them
-              // (and Ark's Dialog), out of the shell that every route loads.
-              test: (id: string) =>
-                (!id.includes('node_modules') && !id.includes('dialog-shell')) ||
-                /node_modules[\\/]zod[\\/]/.test(id),
+              // What only pages other than home, the listing and a car share (the form pages' rules,
+              // the emailed links' confirmation): beside the shell on those pages (decision 138).
+              name: firstLoad.pages,
+              test: ownCode,
+              minShareCount: 2,
+              priority: 11,
+              includeDependenciesRecursively: false,
+            },
+            {
+              // What one of home, the listing and a car shares with its later parts or other pages.
+              name: firstLoad.firstPage,
+              test: ownCode,
+              minShareCount: 2,
+              priority: 11,
+              includeDependenciesRecursively: false,
+            },
+            {
+              // What the entry, or two of home, the listing and a car, use, with zod: every route's.
+              // What one of those three uses travels with it (decision 138).
+              name: firstLoad.shell,
+              test: (id: string) => ownCode(id) || /node_modules[\\/]zod[\\/]/.test(id),
               minShareCount: 2,
               priority: 10,
             },
