@@ -1,4 +1,4 @@
-import { serializeJsonLd } from '../../domain/vehicle-seo.ts';
+import { serializeJsonLd } from '../../domain/vehicle-json-ld.ts';
 import { BOOT_ELEMENT_ID, type BootData, serialiseBoot } from '../../views/app/boot.ts';
 import type { PageHead } from '../../views/app/entry-server.tsx';
 import { escapeHtml } from '../html.ts';

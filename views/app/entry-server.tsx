@@ -96,9 +96,11 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
       location={{ ssrPath: request.path, ssrSearch: request.search }}
     />,
   );
+  const location = { site: request.site, path: request.path, search: request.search };
+  const documentHead = page && settledPage && (await page.document?.());
   const head =
     page && settledPage
-      ? page.head(settledPage.state, { site: request.site, path: request.path, search: request.search })
+      ? { ...page.head(settledPage.state, location), ...documentHead?.(settledPage.state, location) }
       : notFoundHead(request.site.name, request.path);
   return {
     status: head.status,

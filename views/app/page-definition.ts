@@ -37,6 +37,12 @@ export interface PageHead {
   paymentComponent?: 'stripe';
 }
 
+/**
+ * What only the server's document adds to a page's head: the browser never changes these, so their
+ * code stays out of its download (issue 38 item 3).
+ */
+export type DocumentHead = Pick<PageHead, 'jsonLd' | 'image' | 'preloadImage'>;
+
 /** Where a page is rendered: the site and the raw (undecoded) path and search. */
 export interface PageLocation {
   site: PublicSite;
@@ -58,6 +64,11 @@ export interface PageDefinition<TMachine extends AnyStateMachine = AnyStateMachi
     snapshot: SnapshotFrom<TMachine>,
     context: { site: PublicSite; path: string; search: string },
   ): PageHead;
+  /**
+   * Loads what the server's document adds to the head (`DocumentHead`): only the server calls it, so
+   * a page that builds JSON-LD keeps that code in a chunk the browser never asks for.
+   */
+  document?(): Promise<(snapshot: SnapshotFrom<TMachine>, context: PageLocation) => DocumentHead>;
   /**
    * Whether the query names what the page shows (`/models?body=suvs`): a new query is then a new page
    * actor. Without it the page keeps its actor while only the query changes (the search page writes

@@ -41,6 +41,7 @@ export const vehiclePage = definePage({
   logic: vehiclePageLogic,
   input: ({ site, path }) => ({ slug: slugOf(path), settings: vehicleSettings(site) }),
   head: vehicleHead,
+  document: async () => (await import('./vehicle-document.ts')).vehicleDocument,
   prime: (queries, snapshot) => {
     const vehicle = snapshot.context.vehicle;
     if (vehicle) queries.prime(vehicleQueryKeys.vehicle(vehicle.car.slug), vehicle);

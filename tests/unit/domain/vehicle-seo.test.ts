@@ -1,14 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { type CarInput, carSchema } from '../../../domain/car.ts';
 import { PHOTO_PLACEHOLDER } from '../../../domain/photo-address.ts';
+import { carBreadcrumbJsonLd, carJsonLd, serializeJsonLd } from '../../../domain/vehicle-json-ld.ts';
 import {
   advertisedPrice,
-  carBreadcrumbJsonLd,
   carCanonicalUrl,
-  carJsonLd,
   carPageDescription,
   carPageTitle,
-  serializeJsonLd,
 } from '../../../domain/vehicle-seo.ts';
 
 const ORIGIN = 'https://bayside-mazda.example.com';
