@@ -244,7 +244,9 @@ test('the listing sorts by recent price drops, and a reduced car shows its drop 
   await page.getByTestId('car-card').first().getByRole('link').first().click();
   await expect(page).toHaveURL(/\/cars\//);
   await expect(page.getByTestId('price-drop')).toHaveText(/^Price dropped \$[\d,]+$/);
+  // Opened from the listing, the page renders in the browser: the history shows once its code is in.
   const history = page.getByRole('region', { name: 'Price history' });
+  await expect(history).toBeVisible();
   const rows = history.getByRole('row');
   // A header row (for screen readers), then one row per price, oldest first, the dearest first here.
   expect(await rows.count()).toBeGreaterThanOrEqual(3);

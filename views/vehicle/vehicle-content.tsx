@@ -14,7 +14,6 @@ import { DriveAwayEstimate } from './drive-away-estimate.tsx';
 import { FeatureLinks } from './feature-links.tsx';
 import { FinanceSummary } from './finance-summary.tsx';
 import { PhoneActionBar } from './phone-action-bar.tsx';
-import { PriceHistory } from './price-history.tsx';
 import { SoldNotice } from './sold-notice.tsx';
 import { VehicleDetailsBox } from './vehicle-details-box.tsx';
 import { VehicleGallery } from './vehicle-gallery.tsx';
@@ -25,6 +24,9 @@ import { VehicleSidebar } from './vehicle-sidebar.tsx';
 // is not in the page's first load (issue 38 item 3). The tabs' loads on intent; the sections' once the
 // page has hydrated, as they reopen the sections the shopper left open.
 const detailTabs = intentPart(() => import('./detail-tabs.tsx').then((module) => module.DetailTabs));
+// The price history's chart and table (issue 19 item 3) only show: their code comes as they near the
+// screen, the server's markup standing until then (issue 38 item 3 names the chart).
+const priceHistory = intentPart(() => import('./price-history.tsx').then((module) => module.PriceHistory));
 const collapsibleSections = intentPart(
   () => import('./collapsible-sections.tsx').then((module) => module.CollapsibleSections),
   { soon: true },
@@ -70,7 +72,9 @@ export function VehicleContent({ actorRef, view }: { actorRef: VehiclePageActorR
           <FinanceSummary finance={view.finance} disclaimerRef={financeDisclaimer} />
         )}
         {view.driveAway && <DriveAwayEstimate estimate={view.driveAway} />}
-        <PriceHistory history={view.priceHistory} now={view.now} />
+        {view.priceHistory.length > 1 && (
+          <IntentPart part={priceHistory} history={view.priceHistory} now={view.now} />
+        )}
         <VehicleDetailsBox rows={view.details} />
         <IntentPart part={detailTabs} view={view} />
         {sections && <IntentPart part={collapsibleSections} actorRef={sections} view={view} />}
