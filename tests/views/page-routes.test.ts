@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { manifestPreloads } from '../../server/render/renderer.ts';
-import { matchPageRoute, pageRoutes } from '../../views/app/pages.ts';
+import { matchPageRoute, pageRoutes, preloadPagesOnIntent } from '../../views/app/pages.ts';
 
 describe('page routes (decision 070: one chunk per page)', () => {
   it('each route names the module it loads, so the server can modulepreload the right chunk', async () => {
@@ -55,5 +55,22 @@ describe('modulepreload links from the build manifest', () => {
   it('lists nothing for a page the manifest does not know (the not-found page)', () => {
     expect(manifestPreloads(manifest)([])).toEqual([]);
     expect(manifestPreloads(manifest)(['views/pages/unknown.tsx'])).toEqual([]);
+  });
+});
+
+describe('pages load on the intent to open them (decision 070)', () => {
+  it('a link to one of our pages loads it, and what pages read with (the query cache, decision 138)', async () => {
+    document.body.innerHTML = `<a href="/cars/a-car">A car</a><a href="https://elsewhere.example/">Away</a><a href="/no-such-page">None</a>`;
+    const reads: string[] = [];
+    const stop = preloadPagesOnIntent(document, () => reads.push('query cache'));
+    const [car, away, none] = [...document.querySelectorAll('a')];
+    away?.dispatchEvent(new Event('pointerover', { bubbles: true }));
+    none?.dispatchEvent(new Event('pointerover', { bubbles: true }));
+    expect(reads).toEqual([]);
+    car?.dispatchEvent(new Event('pointerover', { bubbles: true }));
+    expect(reads).toEqual(['query cache']);
+    stop();
+    car?.dispatchEvent(new Event('focusin', { bubbles: true }));
+    expect(reads).toEqual(['query cache']);
   });
 });

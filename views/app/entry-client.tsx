@@ -34,7 +34,7 @@ async function start(): Promise<void> {
     hydrateRoot(
       root,
       <StrictMode>
-        <OnHydrated>
+        <OnHydrated preloadOnIntent={() => void queries.client().catch(() => undefined)}>
           <App
             site={boot.site}
             signedIn={boot.signedIn ?? false}
@@ -53,15 +53,15 @@ async function start(): Promise<void> {
 
 /**
  * Wraps the app without adding markup; its effect runs once the page has hydrated: it marks
- * `<html data-hydrated="true">` (tests and benchmarks wait on it) and starts loading other pages on
- * the shopper's intent. It wraps rather than sits beside `<App>`: a sibling would change every
+ * `<html data-hydrated="true">` (tests and benchmarks wait on it) and starts loading other pages, and
+ * the query cache's client they read with, on the shopper's intent. It wraps rather than sits beside `<App>`: a sibling would change every
  * `useId` below and so the ids the server rendered.
  */
-function OnHydrated({ children }: { children: ReactNode }) {
+function OnHydrated({ children, preloadOnIntent }: { children: ReactNode; preloadOnIntent: () => void }) {
   useEffect(() => {
     document.documentElement.dataset.hydrated = 'true';
-    return preloadPagesOnIntent(document);
-  }, []);
+    return preloadPagesOnIntent(document, preloadOnIntent);
+  }, [preloadOnIntent]);
   return children;
 }
 

@@ -175,16 +175,18 @@ export function loadedPage(route: PageRoute): PageDefinition | undefined {
 /**
  * Loads a route's page when the shopper shows the intent to open it — the pointer over a link, a
  * touch on it, or keyboard focus — so the page is usually there by the click, while a visit that
- * never leaves the first page downloads and runs no other page's code (decision 070). Returns the
- * function that stops listening.
+ * never leaves the first page downloads and runs no other page's code (decision 070). `alsoLoad`
+ * runs then too, for what an opened page reads with (the query cache's client, decision 138).
+ * Returns the function that stops listening.
  */
-export function preloadPagesOnIntent(document: Document): () => void {
+export function preloadPagesOnIntent(document: Document, alsoLoad: () => void = () => undefined): () => void {
   const preload = (event: Event) => {
     const link = event.target instanceof Element ? event.target.closest('a[href]') : null;
     if (!(link instanceof HTMLAnchorElement) || link.origin !== document.location.origin) return;
-    void matchPageRoute(link.pathname)
-      ?.load()
-      .catch(() => undefined);
+    const route = matchPageRoute(link.pathname);
+    if (!route) return;
+    void route.load().catch(() => undefined);
+    alsoLoad();
   };
   const types = ['pointerover', 'touchstart', 'focusin'];
   for (const type of types) document.addEventListener(type, preload, { passive: true, capture: true });
