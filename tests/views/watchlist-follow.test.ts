@@ -7,7 +7,7 @@ import { testQueries } from './support/query-cache.ts';
  * The app's watchlist and a page that shows the shopper's list (issue 31 item 21): each save or
  * removal the watchlist makes marks the list's read out of date, and a page following it hears of
  * each one — also of a second change after it has read the list again, and of a change that lands
- * while it is reading the list again (TanStack Query's own invalidation event does not repeat then).
+ * while it is reading the list again (a cache's own invalidation event would not repeat then).
  */
 
 /**
