@@ -7,7 +7,7 @@ import {
   OFFER_ACCEPTED_SUBCATEGORY,
   OFFER_MAX_KM,
   OFFER_VALID_DAYS,
-} from './trade-in.ts';
+} from './trade-in-terms.ts';
 
 /*
  * The text of the dealer's content pages, built from the site's settings (kept apart from their

@@ -2,6 +2,14 @@ import { z } from 'zod/mini';
 import { auStateSchema } from './au-state.ts';
 import { LEAD_ID } from './lead.ts';
 import { postcodeSchema, REQUIRED_MESSAGE } from './site-forms.ts';
+import {
+  BUYING_TEAM_HOURS,
+  IMAGE_RULES,
+  OFFER_ACCEPTED_SUBCATEGORY,
+  OFFER_MAX_AGE_YEARS,
+  OFFER_MAX_KM,
+  OFFER_VALID_DAYS,
+} from './trade-in-terms.ts';
 
 /**
  * The trade-in / instant-offer wizard's rules and texts (`locations-forms-tradein-site.md` §3 "Trade-in
@@ -10,6 +18,16 @@ import { postcodeSchema, REQUIRED_MESSAGE } from './site-forms.ts';
  * "Trade-in offer acceptance", §9 event 18). One schema per step checks the browser's step and the
  * server's endpoint alike.
  */
+
+/** The terms' figures, read by the wizard's modules from here too. */
+export {
+  BUYING_TEAM_HOURS,
+  IMAGE_RULES,
+  OFFER_ACCEPTED_SUBCATEGORY,
+  OFFER_MAX_AGE_YEARS,
+  OFFER_MAX_KM,
+  OFFER_VALID_DAYS,
+};
 
 /** §8: any failure that is not an error with a message. */
 export const TRADE_IN_ERROR_MESSAGE = 'An error occurred while submitting the form. Please try again.';
@@ -20,15 +38,6 @@ export const NOT_FOUND_TEXTS = {
 } as const;
 /** §5: the vehicle selection's message. */
 export const CHOOSE_CAR_MESSAGE = '* Please choose one car.';
-/** §5, §9: image rules. */
-export const IMAGE_RULES = {
-  maxImages: 10,
-  maxBytes: 10 * 1024 * 1024,
-  types: ['JPEG', 'JPG', 'PNG', 'GIF', 'HEIC'] as const,
-  tooBig: 'Please upload an image file under 10MB',
-  tooMany: 'You can only upload 10 images',
-  wrongType: 'Please upload a JPEG, PNG, GIF or HEIC image',
-} as const;
 /** §4, §9: loading messages rotate every 5 seconds. */
 export const LOADING_MESSAGE_MS = 5000;
 /** The loading messages (the spec shows the rotation, not the texts). */
@@ -38,16 +47,6 @@ export const LOADING_MESSAGES = [
   'Checking recent sales of cars like yours…',
   'Almost there…',
 ] as const;
-/** §9: an instant estimate is valid 7 days. */
-export const OFFER_VALID_DAYS = 7;
-/** §9 FAQ: no online estimate over 100,000 km. */
-export const OFFER_MAX_KM = 100_000;
-/** §9 FAQ: no online estimate for cars over 7 years (another variant says 10): the default of the dealer's `trade_in.offer_max_age_years`. */
-export const OFFER_MAX_AGE_YEARS = 7;
-/** §9: the buying team's hours. */
-export const BUYING_TEAM_HOURS = 'Mon-Fri 8.30-5.30, Sat 9-5';
-/** §4 "Trade-in offer acceptance": the accepted lead's subcategory. */
-export const OFFER_ACCEPTED_SUBCATEGORY = '3. Offer Accepted';
 /** §7: the lead's category. */
 export const TRADE_IN_CATEGORY = 'Trade-in Enquiry';
 
