@@ -1,5 +1,6 @@
 import { z } from 'zod/mini';
 import { distanceKm } from './nearest.ts';
+import { POSTCODE_MESSAGE, postcodeSchema } from './postcode.ts';
 
 /**
  * "Within 25 / 50 / 100 / 250 km of my postcode" (issue 37 item 3): the listing's distance filter
@@ -15,19 +16,14 @@ export const DISTANCE_RADII = [25, 50, 100, 250] as const;
 /** One of the radii. */
 export type DistanceRadius = (typeof DISTANCE_RADII)[number];
 
-/**
- * The forms' postcode text (`site-forms.ts` `POSTCODE_MESSAGE`, §5), kept here too: the listing must
- * not load the lead forms' rules for it (a test holds the two equal).
- */
-export const NEAR_POSTCODE_MESSAGE = 'Invalid postcode. Please enter a 4-digit number.';
+/** The forms' postcode text (`postcode.ts`, §5): the distance filter's message too. */
+export const NEAR_POSTCODE_MESSAGE = POSTCODE_MESSAGE;
 
 /** The state's postcode: four digits (the forms' rule). */
 export const nearSchema = z.string().check(z.regex(/^\d{4}$/));
 
-/** A postcode as the shopper typed it: trimmed, then four digits. */
-export const nearInputSchema = z
-  .string(NEAR_POSTCODE_MESSAGE)
-  .check(z.trim(), z.regex(/^\d{4}$/, NEAR_POSTCODE_MESSAGE));
+/** A postcode as the shopper typed it: trimmed, then four digits (the forms' rule). */
+export const nearInputSchema = postcodeSchema;
 /** The state's radius: one the select offers. */
 export const withinSchema = z.union(DISTANCE_RADII.map((km) => z.literal(km)));
 

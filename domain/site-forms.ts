@@ -1,7 +1,11 @@
 import { z } from 'zod/mini';
 import { CV_FIELD, CV_ID, CV_NOT_READY } from './careers-cv.ts';
+import { POSTCODE_LENGTH, POSTCODE_MESSAGE, postcodeSchema } from './postcode.ts';
 import { MODEL_TO_DRIVE, odometerSchema, SERVICE_TIME_REQUIRED_MESSAGE } from './service-booking.ts';
 import { SLOT_REQUIRED_MESSAGE, TERMS_REQUIRED_MESSAGE } from './test-drive-slots.ts';
+
+/** The postcode's rules (`postcode.ts`), read by the forms' modules from here too. */
+export { POSTCODE_LENGTH, POSTCODE_MESSAGE, postcodeSchema };
 
 /**
  * The site-wide contact-type forms' rules (`locations-forms-tradein-site.md` §5 "Site-wide forms",
@@ -27,10 +31,6 @@ export const SITE_FORM_IDS = [
 /** One site-wide form. */
 export type SiteFormId = (typeof SITE_FORM_IDS)[number];
 
-/** §5, §8: the postcode's message. */
-export const POSTCODE_MESSAGE = 'Invalid postcode. Please enter a 4-digit number.';
-/** §9: a postcode's length. */
-export const POSTCODE_LENGTH = 4;
 /** The spec's wording for a required field (§5 "Trade-in wizard"); it gives none for these forms. */
 export const REQUIRED_MESSAGE = '* This field is required';
 /** §8 "Form submission failure": the alert, and the form error when the server sent no message. */
@@ -45,11 +45,6 @@ export const DEFAULT_CATEGORY = 'General Enquiry';
 
 const required = () =>
   z.string(REQUIRED_MESSAGE).check(z.trim(), z.minLength(1, REQUIRED_MESSAGE), z.maxLength(5000));
-
-/** §5: required, exactly 4 digits (max length 4). */
-export const postcodeSchema = z
-  .string(POSTCODE_MESSAGE)
-  .check(z.trim(), z.regex(/^\d{4}$/, POSTCODE_MESSAGE));
 
 /** A name as a form asks for it. */
 const NAME_MESSAGE = 'Please enter your name';

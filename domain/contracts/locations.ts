@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { POSTCODE_MESSAGE } from '../site-forms.ts';
+import { POSTCODE_MESSAGE } from '../postcode.ts';
 import { type Endpoint, withRequest } from './endpoint.ts';
 
 /**

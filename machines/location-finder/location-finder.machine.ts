@@ -1,6 +1,6 @@
 import { type ActorRefFrom, assign, fromPromise, setup } from 'xstate';
 import type { NearestLocations, NearestLocationsQuery } from '../../domain/contracts/locations.ts';
-import { POSTCODE_MESSAGE, postcodeSchema } from '../../domain/site-forms.ts';
+import { POSTCODE_MESSAGE, postcodeSchema } from '../../domain/postcode.ts';
 import { errorOf } from '../shared/error-of.ts';
 import { notProvided } from '../shared/not-provided.ts';
 import { refusalMessage } from '../shared/refusal.ts';
