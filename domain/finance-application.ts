@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { FINANCE_TERM_YEARS } from './finance.ts';
+import { FINANCE_TERM_YEARS } from './finance-rules.ts';
 
 /**
  * The finance page (`search-detail-finance-watchlist.md` §2 "/finance, /finance-enquiry or

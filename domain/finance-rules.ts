@@ -25,6 +25,12 @@ export const FINANCE_HIDDEN_MANUFACTURERS: readonly string[] = ['Ferrari'];
 export const FINANCE_MIN_PRICE = 500;
 /** §5 Type A, §9: "car year within the last 12 years". */
 export const FINANCE_MAX_CAR_AGE_YEARS = 12;
+/**
+ * §9: estimates are shown for a 5-year term on a $30,000 secured loan (comparison-rate basis); the
+ * finance application asks for that term too. Here rather than in `finance.ts`, so the form pages do
+ * not load the car page's finance display for it (issue 38 item 3).
+ */
+export const FINANCE_TERM_YEARS = 5;
 
 /** §5: the eight lender types, by behaviour. */
 export type LenderType = 'A' | 'B' | 'C' | 'D' | 'E' | 'F' | 'G' | 'H';

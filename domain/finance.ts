@@ -1,6 +1,7 @@
 import type { FinanceLender, FinanceProvider } from './car.ts';
 import {
   FINANCE_DISCLAIMER,
+  FINANCE_TERM_YEARS,
   type FinanceCar,
   type FinanceContext,
   financeVerdict,
@@ -16,6 +17,7 @@ export {
   FINANCE_HIDDEN_MANUFACTURERS,
   FINANCE_MAX_CAR_AGE_YEARS,
   FINANCE_MIN_PRICE,
+  FINANCE_TERM_YEARS,
   type FinanceCar,
   type FinanceContext,
   type FinanceHiddenReason,
@@ -41,8 +43,6 @@ const positive = (value: number | null | undefined): value is number =>
 export const TYPE_A_DEPOSIT_PERCENT = 10;
 /** §5 Type A: "offer valid one month ahead". */
 export const TYPE_A_VALID_MONTHS = 1;
-/** §9: estimates are shown for a 5-year term on a $30,000 secured loan (comparison-rate basis). */
-export const FINANCE_TERM_YEARS = 5;
 /** §9: the secured-loan amount the comparison rate is based on. */
 export const COMPARISON_LOAN_AMOUNT = 30_000;
 /** §9: the comparison-rate basis shown with every estimate. */
