@@ -1,11 +1,11 @@
 import { z } from 'zod/mini';
 import { CV_FIELD, CV_ID, CV_NOT_READY } from './careers-cv.ts';
-import { POSTCODE_LENGTH, POSTCODE_MESSAGE, postcodeSchema } from './postcode.ts';
+import { POSTCODE_LENGTH, postcodeSchema } from './postcode.ts';
 import { MODEL_TO_DRIVE, odometerSchema, SERVICE_TIME_REQUIRED_MESSAGE } from './service-booking.ts';
 import { SLOT_REQUIRED_MESSAGE, TERMS_REQUIRED_MESSAGE } from './test-drive-slots.ts';
 
 /** The postcode's rules (`postcode.ts`), read by the forms' modules from here too. */
-export { POSTCODE_LENGTH, POSTCODE_MESSAGE, postcodeSchema };
+export { POSTCODE_LENGTH, POSTCODE_MESSAGE, postcodeSchema } from './postcode.ts';
 
 /**
  * The site-wide contact-type forms' rules (`locations-forms-tradein-site.md` §5 "Site-wide forms",

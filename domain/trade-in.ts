@@ -3,8 +3,6 @@ import { auStateSchema } from './au-state.ts';
 import { LEAD_ID } from './lead.ts';
 import { postcodeSchema, REQUIRED_MESSAGE } from './site-forms.ts';
 import {
-  BUYING_TEAM_HOURS,
-  IMAGE_RULES,
   OFFER_ACCEPTED_SUBCATEGORY,
   OFFER_MAX_AGE_YEARS,
   OFFER_MAX_KM,
@@ -27,7 +25,7 @@ export {
   OFFER_MAX_AGE_YEARS,
   OFFER_MAX_KM,
   OFFER_VALID_DAYS,
-};
+} from './trade-in-terms.ts';
 
 /** §8: any failure that is not an error with a message. */
 export const TRADE_IN_ERROR_MESSAGE = 'An error occurred while submitting the form. Please try again.';
