@@ -1,5 +1,5 @@
 import { useSelector } from '@xstate/react';
-import { FINANCE_DISCLAIMER } from '../../domain/finance.ts';
+import { FINANCE_DISCLAIMER } from '../../domain/finance-rules.ts';
 import { formatPrice } from '../../domain/format.ts';
 import type { FinancePageActorRef } from '../../machines/finance-application/finance-page.machine.ts';
 import {
