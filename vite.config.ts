@@ -85,10 +85,11 @@ export default defineConfig({
             },
             {
               // The lead modules the car page does not use (the test-drive and service booking's machine,
-              // the trade-in's rules, the form pages' form): shared by the form pages only, so the car
-              // page's first load keeps only what its enquiry needs (issue 38 item 3).
+              // the trade-in's rules): shared by the form pages only, so the car page's first load keeps
+              // only what its enquiry needs (issue 38 item 3). The site form's view stays in `leads`:
+              // the contact, careers, fleet and finance pages need it, not the booking machine.
               name: 'lead-pages',
-              test: /[\\/](machines[\\/]test-drive[\\/]|domain[\\/]trade-in\.ts$|views[\\/]ui[\\/]site-form\.tsx$)/,
+              test: /[\\/](machines[\\/]test-drive[\\/]|domain[\\/]trade-in\.ts$)/,
               minShareCount: 2,
               priority: 16,
               includeDependenciesRecursively: false,

@@ -1,6 +1,9 @@
 import { z } from 'zod/mini';
 import { FINANCE_TERM_YEARS } from './finance-rules.ts';
 
+// Beside the other forms' categories, so the form pages' definitions do not load the finance page's rules.
+export { FINANCE_CATEGORY } from './site-forms.ts';
+
 /**
  * The finance page (`search-detail-finance-watchlist.md` §2 "/finance, /finance-enquiry or
  * /apply-for-finance (site dependent) | Finance form. Query parameters preferredDealership,
@@ -14,8 +17,7 @@ import { FINANCE_TERM_YEARS } from './finance-rules.ts';
 export const DEFAULT_CALCULATOR_RATE = 8.5;
 /** The anchor of the application form (§2). */
 export const FINANCE_FORM_ANCHOR = 'finance-form';
-/** The lead a pre-approval application sends. */
-export const FINANCE_CATEGORY = 'Finance Enquiry';
+/** The lead a pre-approval application sends: {@link FINANCE_CATEGORY}, this subcategory. */
 export const PRE_APPROVAL_SUBCATEGORY = 'Pre-Approval';
 /** The personalised finance flow (§2), for the dealer with the `personalisedFlow` switch. */
 export const PERSONALISED_FINANCE_PATH = '/personalised/finance';

@@ -6,12 +6,12 @@ export { SITE_FORM_PAGES, SUCCESS_PATH } from './lead-routes.ts';
 export { SITE_FORM_IDS, type SiteFormId } from './site-forms.ts';
 
 import { CV_FIELD, CV_LABEL } from './careers-cv.ts';
-import { FINANCE_CATEGORY } from './finance-application.ts';
 import { possessive } from './format.ts';
 import {
   CAREERS,
   DEFAULT_CATEGORY,
   EMPLOYMENT_STATUSES,
+  FINANCE_CATEGORY,
   FORM_EVENT_IDS,
   type SiteFormId,
   type SiteFormOptions,

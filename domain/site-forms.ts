@@ -42,6 +42,8 @@ export const FORM_EVENT_IDS = { default: 22, careers: 51 } as const;
 
 /** §5: the category a form starts with. */
 export const DEFAULT_CATEGORY = 'General Enquiry';
+/** The lead a pre-approval application sends (the finance page, `finance-application.ts`). */
+export const FINANCE_CATEGORY = 'Finance Enquiry';
 
 const required = () =>
   z.string(REQUIRED_MESSAGE).check(z.trim(), z.minLength(1, REQUIRED_MESSAGE), z.maxLength(5000));
