@@ -11,7 +11,7 @@ import { QueryCacheProvider } from './query-cache.tsx';
 import { ShellProvider } from './shell.tsx';
 import { SiteProvider } from './site-context.tsx';
 
-/** Where the app is rendered: on the server a fixed path and search, in the browser the real location. */
+/** Where the app is rendered: on the server (only there) a fixed path and search, in the browser the real location. */
 export interface AppLocation {
   ssrPath?: string;
   ssrSearch?: string;
@@ -38,7 +38,7 @@ export function App({
     <QueryCacheProvider cache={deps.queries}>
       <SiteProvider site={site}>
         <Router {...location} parser={parseRoute}>
-          <ShellProvider deps={deps} signedIn={signedIn}>
+          <ShellProvider deps={deps} signedIn={signedIn} server={location.ssrPath !== undefined}>
             <SiteLayout>
               <Switch>
                 {pageRoutes.map((route) => (

@@ -4,7 +4,7 @@ import { useLocation, useSearch } from 'wouter';
 import type { AnalyticsEventId } from '../../domain/analytics.ts';
 import type { CompareActorRef } from '../../machines/compare/compare.machine.ts';
 import type { FavouritesActorRef } from '../../machines/favourites/favourites.machine.ts';
-import type { ShellActorRef } from '../../machines/shell/shell.machine.ts';
+import { type ShellActorRef, shellMachine } from '../../machines/shell/shell.machine.ts';
 import type { WatchlistActorRef } from '../../machines/watchlist/watchlist.machine.ts';
 import { selectIsSignedIn } from '../../machines/watchlist/watchlist.selectors.ts';
 import { showSuccessToast } from '../ui/toasts.tsx';
@@ -32,20 +32,27 @@ const ShellContext = createContext<SavedCars | null>(null);
  * `POST /api/analytics`; and records each page of the visit for its leads' journey. Mounted once in
  * `App`, inside the router. `signedIn` is the server's word on
  * the session (see `useIsSignedIn`). Page actors join the shell's system (`PageHost`).
+ *
+ * `server`: the server's render, where the shell's actors never start (effects do not run there), so
+ * the implementations made for this request's calls would never be called. The bare machine gives the
+ * same first state (a test holds them equal) without making them: they were a tenth of a page's
+ * render on the server (issue 38 item 1).
  */
 export function ShellProvider({
   deps,
   signedIn = false,
+  server = false,
   children,
 }: {
   deps: AppDeps;
   signedIn?: boolean;
+  server?: boolean;
   children: ReactNode;
 }) {
   const [path, navigate] = useLocation();
   const search = useSearch();
   useEffect(() => recordVisit(path, search), [path, search]);
-  const logic = useMemo(() => shellLogic(deps), [deps]);
+  const logic = useMemo(() => (server ? shellMachine : shellLogic(deps)), [server, deps]);
   const shell = useActorRef(logic, { systemId: 'shell', inspect: inspectOption() });
   const { watchlist, favourites, compare } = shell.getSnapshot().children as {
     watchlist: WatchlistActorRef;

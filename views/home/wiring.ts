@@ -4,6 +4,7 @@ import { homePageMachine } from '../../machines/home-page/home-page.machine.ts';
 import { fetchHome } from '../../services/home/home.service.ts';
 import type { FetchLike, Http } from '../../services/http.ts';
 import type { AppDeps } from '../app/app-deps.ts';
+import { loadOnce } from '../app/load-once.ts';
 import type { QueryCache } from '../app/query-cache.tsx';
 
 /** TanStack Query keys of the home page's reads. */
@@ -17,6 +18,14 @@ export const queryKeys = {
  * module only when it runs — on the server, or on a visit to `/` after another page — so the home
  * page's first load does not download it; a failed search leaves the stock out (`null`), not the page.
  */
+/** The home stock search's and the key renewal's modules, loaded once, by the first search. */
+const stockModules = loadOnce(() =>
+  Promise.all([
+    import('../../services/search/home-stock.service.ts'),
+    import('../../services/search/search-key.ts'),
+  ]),
+);
+
 function homeStock(
   request: HomeStockRequest,
   { http, queries, fetch }: { http: Http; queries: QueryCache; fetch: FetchLike },
@@ -25,10 +34,7 @@ function homeStock(
     .fetchQuery({
       queryKey: queryKeys.stock(request),
       queryFn: async () => {
-        const [{ fetchHomeStock }, { renewSearchKey }] = await Promise.all([
-          import('../../services/search/home-stock.service.ts'),
-          import('../../services/search/search-key.ts'),
-        ]);
+        const [{ fetchHomeStock }, { renewSearchKey }] = await stockModules();
         return fetchHomeStock(request, fetch, () => renewSearchKey(http));
       },
     })

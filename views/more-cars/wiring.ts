@@ -5,6 +5,7 @@ import { type MoreCarsInput, moreCarsMachine } from '../../machines/more-cars/mo
 import { createHttp } from '../../services/http.ts';
 import { readStoredViewed, writeStoredViewed } from '../../services/storage/recently-viewed.storage.ts';
 import type { PublicSite } from '../../tenants/public-site.ts';
+import { loadOnce } from '../app/load-once.ts';
 import type { QueryCache } from '../app/query-cache.tsx';
 
 /*
@@ -19,12 +20,17 @@ export const moreCarsQueryKeys = {
   recent: (query: RecentCarsQuery) => ['recentCars', query.ids] as const,
 };
 
-/** The search service's module and a key renewal, loaded on the first search. */
-async function searchModule() {
-  const [service, { renewSearchKey }] = await Promise.all([
+/** The search service's and the key renewal's modules, loaded once, by the first search. */
+const searchModules = loadOnce(() =>
+  Promise.all([
     import('../../services/search/more-cars.service.ts'),
     import('../../services/search/search-key.ts'),
-  ]);
+  ]),
+);
+
+/** The search service's module and a key renewal, loaded on the first search. */
+async function searchModule() {
+  const [service, { renewSearchKey }] = await searchModules();
   const fetch = (request: Request) => globalThis.fetch(request);
   const http = createHttp({ baseUrl: globalThis.location.origin, fetch });
   return { service, fetch, renewKey: () => renewSearchKey(http) };

@@ -14,6 +14,7 @@ import {
   writeStoredSearchHistory,
 } from '../../services/search/search-history.storage.ts';
 import type { AppDeps } from '../app/app-deps.ts';
+import { loadOnce } from '../app/load-once.ts';
 import type { QueryCache } from '../app/query-cache.tsx';
 
 /*
@@ -24,12 +25,13 @@ import type { QueryCache } from '../app/query-cache.tsx';
  */
 
 /** The car and directory search services' modules: loaded once, by the first search or on intent. */
-const searchServices = () =>
+const searchServices = loadOnce(() =>
   Promise.all([
     import('../../services/search/search.service.ts'),
     import('../../services/directory/directory.service.ts'),
     import('../../services/search/search-key.ts'),
-  ]);
+  ]),
+);
 
 /**
  * Starts loading the search client and the query cache's client when the shopper shows they are about

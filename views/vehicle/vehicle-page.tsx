@@ -6,6 +6,7 @@ import {
   selectIsNotFound,
   selectVehicleView,
 } from '../../machines/vehicle-page/vehicle-page.selectors.ts';
+import { loadOnce } from '../app/load-once.ts';
 import { definePage } from '../app/page-definition.ts';
 import { NotFoundPage } from '../layout/not-found-page.tsx';
 import { PageError } from '../ui/page-error.tsx';
@@ -41,7 +42,7 @@ export const vehiclePage = definePage({
   logic: vehiclePageLogic,
   input: ({ site, path }) => ({ slug: slugOf(path), settings: vehicleSettings(site) }),
   head: vehicleHead,
-  document: async () => (await import('./vehicle-document.ts')).vehicleDocument,
+  document: loadOnce(async () => (await import('./vehicle-document.ts')).vehicleDocument),
   prime: (queries, snapshot) => {
     const vehicle = snapshot.context.vehicle;
     if (vehicle) queries.prime(vehicleQueryKeys.vehicle(vehicle.car.slug), vehicle);
