@@ -58,6 +58,7 @@ const CUTS = [
   "| a render's own calls answered from a data cache apart from pages (`server/render/data-cache.ts`): server CPU a page, two servers asked page by page in turn, one connection | never asked: car page 35.4, listing 35.3 ms; the same 10 cars and 10 listings with a `gclid` each time: car 37.3 and 26.3, listing 34.5 ms (load 11–19) | never asked: 35.7 and 34.3 ms (nothing to share but the session read); with a `gclid`: car 27.0 and 22.2, listing 22.8 ms |",
   "| kept pages compressed at zlib's default level, not 9 (`server/render/gzip-with-nonce.ts`): CPU to compress a page as it is kept | car page (61 kB) 2.35 ms → 13,217 B; listing (166 kB) 2.18 ms → 18,344 B (load 17) | 1.22 ms → 13,261 B; 1.93 ms → 18,590 B |",
   "| the menus' route matches remembered per link path (`views/layout/navigation.ts`): CPU of a page's three menus | 0.28–0.34 ms of route matching (load 9–13) | 0.02 ms |",
+  "| split-off modules loaded once (`views/app/load-once.ts`: each search and the car page's document loader went through Node's loader and tsx's hook again) and the server's shell made bare (`views/app/shell.tsx`: its actors never start there): the commit before and after, two servers asked page by page in turn, one connection, the medians of 5 rounds of 120 car pages and 60 listings (2026-11-29) | car page p50 9.42 ms, CPU 12.83; listing 11.43, 15.33 (`import()` 3.5 % and the shell's `provide` 6.5 % of the render) | car page 8.98, 12.00; listing 10.70, 14.17 |",
 ];
 
 /** A stretch of the run, µs on the monotonic clock. */
