@@ -25,6 +25,7 @@ import type { AppEnv } from './app-env.ts';
 import { adminOnly } from './auth/admin-token.ts';
 import { isHttps } from './auth/request.ts';
 import { isSignedOutRequest } from './auth/session.ts';
+import { gzipJsonAnswers } from './compress-json.ts';
 import type { ServerEnv } from './env.ts';
 import type { Logger } from './logger.ts';
 import type { ServerMetrics } from './ops/metrics.ts';
@@ -263,8 +264,12 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
 
   for (const middleware of deps.before ?? []) app.use('*', middleware);
   // Pages, API answers, search results and built assets travel gzipped when the client accepts it
-  // (in development Vite answers its own files, and a compressed Vite response cannot be re-wrapped).
-  if (!dev) app.use('*', compress());
+  // (in development Vite answers its own files, and a compressed Vite response cannot be re-wrapped):
+  // JSON answers read whole and gzipped on zlib's threads, the rest (pages, files) through Hono's stream.
+  if (!dev) {
+    app.use('*', compress());
+    app.use('*', gzipJsonAnswers());
+  }
 
   const pagePolicy = storefrontPolicy(dev);
   app.use(
