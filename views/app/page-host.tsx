@@ -1,7 +1,7 @@
 import { useActorRef } from '@xstate/react';
 import { useEffect, useMemo, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
-import type { AnyActorRef, AnyStateMachine, Snapshot } from 'xstate';
+import type { AnyStateMachine, Snapshot } from 'xstate';
 import { PageError } from '../ui/page-error.tsx';
 import { PageSkeleton } from '../ui/page-skeleton.tsx';
 import type { AppDeps } from './app-deps.ts';
@@ -25,12 +25,19 @@ export interface RestoredPage {
   } | null;
 }
 
+/**
+ * Brings the document's head in step with the page: only what changed is written (the title, even
+ * set to the same text, is replaced and announced to the browser).
+ */
 function applyHead(head: PageHead): void {
-  document.title = head.title;
-  document.querySelector('meta[name="description"]')?.setAttribute('content', head.description);
-  document
-    .querySelector('link[rel="canonical"]')
-    ?.setAttribute('href', new URL(head.canonicalPath, document.location.origin).href);
+  if (document.title !== head.title) document.title = head.title;
+  const description = document.querySelector('meta[name="description"]');
+  if (description && description.getAttribute('content') !== head.description) {
+    description.setAttribute('content', head.description);
+  }
+  const canonical = document.querySelector('link[rel="canonical"]');
+  const href = new URL(head.canonicalPath, document.location.origin).href;
+  if (canonical && canonical.getAttribute('href') !== href) canonical.setAttribute('href', href);
 }
 
 /** wouter gives `decodeURI`d paths and searches, the server's boot URL is raw: compare them alike. */
@@ -83,11 +90,22 @@ export function PageHost({
     if (boot?.snapshot) page.prime?.(deps.queries, actorRef.getSnapshot());
     restored.current = null;
     const [path, search = ''] = url.split('?');
-    const update = (snapshot: ReturnType<AnyActorRef['getSnapshot']>) =>
-      applyHead(page.head(snapshot, { site, path: path ?? '/', search }));
-    update(actorRef.getSnapshot());
-    const subscription = actorRef.subscribe(update);
-    return () => subscription.unsubscribe();
+    const apply = () => applyHead(page.head(actorRef.getSnapshot(), { site, path: path ?? '/', search }));
+    apply();
+    // After the task that changed the snapshot, once for all its changes: a facet click's task starts
+    // a search and renders it loading, and the head (a new canonical address) can wait for the
+    // request to be on its way (issue 38 item 4).
+    let pending: ReturnType<typeof setTimeout> | undefined;
+    const subscription = actorRef.subscribe(() => {
+      pending ??= setTimeout(() => {
+        pending = undefined;
+        apply();
+      }, 0);
+    });
+    return () => {
+      clearTimeout(pending);
+      subscription.unsubscribe();
+    };
   }, [actorRef, boot, deps, page, restored, site, url]);
 
   // The same element while the actor is the same: an address change (a search writing its URL)

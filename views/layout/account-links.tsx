@@ -1,3 +1,4 @@
+import { useDeferredValue, useMemo } from 'react';
 import { Link, useLocation, useSearch } from 'wouter';
 import { SIGN_IN_PATH, signInPath } from '../../domain/return-path.ts';
 import { hasWatchlist, WATCHLIST_PATH } from '../../domain/watchlist.ts';
@@ -20,13 +21,29 @@ const link = css({
 export function AccountLinks() {
   const site = useSite();
   const signedIn = useIsSignedIn();
-  const [path] = useLocation();
-  const search = useSearch();
-  const here = search ? `${path}?${search}` : path;
-  const account =
-    path === SIGN_IN_PATH
-      ? `${SIGN_IN_PATH}${search ? `?${search}` : ''}`
-      : signInPath({ redirect: here, back: here });
+  // The address changes with every refinement of the listing: the links follow it in a render of
+  // their own after the shopper's, which they do not hold up (issue 38 item 4).
+  const path = useDeferredValue(useLocation()[0]);
+  const search = useDeferredValue(useSearch());
+  return useMemo(() => {
+    const here = search ? `${path}?${search}` : path;
+    const account =
+      path === SIGN_IN_PATH
+        ? `${SIGN_IN_PATH}${search ? `?${search}` : ''}`
+        : signInPath({ redirect: here, back: here });
+    return <AccountNav account={account} signedIn={signedIn} watchlist={hasWatchlist(site.features)} />;
+  }, [path, search, signedIn, site.features]);
+}
+
+function AccountNav({
+  account,
+  signedIn,
+  watchlist,
+}: {
+  account: string;
+  signedIn: boolean;
+  watchlist: boolean;
+}) {
   return (
     <nav aria-label="Account">
       <ul className={css({ display: 'flex', gap: '4', listStyle: 'none', alignItems: 'center' })}>
@@ -35,7 +52,7 @@ export function AccountLinks() {
             {signedIn ? 'Your account' : 'Sign in'}
           </Link>
         </li>
-        {hasWatchlist(site.features) && (
+        {watchlist && (
           <li>
             <Link href={WATCHLIST_PATH} className={link}>
               Watchlist

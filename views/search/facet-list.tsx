@@ -26,6 +26,12 @@ const boxFocus = css({
  * native input hydrates without a machine of its own per value (decision 070).
  */
 const classes = checkbox();
+/**
+ * A press on a value's text starts no text selection: the browser's selection work ran in the press
+ * that starts the search (about 2 ms on this machine, issue 38 item 4), and a shopper ticking values
+ * quickly selected their labels.
+ */
+const rootClasses = `${classes.root} ${css({ userSelect: 'none' })}`;
 const hiddenInput = `peer ${css({ srOnly: true })}`;
 const boxClasses = `${classes.control} ${boxFocus}`;
 const countClasses = css({ color: 'fgMuted' });
@@ -58,7 +64,7 @@ function ValueCheckbox({
   const stopResting = () => clearTimeout(resting.current);
   return (
     <label
-      className={classes.root}
+      className={rootClasses}
       data-part="root"
       data-state={state}
       // A mouse moved onto the value and resting there: each move starts the wait again. Moves, not
