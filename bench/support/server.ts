@@ -76,6 +76,8 @@ export async function startBenchServer(options: {
   env?: Record<string, string>;
   /** Node's own flags for the server process (`--cpu-prof`…). */
   nodeArgs?: readonly string[];
+  /** The checkout to serve (another commit's worktree, for an A/B); this one by default. */
+  root?: string;
 }): Promise<BenchServer> {
   const { port, tenant, dataDir } = options;
   const host = `${tenant}.localhost:${port}`;
@@ -89,7 +91,7 @@ export async function startBenchServer(options: {
   }
   const args = [...(options.nodeArgs ?? []), '--import', 'tsx', 'server/cli/start.ts', '--no-build'];
   const child = spawn(process.execPath, args, {
-    cwd: ROOT,
+    cwd: options.root ?? ROOT,
     env: {
       ...process.env,
       PORT: String(port),
