@@ -25,41 +25,30 @@ export function AccountLinks() {
   // their own after the shopper's, which they do not hold up (issue 38 item 4).
   const path = useDeferredValue(useLocation()[0]);
   const search = useDeferredValue(useSearch());
+  const watchlist = hasWatchlist(site.features);
   return useMemo(() => {
     const here = search ? `${path}?${search}` : path;
     const account =
       path === SIGN_IN_PATH
         ? `${SIGN_IN_PATH}${search ? `?${search}` : ''}`
         : signInPath({ redirect: here, back: here });
-    return <AccountNav account={account} signedIn={signedIn} watchlist={hasWatchlist(site.features)} />;
-  }, [path, search, signedIn, site.features]);
-}
-
-function AccountNav({
-  account,
-  signedIn,
-  watchlist,
-}: {
-  account: string;
-  signedIn: boolean;
-  watchlist: boolean;
-}) {
-  return (
-    <nav aria-label="Account">
-      <ul className={css({ display: 'flex', gap: '4', listStyle: 'none', alignItems: 'center' })}>
-        <li>
-          <Link href={account} className={link} data-testid="header-account-link">
-            {signedIn ? 'Your account' : 'Sign in'}
-          </Link>
-        </li>
-        {watchlist && (
+    return (
+      <nav aria-label="Account">
+        <ul className={css({ display: 'flex', gap: '4', listStyle: 'none', alignItems: 'center' })}>
           <li>
-            <Link href={WATCHLIST_PATH} className={link}>
-              Watchlist
+            <Link href={account} className={link} data-testid="header-account-link">
+              {signedIn ? 'Your account' : 'Sign in'}
             </Link>
           </li>
-        )}
-      </ul>
-    </nav>
-  );
+          {watchlist && (
+            <li>
+              <Link href={WATCHLIST_PATH} className={link}>
+                Watchlist
+              </Link>
+            </li>
+          )}
+        </ul>
+      </nav>
+    );
+  }, [path, search, signedIn, watchlist]);
 }
