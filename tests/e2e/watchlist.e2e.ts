@@ -3,6 +3,7 @@ import { SearchPage } from './pages/search.page.ts';
 import { SignInPage } from './pages/sign-in.page.ts';
 import { carsInStock, WatchlistPage } from './pages/watchlist.page.ts';
 import {
+  asOwnShopper,
   dropNextCall,
   expect,
   expectAccessible,
@@ -21,6 +22,14 @@ import { E2E_PORT, nodeRequest, siteOrigin } from './support/server.ts';
 const BAYSIDE = 'bayside-mazda';
 const HARBOUR = 'harbour-auto-group';
 const PASSWORD = 'correct horse battery';
+
+// Each test is a shopper of its own address: the watchlist's per-address limit (60 changes, then one
+// a second) is this shopper's alone, not shared with every other test of the run. Shared, a run that
+// saves many cars in one minute can have a save refused (429) and rolled back mid-test: one CI run
+// lost the second of three quick saves exactly so (2026-11-29).
+test.beforeEach(async ({ page }) => {
+  await asOwnShopper(page);
+});
 
 test.describe('watchlist', () => {
   test('an anonymous save goes to sign-in, and the shopper comes back to the page with the car saved', async ({
