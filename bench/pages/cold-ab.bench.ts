@@ -3,7 +3,6 @@ import { existsSync, rmSync, symlinkSync } from 'node:fs';
 import { join } from 'node:path';
 import { ensureBuild } from '../../server/build/ensure-build.ts';
 import { createLogger } from '../../server/logger.ts';
-import { percentile } from '../search/report.ts';
 import {
   type BenchServer,
   machine,
@@ -12,7 +11,7 @@ import {
   startBenchServer,
   writeReport,
 } from '../support/server.ts';
-import { coldPaths, cpuMs } from './cold-pages.ts';
+import { askOneByOne, coldPaths } from './cold-pages.ts';
 
 /**
  * A cut to the server's render, measured against the commit before it (issue 38 items 1 and 2):
@@ -52,18 +51,11 @@ interface Side {
   listingP50: number[];
 }
 
-/** Asks each path once, one at a time; the server's CPU a page and the answers' p50. */
+/** Asks each path once, one at a time; every answer must be a page. */
 async function askInTurn(server: BenchServer, paths: readonly string[]) {
-  const times: number[] = [];
-  const cpuBefore = cpuMs(server.pid);
-  for (const path of paths) {
-    const started = performance.now();
-    const answer = await server.get(path, { headers: { 'accept-encoding': 'gzip' } });
-    if (answer.status !== 200) throw new Error(`${path} answered ${answer.status}`);
-    times.push(performance.now() - started);
-  }
-  times.sort((a, b) => a - b);
-  return { cpu: (cpuMs(server.pid) - cpuBefore) / paths.length, p50: percentile(times, 50) };
+  const asked = await askOneByOne(server, paths);
+  if (asked.failures > 0) throw new Error(`${asked.failures} of ${paths.length} pages did not answer 200`);
+  return { cpu: asked.cpuMsPerPage, p50: asked.p50Ms };
 }
 
 const median = (values: readonly number[]) => {

@@ -83,6 +83,32 @@ export async function coldPaths(server: BenchServer): Promise<{ cars: string[]; 
   return { cars: result.hits.map((hit) => `/cars/${hit.slug}`), listings: [...new Set(listings)] };
 }
 
+/**
+ * Asks each of `paths` once, one at a time, gzip accepted: the answers' p50 and p95, their mean size,
+ * those other than 200, and the server's CPU a page (its process, `/proc`).
+ */
+export async function askOneByOne(server: BenchServer, paths: readonly string[]) {
+  const times: number[] = [];
+  let bytes = 0;
+  let failures = 0;
+  const cpuBefore = cpuMs(server.pid);
+  for (const path of paths) {
+    const started = performance.now();
+    const answer = await server.get(path, { headers: { 'accept-encoding': 'gzip' } });
+    times.push(performance.now() - started);
+    bytes += answer.body.length;
+    if (answer.status !== 200) failures++;
+  }
+  return {
+    pages: paths.length,
+    failures,
+    p50Ms: Math.round(percentile(times, 50) * 10) / 10,
+    p95Ms: Math.round(percentile(times, 95) * 10) / 10,
+    meanKb: Math.round(bytes / paths.length / 102.4) / 10,
+    cpuMsPerPage: (cpuMs(server.pid) - cpuBefore) / paths.length,
+  };
+}
+
 /** One crowd over a list of pages, each asked once. */
 export interface CrowdRun {
   label: string;

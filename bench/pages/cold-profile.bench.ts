@@ -3,7 +3,6 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ensureBuild } from '../../server/build/ensure-build.ts';
 import { createLogger } from '../../server/logger.ts';
-import { percentile } from '../search/report.ts';
 import {
   type BenchServer,
   machine,
@@ -12,7 +11,7 @@ import {
   startBenchServer,
   writeReport,
 } from '../support/server.ts';
-import { coldPaths } from './cold-pages.ts';
+import { askOneByOne, coldPaths } from './cold-pages.ts';
 
 /**
  * Issue 38 item 1: where a cold render's time goes. The production server (one process, gzip on,
@@ -180,26 +179,6 @@ function summarise(profile: Profile, window: Window) {
   };
 }
 
-async function timed(server: BenchServer, paths: readonly string[]) {
-  const times: number[] = [];
-  let bytes = 0;
-  let failures = 0;
-  for (const path of paths) {
-    const started = performance.now();
-    const answer = await server.get(path, { headers: { 'accept-encoding': 'gzip' } });
-    times.push(performance.now() - started);
-    bytes += answer.body.length;
-    if (answer.status !== 200) failures++;
-  }
-  return {
-    pages: paths.length,
-    failures,
-    p50Ms: Math.round(percentile(times, 50) * 10) / 10,
-    p95Ms: Math.round(percentile(times, 95) * 10) / 10,
-    meanKb: Math.round(bytes / paths.length / 102.4) / 10,
-  };
-}
-
 ensureBuild(ROOT, createLogger({ quiet: true }));
 const profileDir = mkdtempSync(join(tmpdir(), 'forecourt-cold-profile-'));
 const server = await startBenchServer({
@@ -218,11 +197,11 @@ const listings = paths.listings.slice(0, LISTING_CAP);
 
 console.log(`Cold pages of ${TENANT}: ${carPaths.length} car pages, ${listings.length} listing refinements…`);
 const carWindow = { from: clock(), to: 0 };
-const cars = await timed(server, carPaths);
+const cars = await askOneByOne(server, carPaths);
 carWindow.to = clock();
 console.log(`  car pages: p50 ${cars.p50Ms} ms, p95 ${cars.p95Ms} ms`);
 const listingWindow = { from: clock(), to: 0 };
-const listed = await timed(server, listings);
+const listed = await askOneByOne(server, listings);
 listingWindow.to = clock();
 console.log(`  listings: p50 ${listed.p50Ms} ms, p95 ${listed.p95Ms} ms`);
 await server.stop();

@@ -1,5 +1,6 @@
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
 import { createContext, type ReactNode, useContext } from 'react';
+import { loadOnce } from './load-once.ts';
 
 /**
  * The app's query cache (architecture §4): TanStack Query's client behind the few calls the wiring
@@ -41,25 +42,16 @@ export function readyQueryCache(queryClient: QueryClient): QueryCache {
 
 function queryCache(load: () => Promise<QueryClient>, made?: QueryClient): QueryCache {
   let ready = made;
-  let loading: Promise<QueryClient> | undefined;
   const primes: Array<{ key: QueryKey; data: unknown; updatedAt: number }> = [];
-  const client = (): Promise<QueryClient> => {
-    if (ready) return Promise.resolve(ready);
-    loading ??= load().then(
-      (loaded) => {
-        for (const { key, data, updatedAt } of primes.splice(0))
-          loaded.setQueryData(key, data, { updatedAt });
-        ready = loaded;
-        return loaded;
-      },
-      (error: unknown) => {
-        // A failed load (the network dropped) is tried again by the next read.
-        loading = undefined;
-        throw error;
-      },
-    );
-    return loading;
-  };
+  // A failed load (the network dropped) is tried again by the next read.
+  const loadClient = loadOnce(() =>
+    load().then((loaded) => {
+      for (const { key, data, updatedAt } of primes.splice(0)) loaded.setQueryData(key, data, { updatedAt });
+      ready = loaded;
+      return loaded;
+    }),
+  );
+  const client = (): Promise<QueryClient> => (ready ? Promise.resolve(ready) : loadClient());
   return {
     client,
     // Called at once once loaded: awaiting even a settled promise put each search a task later.

@@ -13,11 +13,6 @@ export const queryKeys = {
   stock: (request: HomeStockRequest) => ['homeStock', request.featured, request.makes] as const,
 };
 
-/**
- * The home page's stock through the query cache. The search client arrives with the search service's
- * module only when it runs — on the server, or on a visit to `/` after another page — so the home
- * page's first load does not download it; a failed search leaves the stock out (`null`), not the page.
- */
 /** The home stock search's and the key renewal's modules, loaded once, by the first search. */
 const stockModules = loadOnce(() =>
   Promise.all([
@@ -26,6 +21,11 @@ const stockModules = loadOnce(() =>
   ]),
 );
 
+/**
+ * The home page's stock through the query cache. The search client arrives with the search service's
+ * module only when it runs — on the server, or on a visit to `/` after another page — so the home
+ * page's first load does not download it; a failed search leaves the stock out (`null`), not the page.
+ */
 function homeStock(
   request: HomeStockRequest,
   { http, queries, fetch }: { http: Http; queries: QueryCache; fetch: FetchLike },
