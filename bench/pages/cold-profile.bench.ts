@@ -3,14 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ensureBuild } from '../../server/build/ensure-build.ts';
 import { createLogger } from '../../server/logger.ts';
-import {
-  type BenchServer,
-  machine,
-  machineText,
-  ROOT,
-  startBenchServer,
-  writeReport,
-} from '../support/server.ts';
+import { machine, machineText, ROOT, startBenchServer, writeReport } from '../support/server.ts';
 import { askOneByOne, coldPaths } from './cold-pages.ts';
 
 /**
