@@ -9,9 +9,10 @@ import { CSP_NONCE_PLACEHOLDER } from './server/render/csp-nonce.ts';
 import { listTenantDomains } from './server/tenants/load.ts';
 
 /**
- * The lead forms' modules (issue 15): the car page and the form pages share them; no other route needs them.
- * The car page loads its enquiry on intent (decision 134); the spinner stays out, as the car page's
- * finance summary shows it at once.
+ * The lead forms' modules (issue 15): the car page, the form pages and the trade-in wizard share them; no
+ * other route needs them. The car page loads its enquiry on intent (decision 134); the spinner stays
+ * out, as the car page's finance summary shows it at once. Higher-priority groups take some of them
+ * further apart: the site forms' definitions (`site-forms`), the booking (`lead-pages`).
  * The visit's journey (`services/leads/lead-journey.storage.ts`) is the shell's — it records every page —
  * so it stays out: in this chunk it made the shell import the lead forms, and the lead rules read the
  * journey's limits before the shell had defined them (a loop between the two chunks).
@@ -84,12 +85,21 @@ export default defineConfig({
               includeDependenciesRecursively: false,
             },
             {
-              // The lead modules the car page does not use (the test-drive and service booking's machine,
-              // the trade-in's rules): shared by the form pages only, so the car page's first load keeps
-              // only what its enquiry needs (issue 38 item 3). The site form's view stays in `leads`:
-              // the contact, careers, fleet and finance pages need it, not the booking machine.
+              // The site forms' definitions (their fields, per dealer) and the car's enquiry, shared by the
+              // form pages and the car page's enquiry (loaded on intent): apart from the lead-sending
+              // core (`leads`), which the trade-in wizard loads too and shows none of these forms.
+              name: 'site-forms',
+              test: /[\\/](domain[\\/](site-form-pages|enquiry)\.ts$|views[\\/]ui[\\/]site-form\.tsx$|machines[\\/]enquiry[\\/])/,
+              minShareCount: 2,
+              priority: 16,
+              includeDependenciesRecursively: false,
+            },
+            {
+              // The test-drive and service booking (its machine, steps and wiring) and the trade-in's
+              // rules: shared by the booking pages only, so neither the car page's enquiry nor the
+              // contact, careers, fleet and finance pages load the booking (issue 38 item 3).
               name: 'lead-pages',
-              test: /[\\/](machines[\\/]test-drive[\\/]|domain[\\/]trade-in\.ts$)/,
+              test: /[\\/](machines[\\/]test-drive[\\/]|views[\\/]forms[\\/](test-drive|wiring\.test-drive)|domain[\\/]trade-in\.ts$)/,
               minShareCount: 2,
               priority: 16,
               includeDependenciesRecursively: false,

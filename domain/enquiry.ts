@@ -1,7 +1,7 @@
 import { ANALYTICS_EVENTS, type AnalyticsEventId } from './analytics.ts';
 import type { Car } from './car.ts';
 import { type LeadOrigin, type LeadSubmission, originFields } from './lead.ts';
-import { TEST_DRIVE_CATEGORY, VEHICLE_ENQUIRY_CATEGORY } from './site-form-pages.ts';
+import { TEST_DRIVE_CATEGORY, VEHICLE_ENQUIRY_CATEGORY } from './site-forms.ts';
 
 /**
  * The car page's enquiry (`search-detail-finance-watchlist.md` §3 "Contact form step fields",

@@ -2,7 +2,7 @@ import { z } from 'zod/mini';
 import { auStateSchema } from './au-state.ts';
 import { JOURNEY_LIMITS } from './lead-journey.ts';
 import { rowIdSchema } from './row-id.ts';
-import { SITE_FORM_IDS } from './site-forms.ts';
+import { SITE_FORM_IDS, type SiteFormId, shapeSubmission } from './site-forms.ts';
 
 /**
  * A lead: what a shopper's form sends to the dealer (`search-detail-finance-watchlist.md` §3 "Lead
@@ -127,5 +127,34 @@ export function originFields(origin: LeadOrigin | null) {
     url: origin.url,
     user_agent: origin.user_agent,
     lead_attributes: { visited_pages: origin.visited_pages, linked_query_params: origin.linked_query_params },
+  };
+}
+
+/**
+ * The lead a site-wide form sends (§3 "Form submission payload", §5): its checked values shaped
+ * (Careers Enquiry → General Enquiry / Career Enquiry, `_radio_options` dropped, ticked options in
+ * `additional_services`), its category when the form has no select, and where it was sent from. Here,
+ * beside the lead's schema, not with the forms' definitions (`site-form-pages.ts`): every lead is
+ * sent through it, the trade-in's too, which shows none of those forms (issue 38 item 3).
+ */
+export function siteFormSubmission(
+  form: { id: SiteFormId; category: string },
+  values: Record<string, unknown>,
+  origin: LeadOrigin | null,
+): LeadSubmission {
+  // The honeypot a bot filled travels beside the lead, where the server looks for it (issue 31 item 6).
+  const { [HONEYPOT_FIELD]: honeypot, ...fields } = values;
+  const shaped = shapeSubmission({ category: form.category, ...fields });
+  return {
+    form: form.id,
+    last_step: true,
+    userData: {
+      ...shaped,
+      category: String(shaped.category),
+      source: 'website',
+      form_completed: true,
+      ...originFields(origin),
+    } as LeadSubmission['userData'],
+    ...(typeof honeypot === 'string' && honeypot !== '' ? { [HONEYPOT_FIELD]: honeypot } : {}),
   };
 }

@@ -1,4 +1,3 @@
-import { HONEYPOT_FIELD, type LeadOrigin, type LeadSubmission, originFields } from './lead.ts';
 import { SITE_FORM_PAGES } from './lead-routes.ts';
 import type { Location } from './location.ts';
 
@@ -13,10 +12,12 @@ import {
   EMPLOYMENT_STATUSES,
   FINANCE_CATEGORY,
   FORM_EVENT_IDS,
+  SERVICE_CATEGORY,
   type SiteFormId,
   type SiteFormOptions,
-  shapeSubmission,
   siteFormSchema,
+  TEST_DRIVE_CATEGORY,
+  VEHICLE_ENQUIRY_CATEGORY,
 } from './site-forms.ts';
 
 /**
@@ -398,13 +399,6 @@ export function siteForm(site: FormSite, id: SiteFormId, locationSlug?: string):
   }
 }
 
-/** The category of a test-drive booking. */
-export const TEST_DRIVE_CATEGORY = 'Test Drive';
-/** The category of a service booking. */
-export const SERVICE_CATEGORY = 'Service Booking';
-/** The category of an enquiry about one car (its subcategory says which: enquiry, photos). */
-export const VEHICLE_ENQUIRY_CATEGORY = 'Vehicle Enquiry';
-
 /** The schema a form's fields are checked against, in the browser and on the server. */
 export function siteFormSchemaOf(form: SiteFormDefinition) {
   return siteFormSchema(form.schemaOptions);
@@ -423,31 +417,4 @@ export function siteFormForPath(site: FormSite, path: string): SiteFormDefinitio
     return null;
   }
   return siteForm(site, 'location', slug);
-}
-
-/**
- * The lead a site-wide form sends (§3 "Form submission payload", §5): its checked values shaped
- * (Careers Enquiry → General Enquiry / Career Enquiry, `_radio_options` dropped, ticked options in
- * `additional_services`), its category when the form has no select, and where it was sent from.
- */
-export function siteFormSubmission(
-  form: Pick<SiteFormDefinition, 'id' | 'category'>,
-  values: Record<string, unknown>,
-  origin: LeadOrigin | null,
-): LeadSubmission {
-  // The honeypot a bot filled travels beside the lead, where the server looks for it (issue 31 item 6).
-  const { [HONEYPOT_FIELD]: honeypot, ...fields } = values;
-  const shaped = shapeSubmission({ category: form.category, ...fields });
-  return {
-    form: form.id,
-    last_step: true,
-    userData: {
-      ...shaped,
-      category: String(shaped.category),
-      source: 'website',
-      form_completed: true,
-      ...originFields(origin),
-    } as LeadSubmission['userData'],
-    ...(typeof honeypot === 'string' && honeypot !== '' ? { [HONEYPOT_FIELD]: honeypot } : {}),
-  };
 }

@@ -44,6 +44,12 @@ export const FORM_EVENT_IDS = { default: 22, careers: 51 } as const;
 export const DEFAULT_CATEGORY = 'General Enquiry';
 /** The lead a pre-approval application sends (the finance page, `finance-application.ts`). */
 export const FINANCE_CATEGORY = 'Finance Enquiry';
+/** The category of a test-drive booking. */
+export const TEST_DRIVE_CATEGORY = 'Test Drive';
+/** The category of a service booking. */
+export const SERVICE_CATEGORY = 'Service Booking';
+/** The category of an enquiry about one car (its subcategory says which: enquiry, photos). */
+export const VEHICLE_ENQUIRY_CATEGORY = 'Vehicle Enquiry';
 
 const required = () =>
   z.string(REQUIRED_MESSAGE).check(z.trim(), z.minLength(1, REQUIRED_MESSAGE), z.maxLength(5000));

@@ -12,10 +12,10 @@ import {
   UNEXPECTED_ENQUIRY_ERROR,
 } from '../../domain/enquiry.ts';
 import { checkFields } from '../../domain/field-errors.ts';
+import { SUCCESS_PATH } from '../../domain/lead-routes.ts';
 import type { LeadRefusal } from '../../domain/lead-send.ts';
 import { prefillContact, type ShopperContact } from '../../domain/shopper-contact.ts';
-import { SUCCESS_PATH, VEHICLE_ENQUIRY_CATEGORY } from '../../domain/site-form-pages.ts';
-import { type SiteFormOptions, siteFormSchema } from '../../domain/site-forms.ts';
+import { type SiteFormOptions, siteFormSchema, VEHICLE_ENQUIRY_CATEGORY } from '../../domain/site-forms.ts';
 import { formSubmissionMachine } from '../form-submission/form-submission.machine.ts';
 import {
   isLeadSent,

@@ -2,10 +2,16 @@ import { type ActorRefFrom, assign, fromPromise, sendTo, setup } from 'xstate';
 import type { TestDriveSlots } from '../../domain/contracts/test-drives.ts';
 import { enquiryEventId } from '../../domain/enquiry.ts';
 import { checkFields, type FieldCheck } from '../../domain/field-errors.ts';
+import { SUCCESS_PATH } from '../../domain/lead-routes.ts';
 import type { LeadRefusal } from '../../domain/lead-send.ts';
 import { prefillContact, type ShopperContact } from '../../domain/shopper-contact.ts';
-import { SERVICE_CATEGORY, SUCCESS_PATH, TEST_DRIVE_CATEGORY } from '../../domain/site-form-pages.ts';
-import { FORM_EVENT_IDS, type SiteFormOptions, siteFormSchema } from '../../domain/site-forms.ts';
+import {
+  FORM_EVENT_IDS,
+  SERVICE_CATEGORY,
+  type SiteFormOptions,
+  siteFormSchema,
+  TEST_DRIVE_CATEGORY,
+} from '../../domain/site-forms.ts';
 import {
   type BookingForm,
   SLOT_TAKEN_MESSAGE,

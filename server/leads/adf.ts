@@ -1,5 +1,5 @@
 import type { Car } from '../../domain/car.ts';
-import { TEST_DRIVE_CATEGORY } from '../../domain/site-form-pages.ts';
+import { TEST_DRIVE_CATEGORY } from '../../domain/site-forms.ts';
 import { TRADE_IN_CATEGORY } from '../../domain/trade-in.ts';
 import type { Dealership, SiteConfig } from '../../tenants/tenant.schema.ts';
 import type { CvLink } from '../careers/cv-links.ts';

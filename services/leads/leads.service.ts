@@ -1,8 +1,7 @@
 import { submitLeadEndpoint, type submitLeadRequest } from '../../domain/contracts/leads.ts';
 import { type TestDriveSlots, testDriveSlotsEndpoint } from '../../domain/contracts/test-drives.ts';
-import type { LeadSubmission } from '../../domain/lead.ts';
+import { type LeadSubmission, siteFormSubmission } from '../../domain/lead.ts';
 import type { LeadSend } from '../../domain/lead-send.ts';
-import { siteFormSubmission } from '../../domain/site-form-pages.ts';
 import type { SiteFormId } from '../../domain/site-forms.ts';
 import type { TestDriveSlotsQuery } from '../../domain/test-drive-slots.ts';
 import { isServiceError, ServiceError } from '../errors.ts';

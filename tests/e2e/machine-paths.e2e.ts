@@ -5,7 +5,7 @@ import { SavedSearchesPage } from './pages/saved-searches.page.ts';
 import { SearchPage } from './pages/search.page.ts';
 import { SignInPage } from './pages/sign-in.page.ts';
 import { carsInStock, WatchlistPage } from './pages/watchlist.page.ts';
-import { dropNextCall, expect, freshEmail, recordDialogs, test } from './support/fixtures.ts';
+import { asOwnShopper, dropNextCall, expect, freshEmail, recordDialogs, test } from './support/fixtures.ts';
 import { goWithinApp } from './support/navigation.ts';
 import { siteOrigin } from './support/server.ts';
 
@@ -63,6 +63,12 @@ test.describe('car page machine through the UI', () => {
 });
 
 test.describe('watchlist machines through the UI', () => {
+  // Each a shopper of its own address, as in watchlist.e2e.ts: the watchlist's per-address limit is
+  // then this test's alone, and a save is never refused (and rolled back) for the run's other saves.
+  test.beforeEach(async ({ page }) => {
+    await asOwnShopper(page);
+  });
+
   test('a list that cannot be loaded loads after signing in; a refused remove puts the car back', async ({
     page,
     request,

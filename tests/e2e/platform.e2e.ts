@@ -64,9 +64,11 @@ test.describe('host resolution', () => {
  * on intent), a car page 135.8 (its enquiry and price history load on intent, decision 134), home
  * 133.5 kB. The car page's budget is the goal itself. A content page (126.3) and the locations (126.2)
  * stand for the other routes: each once loaded the lead forms' code for a constant or a postcode rule.
- * The contact form (135.4, as careers and fleet) and the finance page (134.7) stand for the form pages,
- * measured on 2026-11-29 once they stopped loading the car page's rules, the finance page's and the
- * booking machine for a constant or the site form's view.
+ * The contact form (132.9, as careers and fleet) and the finance page (135.4) stand for the form pages,
+ * measured on 2026-11-29 once they stopped loading the car page's rules, the finance page's, the
+ * booking machine and its steps for a constant, the site form's view or a shared wiring module; the
+ * trade-in wizard (135.7) since the site forms' definitions left its lead-sending code and its screens
+ * after Step One load on intent. Its budget is the goal itself.
  */
 const ROUTE_BUDGETS_KB = {
   '/search': 146.1,
@@ -74,11 +76,12 @@ const ROUTE_BUDGETS_KB = {
   '/': 133.9,
   '/about-us': 126.8,
   '/dealerships': 126.7,
-  '/contact-us': 135.9,
-  '/finance': 135.2,
+  '/contact-us': 133.4,
+  '/finance': 135.9,
+  '/trade-in': 136.0,
 } as const;
 
-test('each route stays within its JavaScript budget on first load (/search 146.1 kB, a car page 136 kB, home 133.9 kB, a content page 126.8 kB, the locations 126.7 kB, the contact form 135.9 kB, the finance page 135.2 kB)', async ({
+test('each route stays within its JavaScript budget on first load (/search 146.1 kB, a car page 136 kB, home 133.9 kB, a content page 126.8 kB, the locations 126.7 kB, the contact form 133.4 kB, the finance page 135.9 kB, the trade-in wizard 136 kB)', async ({
   request,
 }) => {
   const host = `bayside-mazda.localhost:${E2E_PORT}`;
@@ -98,6 +101,7 @@ test('each route stays within its JavaScript budget on first load (/search 146.1
     '/dealerships': '/dealerships',
     '/contact-us': '/contact-us',
     '/finance': '/finance',
+    '/trade-in': '/trade-in',
   };
   for (const [route, budget] of Object.entries(ROUTE_BUDGETS_KB) as [keyof typeof paths, number][]) {
     const js = await routeJavaScript({ get }, paths[route]);

@@ -17,7 +17,7 @@ import { pageStyles } from '../ui/page-styles.ts';
 import { testDriveStyles as styles } from './test-drive.styles.ts';
 import { TestDriveDetailsStep } from './test-drive-details-step.tsx';
 import { TestDriveTimeStep } from './test-drive-time-step.tsx';
-import { testDrivePageLogic } from './wiring.ts';
+import { testDrivePageLogic } from './wiring.test-drive.ts';
 
 /** The site's service form (null: the site has no service centre). */
 const serviceForm = (site: PublicSite) => siteForm(formSite(site, site.features.messageOptional), 'service');

@@ -17,7 +17,7 @@ import { PageSkeleton } from '../ui/page-skeleton.tsx';
 import { pageStyles } from '../ui/page-styles.ts';
 import { TestDriveDetailsStep } from './test-drive-details-step.tsx';
 import { TestDriveTimeStep } from './test-drive-time-step.tsx';
-import { testDrivePageLogic } from './wiring.ts';
+import { testDrivePageLogic } from './wiring.test-drive.ts';
 
 /** The site's test-drive booking form (null: the site has no sales location). */
 const bookingForm = (site: PublicSite) =>

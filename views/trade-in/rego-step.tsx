@@ -10,18 +10,23 @@ import { css } from '../../styled-system/css';
 import { onSubmitValues } from '../ui/form-values.ts';
 import { FieldErrorsBanner, LeadFormFields, SubmitButton } from '../ui/lead-form.tsx';
 import { pageStyles } from '../ui/page-styles.ts';
+import { useIntent } from '../ui/use-intent.ts';
 import { WizardStepHeading } from '../ui/wizard-layout.tsx';
 import { card, REGO_FIELDS, STEP_HEADINGS } from './trade-in-form.ts';
 
-/** Step One Vehicle Details (§5): rego and state; while the look-up runs, its rotating message. */
-export function RegoStep({ actorRef }: { actorRef: TradeInActorRef }) {
+/**
+ * Step One Vehicle Details (§5): rego and state; while the look-up runs, its rotating message.
+ * `onIntent`: called the first time the shopper shows intent in it (the later steps' code loads then).
+ */
+export function RegoStep({ actorRef, onIntent }: { actorRef: TradeInActorRef; onIntent?: () => unknown }) {
+  const section = useIntent<HTMLElement>(() => onIntent?.());
   const errors = useSelector(actorRef, selectFieldErrors);
   const formError = useSelector(actorRef, selectFormError);
   const rego = useSelector(actorRef, selectRego);
   const loadingMessage = useSelector(actorRef, selectLoadingMessage);
   const looking = loadingMessage !== null;
   return (
-    <section className={card} aria-labelledby="trade-in-step">
+    <section ref={section} className={card} aria-labelledby="trade-in-step">
       <div id="trade-in-step">
         <WizardStepHeading step={1}>{STEP_HEADINGS[0]}</WizardStepHeading>
       </div>

@@ -1,35 +1,28 @@
 import { useSelector } from '@xstate/react';
+import { lazy, Suspense } from 'react';
 import type { TradeInActorRef } from '../../machines/trade-in/trade-in.machine.ts';
-import { selectPhotoUpload, selectScreen } from '../../machines/trade-in/trade-in.selectors.ts';
-import { DetailsStep } from './details-step.tsx';
-import { PhotosStep } from './photos-step.tsx';
+import { selectScreen } from '../../machines/trade-in/trade-in.selectors.ts';
+import { loadOnce } from '../app/load-once.ts';
+import { PageSkeleton } from '../ui/page-skeleton.tsx';
 import { RegoStep } from './rego-step.tsx';
-import { SelectionStep } from './selection-step.tsx';
-import { TradeInNotFound } from './trade-in-not-found.tsx';
-import { TradeInAccepted, TradeInOffer } from './trade-in-offer.tsx';
+
+/** The screens after Step One: loaded on the shopper's intent in Step One (issue 38 item 3). */
+const laterScreens = loadOnce(() => import('./trade-in-later-screens.tsx'));
+const LaterScreen = lazy(() => laterScreens().then((module) => ({ default: module.TradeInLaterScreen })));
 
 /**
  * The trade-in / instant-offer wizard (`locations-forms-tradein-site.md` §4): the `tradeIn` machine's
  * screen — a step, the not-found screen, the offer or its acceptance. Each step's values go to the
- * machine as entered; its schema, the one the server applies, decides there.
+ * machine as entered; its schema, the one the server applies, decides there. Every visit starts at
+ * Step One, whose code is in the page's first load; the later screens' code is fetched as the shopper
+ * starts on Step One (the pointer over it, focus in it), well before its look-up answers.
  */
 export function TradeInWizard({ actorRef }: { actorRef: TradeInActorRef }) {
   const screen = useSelector(actorRef, selectScreen);
-  const photoUpload = useSelector(actorRef, selectPhotoUpload);
-  switch (screen) {
-    case 'vehicleDetails':
-      return <RegoStep actorRef={actorRef} />;
-    case 'notFound':
-      return <TradeInNotFound actorRef={actorRef} />;
-    case 'vehicleSelection':
-      return <SelectionStep actorRef={actorRef} />;
-    case 'uploadImages':
-      return photoUpload ? <PhotosStep actorRef={photoUpload} /> : null;
-    case 'yourDetails':
-      return <DetailsStep actorRef={actorRef} />;
-    case 'accepted':
-      return <TradeInAccepted />;
-    default:
-      return <TradeInOffer actorRef={actorRef} />;
-  }
+  if (screen === 'vehicleDetails') return <RegoStep actorRef={actorRef} onIntent={laterScreens} />;
+  return (
+    <Suspense fallback={<PageSkeleton label="Loading the next step" />}>
+      <LaterScreen actorRef={actorRef} screen={screen} />
+    </Suspense>
+  );
 }

@@ -8,14 +8,8 @@ import {
   REQUEST_PHOTOS_MESSAGE,
   UNEXPECTED_ENQUIRY_ERROR,
 } from '../../../domain/enquiry.ts';
-import { leadSubmissionSchema } from '../../../domain/lead.ts';
-import {
-  formSite,
-  siteForm,
-  siteFormForPath,
-  siteFormSchemaOf,
-  siteFormSubmission,
-} from '../../../domain/site-form-pages.ts';
+import { leadSubmissionSchema, siteFormSubmission } from '../../../domain/lead.ts';
+import { formSite, siteForm, siteFormForPath, siteFormSchemaOf } from '../../../domain/site-form-pages.ts';
 import { loadTenants } from '../../../server/tenants/load.ts';
 import { buildCar } from '../../fixtures/cars.ts';
 
