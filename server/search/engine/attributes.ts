@@ -31,6 +31,16 @@ function collect(node: unknown, parts: readonly string[], depth: number, out: un
 
 /** The raw value at a dotted path without flattening (for retrieval and highlighting). */
 export function rawAt(record: unknown, path: string): unknown {
+  // A top-level attribute (nearly every one a hit retrieves) without splitting its path: a page of
+  // hits reads some 800 of them, and the split's array was a twelfth of a search's CPU with setAt's.
+  if (!path.includes('.')) {
+    return record !== null &&
+      typeof record === 'object' &&
+      !Array.isArray(record) &&
+      Object.hasOwn(record, path)
+      ? (record as Record<string, unknown>)[path]
+      : undefined;
+  }
   let node: unknown = record;
   for (const key of path.split('.')) {
     if (node === null || typeof node !== 'object' || Array.isArray(node) || !Object.hasOwn(node, key)) {
@@ -43,6 +53,10 @@ export function rawAt(record: unknown, path: string): unknown {
 
 /** Sets a value at a dotted path, creating plain objects on the way. */
 export function setAt(target: Record<string, unknown>, path: string, value: unknown): void {
+  if (!path.includes('.')) {
+    target[path] = value;
+    return;
+  }
   const parts = path.split('.');
   let node = target;
   for (let i = 0; i < parts.length - 1; i++) {

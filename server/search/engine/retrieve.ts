@@ -43,7 +43,8 @@ export function retrieve(
       const value = rawAt(record, path);
       if (value !== undefined) setAt(out, path, value);
     }
-    out = cloneForRemoval(out as SearchRecord, excluded);
+    // A fresh object already: copied again only when something is to be removed from it.
+    if (excluded.length > 0) out = cloneForRemoval(out as SearchRecord, excluded);
   }
   for (const path of excluded) removeAt(out, path);
   out.objectID = record.objectID;
