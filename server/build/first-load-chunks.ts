@@ -24,7 +24,18 @@ interface Reach {
   firstPages: number[];
 }
 
-export function firstLoadChunks(firstPages: ReadonlyArray<{ name: string; page: RegExp }>) {
+export function firstLoadChunks(
+  firstPages: ReadonlyArray<{ name: string; page: RegExp }>,
+  {
+    everyRoute,
+  }: {
+    /**
+     * Helpers so small and so widely used that the shell carries them: left to a first page's chunk,
+     * every other page that uses one loads that whole chunk for it.
+     */
+    everyRoute?: RegExp;
+  } = {},
+) {
   // One answer per module and chunking pass (a build makes the browser's and the server's).
   const passes = new WeakMap<ModuleGraph, Map<string, Reach>>();
   const reachOf = (id: string, graph: ModuleGraph): Reach => {
@@ -42,6 +53,7 @@ export function firstLoadChunks(firstPages: ReadonlyArray<{ name: string; page: 
   return {
     /** The shell's group: what the entry or two first pages import. */
     shell: (id: string, graph: ModuleGraph): string | null => {
+      if (everyRoute?.test(id)) return 'shell';
       const { entry, firstPages: pages } = reachOf(id, graph);
       return entry || pages.length >= 2 ? 'shell' : null;
     },
@@ -50,12 +62,14 @@ export function firstLoadChunks(firstPages: ReadonlyArray<{ name: string; page: 
      * after it (`vehicle-shared`), which only that first route loads at once.
      */
     firstPage: (id: string, graph: ModuleGraph): string | null => {
+      if (everyRoute?.test(id)) return null;
       const { entry, firstPages: pages } = reachOf(id, graph);
       const [only] = pages;
       return !entry && pages.length === 1 && only !== undefined ? `${firstPages[only]?.name}-shared` : null;
     },
     /** The other pages' group: what neither the entry nor any first page imports. */
     pages: (id: string, graph: ModuleGraph): string | null => {
+      if (everyRoute?.test(id)) return null;
       const { entry, firstPages: pages } = reachOf(id, graph);
       return !entry && pages.length === 0 ? 'pages' : null;
     },

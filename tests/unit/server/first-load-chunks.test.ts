@@ -21,6 +21,7 @@ const IMPORTERS: Record<string, string[]> = {
   '/app/domain/format.ts': ['/app/views/ui/car-card.tsx'],
   '/app/domain/spec-rows.ts': ['/app/views/vehicle/vehicle-page.tsx', '/app/views/vehicle/detail-tabs.tsx'],
   '/app/domain/field-errors.ts': ['/app/views/forms/contact.tsx', '/app/views/forms/careers.tsx'],
+  '/app/machines/shared/refusal.ts': ['/app/views/search/search-page.tsx', '/app/views/forms/contact.tsx'],
 };
 
 const graph = {
@@ -28,11 +29,14 @@ const graph = {
     id in IMPORTERS ? { importers: IMPORTERS[id] ?? [], isEntry: id.endsWith('index.html') } : null,
 };
 
-const chunks = firstLoadChunks([
-  { name: 'home', page: /home-page\.tsx$/ },
-  { name: 'search', page: /search-page\.tsx$/ },
-  { name: 'vehicle', page: /vehicle-page\.tsx$/ },
-]);
+const chunks = firstLoadChunks(
+  [
+    { name: 'home', page: /home-page\.tsx$/ },
+    { name: 'search', page: /search-page\.tsx$/ },
+    { name: 'vehicle', page: /vehicle-page\.tsx$/ },
+  ],
+  { everyRoute: /refusal\.ts$/ },
+);
 
 /** The group that takes a module: the first, by priority as in `vite.config.ts`, that names it. */
 const chunkOf = (id: string) =>
@@ -51,5 +55,9 @@ describe('the shared chunks of the first load', () => {
 
   it('what only other pages share stays out of every landing route', () => {
     expect(chunkOf('/app/domain/field-errors.ts')).toBe('pages');
+  });
+
+  it('a helper named for every route goes in the shell, though one landing route and other pages share it', () => {
+    expect(chunkOf('/app/machines/shared/refusal.ts')).toBe('shell');
   });
 });
