@@ -180,6 +180,16 @@ export default defineConfig({
               includeDependenciesRecursively: false,
             },
             {
+              // The trade-in's terms (its limits and the buying team's hours), shared by the wizard and
+              // the content page that states them: on its own, so a content page does not load the
+              // form pages' `pages` chunk for them.
+              name: 'trade-in-terms',
+              test: /[\\/]domain[\\/]trade-in-terms\.ts$/,
+              minShareCount: 2,
+              priority: 15,
+              includeDependenciesRecursively: false,
+            },
+            {
               // The locations pages' text, shared by the locations flow and the content page's
               // router: with them, not in the shell.
               name: 'page-text',
