@@ -12,7 +12,7 @@ import { listTenantDomains } from './server/tenants/load.ts';
  * The lead forms' modules (issue 15): the car page, the form pages and the trade-in wizard share them; no
  * other route needs them. The car page loads its enquiry on intent (decision 134); the spinner stays
  * out, as the car page's finance summary shows it at once. Higher-priority groups take some of them
- * further apart: the site forms' definitions (`site-forms`), the booking (`lead-pages`).
+ * further apart: the site forms' definitions (`form-definitions`), the booking (`lead-pages`).
  * The visit's journey (`services/leads/lead-journey.storage.ts`) is the shell's — it records every page —
  * so it stays out: in this chunk it made the shell import the lead forms, and the lead rules read the
  * journey's limits before the shell had defined them (a loop between the two chunks).
@@ -92,8 +92,9 @@ export default defineConfig({
             {
               // The site forms' definitions (their fields, per dealer) and the car's enquiry, shared by the
               // form pages and the car page's enquiry (loaded on intent): apart from the lead-sending
-              // core (`leads`), which the trade-in wizard loads too and shows none of these forms.
-              name: 'site-forms',
+              // core (`leads`, with `domain/site-forms.ts`'s rules), which the trade-in wizard loads too
+              // and shows none of these forms.
+              name: 'form-definitions',
               test: /[\\/](domain[\\/](site-form-pages|enquiry)\.ts$|views[\\/]ui[\\/]site-form\.tsx$|machines[\\/]enquiry[\\/])/,
               minShareCount: 2,
               priority: 16,

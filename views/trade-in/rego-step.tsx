@@ -18,7 +18,7 @@ import { card, REGO_FIELDS, STEP_HEADINGS } from './trade-in-form.ts';
  * Step One Vehicle Details (§5): rego and state; while the look-up runs, its rotating message.
  * `onIntent`: called the first time the shopper shows intent in it (the later steps' code loads then).
  */
-export function RegoStep({ actorRef, onIntent }: { actorRef: TradeInActorRef; onIntent?: () => unknown }) {
+export function RegoStep({ actorRef, onIntent }: { actorRef: TradeInActorRef; onIntent?: () => void }) {
   const section = useIntent<HTMLElement>(() => onIntent?.());
   const errors = useSelector(actorRef, selectFieldErrors);
   const formError = useSelector(actorRef, selectFormError);

@@ -9,6 +9,10 @@ import { RegoStep } from './rego-step.tsx';
 /** The screens after Step One: loaded on the shopper's intent in Step One (issue 38 item 3). */
 const laterScreens = loadOnce(() => import('./trade-in-later-screens.tsx'));
 const LaterScreen = lazy(() => laterScreens().then((module) => ({ default: module.TradeInLaterScreen })));
+/** Starts that load early; a failed one is left to the screen that needs it, which asks again. */
+const preloadLaterScreens = () => {
+  void laterScreens().catch(() => undefined);
+};
 
 /**
  * The trade-in / instant-offer wizard (`locations-forms-tradein-site.md` §4): the `tradeIn` machine's
@@ -19,7 +23,7 @@ const LaterScreen = lazy(() => laterScreens().then((module) => ({ default: modul
  */
 export function TradeInWizard({ actorRef }: { actorRef: TradeInActorRef }) {
   const screen = useSelector(actorRef, selectScreen);
-  if (screen === 'vehicleDetails') return <RegoStep actorRef={actorRef} onIntent={laterScreens} />;
+  if (screen === 'vehicleDetails') return <RegoStep actorRef={actorRef} onIntent={preloadLaterScreens} />;
   return (
     <Suspense fallback={<PageSkeleton label="Loading the next step" />}>
       <LaterScreen actorRef={actorRef} screen={screen} />
