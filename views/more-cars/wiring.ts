@@ -20,21 +20,19 @@ export const moreCarsQueryKeys = {
   recent: (query: RecentCarsQuery) => ['recentCars', query.ids] as const,
 };
 
-/** The search service's and the key renewal's modules, loaded once, by the first search. */
-const searchModules = loadOnce(() =>
-  Promise.all([
+/**
+ * The search service's module and a key renewal from this page's origin: loaded once, by the first
+ * search (a failed load is tried again by the next).
+ */
+const searchModule = loadOnce(async () => {
+  const [service, { renewSearchKey }] = await Promise.all([
     import('../../services/search/more-cars.service.ts'),
     import('../../services/search/search-key.ts'),
-  ]),
-);
-
-/** The search service's module and a key renewal, loaded on the first search. */
-async function searchModule() {
-  const [service, { renewSearchKey }] = await searchModules();
+  ]);
   const fetch = (request: Request) => globalThis.fetch(request);
   const http = createHttp({ baseUrl: globalThis.location.origin, fetch });
   return { service, fetch, renewKey: () => renewSearchKey(http) };
-}
+});
 
 /** The sections' machine bound to the browser's storage and, through the query cache, the search. */
 export function moreCarsLogic(queries: QueryCache) {
