@@ -1,6 +1,8 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { HomeLocation } from '../../domain/contracts/home.ts';
 import { Carousel } from '../../views/ui/carousel.tsx';
+import { LocationCarousel } from '../../views/ui/location-card.tsx';
 
 beforeEach(() => {
   vi.useFakeTimers();
@@ -48,5 +50,33 @@ describe('the carousel', () => {
     fireEvent.scroll(screen.getByTestId('carousel-track'));
     act(() => vi.advanceTimersByTime(200));
     expect(previous).toHaveProperty('disabled', true);
+  });
+});
+
+describe('the location carousel', () => {
+  const location: HomeLocation = {
+    name: 'Bayside Mazda Service',
+    slug: 'bayside-mazda-service',
+    location_type: 'service',
+    phone: '03 9000 0000',
+    address: {
+      street: '1 Beach Rd',
+      city: 'Brighton',
+      state: 'vic',
+      postcode: '3186',
+      lat: -37.9,
+      long: 145,
+    },
+  };
+
+  it('names each location in a heading under the home page’s section by default, or right under a page’s h1', () => {
+    const { unmount } = render(<LocationCarousel locations={[location]} />);
+    expect(screen.getByRole('heading', { name: 'Bayside Mazda Service' }).tagName).toBe('H3');
+    unmount();
+    render(<LocationCarousel locations={[location]} headingLevel={2} />);
+    expect(screen.getByRole('heading', { level: 2, name: 'Bayside Mazda Service' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Bayside Mazda Service' }).getAttribute('href')).toBe(
+      '/locations/bayside-mazda-service',
+    );
   });
 });

@@ -196,6 +196,19 @@ describe('search listing view', { timeout: 15_000 }, () => {
     expect(requests.at(-1)?.state).toEqual({ price: { min: 11_000 } });
   });
 
+  it('the filters and the results each open with a heading of the second level, before their own headings', async () => {
+    renderListing();
+    await screen.findAllByTestId('car-card');
+    const filters = screen.getByRole('complementary', { name: 'Filters' });
+    const levels = within(filters)
+      .getAllByRole('heading')
+      .map((heading) => Number(heading.tagName.slice(1)));
+    expect(levels[0]).toBe(2);
+    expect(within(filters).getByRole('heading', { level: 2 }).textContent).toBe('Filters');
+    expect(within(filters).getByRole('heading', { name: 'Popular Makes' }).tagName).toBe('H3');
+    expect(screen.getByRole('heading', { level: 2, name: 'Results' })).toBeTruthy();
+  });
+
   it('§2: the make picker lists makes with a logo or a text badge; choosing one refines by make', async () => {
     const { memory } = renderListing();
     await screen.findAllByTestId('car-card');

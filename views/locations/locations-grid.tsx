@@ -34,7 +34,8 @@ export function LocationsGrid({ site, actorRef }: { site: PublicSite; actorRef: 
   return (
     <>
       <div className={css({ mt: '6' })}>
-        <LocationCarousel locations={visible} cardTestId="location-slide" />
+        {/* Right under the page's h1, as the grid's cards below are. */}
+        <LocationCarousel locations={visible} cardTestId="location-slide" headingLevel={2} />
       </div>
       <NearestFinder actorRef={actorRef} />
       {types.length > 2 && <LocationTypeFilter actorRef={actorRef} types={types} />}

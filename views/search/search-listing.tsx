@@ -145,6 +145,8 @@ export function SearchListing({ actorRef }: { actorRef: SearchActorRef }) {
         })}
       >
         <aside aria-label="Filters" className={css({ display: { base: 'none', lg: 'block' } })}>
+          {/* The page's outline: the h1, the filters' and the results' h2s, then their own h3s. */}
+          <h2 className={css({ srOnly: true })}>Filters</h2>
           <SearchFilters actorRef={actorRef} />
           <RecentSearchesOf actorRef={actorRef} />
         </aside>

@@ -47,15 +47,15 @@ function SpecialDayForm({
   return (
     <form
       noValidate
-      aria-labelledby={id('add-heading')}
+      // Each location has this form: its name says whose (a page of several forms of one name is
+      // a row of landmarks a screen reader cannot tell apart).
+      aria-label={`Add a special day at ${location.name}`}
       className={`${pageStyles.form} ${fits}`}
       onSubmit={onSubmitValues((values) =>
         actorRef.send({ type: 'day.add', location: location.slug, values }),
       )}
     >
-      <h3 id={id('add-heading')} className={css({ fontSize: 'md', fontWeight: 'bold' })}>
-        Add a special day
-      </h3>
+      <h3 className={css({ fontSize: 'md', fontWeight: 'bold' })}>Add a special day</h3>
       <label className={pageStyles.label}>
         Date
         <input
