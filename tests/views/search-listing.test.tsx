@@ -204,6 +204,8 @@ describe('search listing view', { timeout: 15_000 }, () => {
       .getAllByRole('heading')
       .map((heading) => Number(heading.tagName.slice(1)));
     expect(levels[0]).toBe(2);
+    // No level skipped on the way down (axe's heading-order).
+    expect(levels.every((level, index) => index === 0 || level <= (levels[index - 1] ?? 0) + 1)).toBe(true);
     expect(within(filters).getByRole('heading', { level: 2 }).textContent).toBe('Filters');
     expect(within(filters).getByRole('heading', { name: 'Popular Makes' }).tagName).toBe('H3');
     expect(screen.getByRole('heading', { level: 2, name: 'Results' })).toBeTruthy();
