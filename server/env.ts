@@ -123,11 +123,10 @@ const envSchema = z.object({
   PAGE_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(30),
   /**
    * How many page renders run at once; the others wait their turn, first come first served, and the
-   * server accepts connections and reads requests between renders (issue 38 item 2). 2 and 4 measured
-   * alike on the embedded store, where a render is all CPU; 4 leaves room for renders that wait on
-   * PostgreSQL or hosted Algolia.
+   * server accepts connections and reads requests between renders (issue 38 item 2). 8 keeps the
+   * main thread and the render thread both busy while renders wait on their calls (decision 141).
    */
-  RENDER_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(4),
+  RENDER_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(8),
   /**
    * How many threads of their own render storefront pages in production (decision 136): the main
    * thread keeps connections, the API, the store and search. 0 renders on the main thread.
